@@ -1,0 +1,1 @@
+"""The tool around the spec: situation files, the CLI, checks, rendering."""

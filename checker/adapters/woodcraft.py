@@ -1,0 +1,301 @@
+"""Woodcraft solo situations: reading them, deciding them, writing them back."""
+
+from __future__ import annotations
+
+from spec.core.deck import Deck
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace
+from spec.core.values import evolve
+from spec.woodcraft import clauses as _clauses  # noqa: F401 - registers the clauses
+from spec.woodcraft import data
+from spec.woodcraft import rulings as _rulings  # noqa: F401 - registers the rulings
+from spec.woodcraft.cards import SoloStepResult, solo_step
+from spec.woodcraft.game import RoundLog, play_game, round_start, setup
+from spec.woodcraft.model import (
+    Contract,
+    ContractState,
+    Display,
+    Effect,
+    Placed,
+    Reputation,
+    SoloCard,
+    SoloState,
+    Wheel,
+)
+
+from ..games import Json, Played, Situation
+from ..toml_reader import Table
+
+SETUPS = ("solo",)
+KINDS = ("solo-card", "round-start")
+FIELDS = ("setup", "seed", "round", "score", "wheel", "cards", "deck", "reputation",
+          "contracts", "orders", "helpers")
+MAX_SEED = 2**63 - 1
+
+
+def _card(t: Table) -> SoloCard:
+    card_id = t.string("id", "")
+    if not card_id:
+        raise t.error("id", "expected a card id such as \"X1\"")
+    effects = tuple(e.value for e in Effect)
+    effect = Effect(t.string("effect", "none", effects))
+    tiles = t.strings("tiles", (), data.TILES)
+    wanted = {Effect.ONE_TILE_PLUS_ONE: 1, Effect.LAST_TILE_PLUS_TWO: 0}.get(effect)
+    if wanted is not None and len(tiles) != wanted:
+        raise t.error("tiles", f"a {effect.value} card shows {wanted} tile(s), got {len(tiles)}")
+    if wanted is None and not 1 <= len(tiles) <= 2:
+        raise t.error("tiles", f"a {effect.value} card shows 1 or 2 tiles, got {len(tiles)}")
+    card = SoloCard(
+        card_id,
+        tiles,
+        effect,
+        marked=t.integers("marked", (), 1, data.ORDER_ROW),
+        dice=t.strings("dice", (), data.DICE_COLOURS),
+    )
+    t.done(("id", "tiles", "effect", "marked", "dice"))
+    return card
+
+
+def _wheel(t: Table, wheel: Wheel) -> Wheel:
+    capacity = t.integer("capacity", wheel.capacity, 1, len(data.TILES))
+    quadrants = wheel.quadrants
+    if t.has("quadrants"):
+        raw = t.raw("quadrants")
+        if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(q, list) for q in raw):
+            raise t.error("quadrants", "expected a list of 4 lists of tile names, quadrant 1 first")
+        seen: list[str] = []
+        for q, names in enumerate(raw):
+            assert isinstance(names, list)
+            for name in names:
+                if name not in data.TILES:
+                    raise t.error("quadrants", f"quadrant {q + 1}: {name!r} is not a tile; "
+                                               f"expected one of: {', '.join(data.TILES)}")
+                if name in seen:
+                    raise t.error("quadrants", f"{name!r} is on the wheel twice")
+                seen.append(name)
+            if len(names) > capacity and q != data.START_QUADRANT:
+                raise t.error("quadrants", f"quadrant {q + 1} holds {len(names)} tiles but its "
+                                           f"capacity is {capacity}; only the start quadrant "
+                                           f"(1) may hold more, as at setup")
+        missing = [n for n in data.TILES if n not in seen]
+        if missing:
+            raise t.error("quadrants", f"every tile must be on the wheel; missing: "
+                                       f"{', '.join(missing)}")
+        quadrants = tuple(tuple(Placed(str(n), 0) for n in names) for names in raw
+                          if isinstance(names, list))
+    moved = t.table("moved_at")
+    if moved.data:
+        ages = {name: moved.integer(name, 0, 0, 10_000) for name in data.TILES}
+        moved.done(data.TILES)
+        quadrants = tuple(tuple(Placed(p.tile, ages[p.tile]) for p in q) for q in quadrants)
+    t.done(("capacity", "quadrants", "moved_at"))
+    return Wheel(quadrants, capacity)
+
+
+def _display(t: Table, display: Display, size: int) -> Display:
+    row = t.strings("row", display.row)
+    if len(row) != size:
+        raise t.error("row", f"expected {size} places (use \"\" for an empty one), got {len(row)}")
+    pile = t.strings("pile", display.pile)
+    t.done(("row", "pile"))
+    return Display(row, pile)
+
+
+class Woodcraft:
+    name = "woodcraft"
+    title = "Woodcraft solo"
+    kinds = KINDS
+    fields = FIELDS
+
+    def read_state(self, doc: Table, kind: str) -> SoloState:
+        doc.string("setup", "solo", SETUPS)
+        seed = doc.integer("seed", 1, 0, MAX_SEED)
+        faces = {c.id: c for c in data.DEFAULT_DECK}
+        for t in doc.tables("cards"):
+            card = _card(t)
+            faces[card.id] = card
+        state = setup(seed)
+        state = evolve(state, round=doc.integer("round", 1, 1, data.LAST_ROUND),
+                       score=doc.integer("score", 0, 0, 1000))
+        state = evolve(state, wheel=_wheel(doc.table("wheel"), state.wheel))
+        state = evolve(state, clock=max(p.moved_at for q in state.wheel.quadrants for p in q))
+        state = evolve(state, deck=self._deck(doc, faces, state.deck))
+        state = evolve(state, reputation=self._reputation(doc.table("reputation"), state))
+        state = evolve(state, contracts=self._contracts(doc.table("contracts"), state))
+        state = evolve(state, orders=_display(doc.table("orders"), state.orders, data.ORDER_ROW),
+                       helpers=_display(doc.table("helpers"), state.helpers, data.HELPER_ROW))
+        return state
+
+    def _deck(self, doc: Table, faces: dict[str, SoloCard], deck: Deck[SoloCard]) -> Deck[SoloCard]:
+        t = doc.table("deck")
+        default_ids = {c.id for c in data.DEFAULT_DECK}
+        custom = [k for k in faces if k not in default_ids]
+        if not t.data:
+            if custom:
+                raise doc.error("cards", "cards are defined but no [deck] uses them; add "
+                                         "[deck] draw = [...] naming the deck's cards")
+            return deck
+        ids = tuple(faces)
+        draw = t.strings("draw", (), ids)
+        if t.has("discard"):
+            discard = t.strings("discard", (), ids)
+        else:
+            discard = tuple(k for k in ids if k not in draw and k not in custom)
+        t.done(("draw", "discard"))
+        both = draw + discard
+        for card_id in both:
+            if both.count(card_id) > 1:
+                raise t.error("draw", f"card {card_id!r} is in the deck more than once")
+        if not both:
+            raise t.error("draw", "the solo deck needs at least one card")
+        return Deck(tuple(faces[k] for k in draw), tuple(faces[k] for k in discard))
+
+    def _reputation(self, t: Table, state: SoloState) -> Reputation:
+        rep = state.reputation
+        last = rep.last_space
+        player = t.integer("player", rep.player, 0, last)
+        nonplayer = t.integer("nonplayer", rep.nonplayer, 0, last)
+        spaces = tuple(tile.space for tile in data.REPUTATION_TILES)
+        default_left = tuple(s for s in spaces if s > max(player, nonplayer))
+        left = t.integers("tiles", default_left, 0, last)
+        for s in left:
+            if s not in spaces:
+                raise t.error("tiles", f"no reputation tile starts on space {s}; tiles start on "
+                                       f"{', '.join(map(str, spaces))}")
+        taken_spaces = t.integers("taken", (), 0, last)
+        this_round = t.integers("taken_this_round", (), 0, last)
+        t.done(("player", "nonplayer", "tiles", "taken", "taken_this_round"))
+        for s in taken_spaces:
+            if s in left or s not in spaces or s > player:
+                raise t.error("taken", f"space {s}: a tile you took must be one of the track's "
+                                       f"tiles, off the track, and at or below your marker "
+                                       f"({player})")
+        for s in this_round:
+            if s not in taken_spaces:
+                raise t.error("taken_this_round", f"space {s} is not in `taken`")
+        tiles = tuple(x for x in data.REPUTATION_TILES if x.space in left)
+        taken = tuple(x for x in data.REPUTATION_TILES if x.space in taken_spaces)
+        removed = tuple(x for x in data.REPUTATION_TILES
+                        if x.space not in left and x.space not in taken_spaces)
+        return evolve(rep, player=player, nonplayer=nonplayer, tiles=tiles, taken=taken,
+                      removed=removed, taken_this_round=this_round)
+
+    def _contracts(self, t: Table, state: SoloState) -> tuple[Contract, ...]:
+        ids = tuple(k.id for k in state.contracts)
+        claimed = t.strings("claimed", (), ids)
+        removed = t.strings("removed", (), ids)
+        t.done(("claimed", "removed"))
+        both = set(claimed) & set(removed)
+        if both:
+            raise t.error("removed", f"{', '.join(sorted(both))} cannot be both claimed and removed")
+        def status(k: Contract) -> ContractState:
+            if k.id in claimed:
+                return ContractState.CLAIMED
+            return ContractState.REMOVED if k.id in removed else ContractState.OPEN
+        return tuple(Contract(k.id, k.points, status(k)) for k in state.contracts)
+
+    def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+        state = situation.state
+        assert isinstance(state, SoloState)
+        if situation.kind == "round-start":
+            after, gone = round_start(state, trace)
+            return {
+                "round": after.round,
+                "contract_removed": gone,
+                "open_contracts": [k.id for k in after.contracts if k.state is ContractState.OPEN],
+            }
+        return step_json(solo_step(state, rulings, trace)[1])
+
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+        game = play_game(seed, rulings, trace)
+        final = game.final
+        rep = final.reputation
+        result: dict[str, Json] = {
+            "score": final.score,
+            "rating": game.rating,
+            "rounds": len(game.rounds),
+            "income_phases": sum(1 for r in game.rounds if r.income),
+            "nonplayer": rep.nonplayer,
+            "reputation": rep.player,
+            "reputation_tiles_taken": [t.space for t in rep.taken],
+            "reputation_tiles_removed": [t.space for t in rep.removed],
+            "contracts": {k.id: k.state.value for k in final.contracts},
+            "solo_cards_drawn": sum(len(r.solo.drawn) for r in game.rounds),
+        }
+        rounds: list[Json] = [round_json(r) for r in game.rounds] if log else []
+        return Played(seed, rounds, result, trace)
+
+    def situation_toml(self, state: object, kind: str) -> str:
+        assert isinstance(state, SoloState)
+        return situation_toml(state)
+
+
+def step_json(step: SoloStepResult) -> dict[str, Json]:
+    return {
+        "drawn": list(step.drawn),
+        "moved": list(step.moved),
+        "skipped": list(step.skipped),
+        "effects": list(step.effects),
+        "nonplayer": step.nonplayer,
+        "tiles_removed": list(step.tiles_removed),
+        "reshuffles": step.reshuffles,
+        "exhausted": step.exhausted,
+        "dead_end": step.dead_end,
+    }
+
+
+def round_json(log: RoundLog) -> Json:
+    return {
+        "round": log.round,
+        "contract_removed": log.contract_removed,
+        "player": {"tile": log.player.tile, "points": log.player.points,
+                   "reputation": log.player.reputation_to, "claimed": log.player.claimed},
+        "solo": step_json(log.solo),
+        "income": log.income,
+    }
+
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _list(items: tuple[str, ...] | list[str]) -> str:
+    return "[" + ", ".join(_q(i) for i in items) + "]"
+
+
+def situation_toml(state: SoloState) -> str:
+    """The tables of a situation file that recreate ``state`` (dice and piles
+    come from the seed, which the caller writes)."""
+    wheel = state.wheel
+    default = {c.id: c for c in data.DEFAULT_DECK}
+    lines = [f"round = {state.round}", f"score = {state.score}", ""]
+    cards = list(state.deck.draw_pile) + list(state.deck.discard)
+    for card in cards:
+        if default.get(card.id) != card:
+            lines += ["[[cards]]", f"id = {_q(card.id)}", f"tiles = {_list(card.tiles)}",
+                      f"effect = {_q(card.effect.value)}"]
+            if card.marked:
+                lines.append(f"marked = [{', '.join(map(str, card.marked))}]")
+            if card.dice:
+                lines.append(f"dice = {_list(card.dice)}")
+            lines.append("")
+    quadrants = ", ".join(_list([p.tile for p in q]) for q in wheel.quadrants)
+    lines += ["[wheel]", f"capacity = {wheel.capacity}", f"quadrants = [{quadrants}]",
+              "", "[wheel.moved_at]"]
+    lines += [f"{_q(p.tile)} = {p.moved_at}" for q in wheel.quadrants for p in q]
+    lines += ["", "[deck]", f"draw = {_list([c.id for c in state.deck.draw_pile])}",
+              f"discard = {_list([c.id for c in state.deck.discard])}", ""]
+    rep = state.reputation
+    lines += ["[reputation]", f"player = {rep.player}", f"nonplayer = {rep.nonplayer}",
+              f"tiles = [{', '.join(str(t.space) for t in rep.tiles)}]",
+              f"taken = [{', '.join(str(t.space) for t in rep.taken)}]",
+              f"taken_this_round = [{', '.join(map(str, rep.taken_this_round))}]", ""]
+    claimed = [k.id for k in state.contracts if k.state is ContractState.CLAIMED]
+    removed = [k.id for k in state.contracts if k.state is ContractState.REMOVED]
+    lines += ["[contracts]", f"claimed = {_list(claimed)}", f"removed = {_list(removed)}", ""]
+    return "\n".join(lines)
+
+
+def adapter() -> Woodcraft:
+    return Woodcraft()
+

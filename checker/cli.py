@@ -1,0 +1,155 @@
+"""The `automa` command.
+
+Heavy libraries (Hypothesis, z3) are imported only by `automa check`, so that
+`automa decide` starts about as fast as Python itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .errors import InputError
+
+EPILOG_RULES = """\
+examples:
+  automa rules                                  every clause, one line each
+  automa rules woodcraft.solo.card.no-tile-moved  one clause in full
+  automa rules reshuffle deck                   clauses mentioning all these words
+  automa rules --rulings                        the open questions and their readings
+  automa rules --assumptions                    data no source states
+"""
+EPILOG_DECIDE = """\
+A situation file (TOML) names a game and a named setup, then overrides only
+what the dispute is about. See examples/woodcraft/*.toml.
+
+examples:
+  automa decide examples/woodcraft/plus-one-blocked.toml
+  automa decide FILE --ruling woodcraft.advance-when-blocked=no-advance
+  automa decide FILE --json > answer.json
+
+exit codes: 0 answer given (and it matches the file's [expect], if any);
+1 the answer contradicts the file's [expect]; 2 bad input.
+"""
+EPILOG_DIFF = """\
+Give one ruling twice to compare two readings, or no ruling to compare every
+option of every ruling of the game against its default.
+
+examples:
+  automa diff FILE --ruling woodcraft.last-tile-blocked=skip \\
+                   --ruling woodcraft.last-tile-blocked=farthest-that-can-move
+  automa diff FILE
+"""
+EPILOG_PLAY = """\
+examples:
+  automa play woodcraft --seed 7
+  automa play woodcraft --seed 7 --trace        every step, each citing its clause
+  automa play woodcraft --seed 7 --json --log   per-round log as JSON
+"""
+EPILOG_CHECK = """\
+Runs the game's property suites (Hypothesis) and z3 probes, prints findings
+(situations where the rules break down) and proofs (questions z3 showed can
+never arise), and writes each finding's witness situation file into --out.
+
+examples:
+  automa check --quick               every game, a quick pass
+  automa check woodcraft --thorough  more examples per property
+  automa check --json
+
+exit codes: 0 every finding is settled by a Ruling; 1 a finding has no Ruling
+or a property broke; 2 bad input.
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="automa",
+        description="Automa: an executable rules reference for solo-mode bots. "
+        "Look up a rule, settle a dispute from a situation file, play whole "
+        "games, and probe the rules for holes.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    fmt = argparse.RawDescriptionHelpFormatter
+
+    r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
+                       epilog=EPILOG_RULES, formatter_class=fmt)
+    r.add_argument("query", nargs="*", help="a clause id, or words that must all appear")
+    r.add_argument("--game", help="only this game's clauses")
+    r.add_argument("--rulings", action="store_true", help="list rulings instead of clauses")
+    r.add_argument("--assumptions", action="store_true", help="list assumptions instead")
+    r.add_argument("--json", action="store_true", help="machine-readable output")
+
+    d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
+                       epilog=EPILOG_DECIDE, formatter_class=fmt)
+    d.add_argument("file", type=Path, help="a situation file (.toml)")
+    d.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                   help="read an open question this way (repeatable)")
+    out = d.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="machine-readable output")
+    out.add_argument("--myst", action="store_true", help="Markdown (MyST) as in the docs")
+
+    f = sub.add_parser("diff", help="where two readings of a ruling change the decision",
+                       epilog=EPILOG_DIFF, formatter_class=fmt)
+    f.add_argument("file", type=Path, help="a situation file (.toml)")
+    f.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                   help="an option to compare (give one ruling twice)")
+    f.add_argument("--json", action="store_true", help="machine-readable output")
+
+    g = sub.add_parser("play", help="play a whole solo game from a seed",
+                       epilog=EPILOG_PLAY, formatter_class=fmt)
+    g.add_argument("game", help="the game, e.g. woodcraft")
+    g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                   help="read an open question this way (repeatable)")
+    g.add_argument("--trace", action="store_true", help="print every step with its clause")
+    g.add_argument("--log", action="store_true", help="include the per-round log in --json")
+    g.add_argument("--json", action="store_true", help="machine-readable output")
+
+    c = sub.add_parser("check", help="probe the rules for holes (Hypothesis and z3)",
+                       epilog=EPILOG_CHECK, formatter_class=fmt)
+    c.add_argument("game", nargs="?", help="one game (default: every game)")
+    depth = c.add_mutually_exclusive_group()
+    depth.add_argument("--quick", action="store_true", help="a fast pass (the default)")
+    depth.add_argument("--thorough", action="store_true", help="many more examples")
+    c.add_argument("--out", type=Path, default=Path("automa-findings"),
+                   help="folder for witness files (default ./automa-findings); "
+                   "existing files are never overwritten")
+    c.add_argument("--json", action="store_true", help="machine-readable output")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "rules":
+            from .commands import rules
+
+            return rules(args.query, args.game, args.rulings, args.assumptions, args.json)
+        if args.command == "decide":
+            from .commands import decide
+
+            return decide(args.file, args.ruling, "json" if args.json else
+                          "myst" if args.myst else "text")
+        if args.command == "diff":
+            from .commands import diff
+
+            return diff(args.file, args.ruling, args.json)
+        if args.command == "play":
+            from .commands import play
+
+            return play(args.game, args.seed, args.ruling, args.trace, args.log, args.json)
+        from .check import run_check
+
+        return run_check(args.game, args.thorough, args.out, args.json)
+    except InputError as e:
+        print(f"automa: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""The games the tool knows, behind one interface.
+
+Each game has an adapter in ``checker/adapters/`` that turns a situation file
+into spec values, runs the spec's decision, and plays whole games. The CLI,
+the checker and the docs only ever talk to this interface, so a new game is
+one adapter plus its spec package.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace
+
+from .toml_reader import Table
+
+Json = None | bool | int | str | list["Json"] | dict[str, "Json"]
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A situation file, validated: the state is the game's own spec value."""
+
+    file: str
+    game: str
+    title: str
+    question: str
+    kind: str  # which decision the file asks about
+    state: object
+    rulings: Rulings
+    expect: dict[str, Json]
+    expect_table: Table | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Decision:
+    situation: Situation
+    answer: dict[str, Json]
+    trace: Trace
+
+
+@dataclass(frozen=True)
+class Played:
+    """A whole game: its per-round log (JSON rows) and its result."""
+
+    seed: int
+    rounds: list[Json]
+    result: dict[str, Json]
+    trace: Trace
+
+
+class Game(Protocol):
+    name: str
+    title: str
+    kinds: tuple[str, ...]  # decision kinds a situation file may ask for
+    fields: tuple[str, ...]  # top-level fields of its situation files
+
+    def read_state(self, doc: Table, kind: str) -> object:
+        """Build the spec state from the file's tables (all but the common ones)."""
+        ...
+
+    def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+        ...
+
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+        ...
+
+    def situation_toml(self, state: object, kind: str) -> str:
+        """The game-specific tables of a situation file that recreates ``state``."""
+        ...
+
+
+_ADAPTERS: dict[str, str] = {
+    "woodcraft": "checker.adapters.woodcraft",
+}
+_LOADED: dict[str, Game] = {}
+
+
+def names() -> tuple[str, ...]:
+    return tuple(_ADAPTERS)
+
+
+def get(name: str) -> Game:
+    """The adapter for a game; importing it registers the game's clauses."""
+    if name not in _ADAPTERS:
+        from .errors import InputError
+
+        raise InputError(f"unknown game {name!r}; expected one of: {', '.join(_ADAPTERS)}",
+                         field="game")
+    if name not in _LOADED:
+        module = importlib.import_module(_ADAPTERS[name])
+        make: Callable[[], Game] = module.adapter
+        _LOADED[name] = make()
+    return _LOADED[name]
+
+
+def load_all() -> tuple[Game, ...]:
+    return tuple(get(n) for n in _ADAPTERS)
+
+
+def examples(game: str) -> tuple[Path, ...]:
+    return tuple(sorted((ROOT / "examples" / game).glob("*.toml")))

@@ -1,0 +1,106 @@
+"""Traces and decisions as text (terminal), JSON (machines) and MyST (docs)."""
+
+from __future__ import annotations
+
+import json
+
+from spec.core.trace import Step, Trace
+
+from .games import Decision, Json
+
+
+def step_json(step: Step) -> dict[str, Json]:
+    out: dict[str, Json] = {"clause": step.clause, "text": step.text}
+    if step.question:
+        out["question"] = step.question
+    if step.candidates:
+        out["candidates"] = list(step.candidates)
+    if step.winner:
+        out["winner"] = step.winner
+    if step.rejected:
+        out["rejected"] = [{"candidate": r.candidate, "reason": r.reason} for r in step.rejected]
+    if step.ruling:
+        out["ruling"] = step.ruling
+    return out
+
+
+def trace_json(trace: Trace) -> list[Json]:
+    return [step_json(s) for s in trace.steps]
+
+
+def decision_json(decision: Decision) -> dict[str, Json]:
+    s = decision.situation
+    return {
+        "game": s.game,
+        "situation": s.file,
+        "title": s.title,
+        "question": s.question,
+        "decide": s.kind,
+        "rulings": dict(decision.situation.rulings.chosen),
+        "decision": decision.answer,
+        "trace": trace_json(decision.trace),
+    }
+
+
+def dumps(value: Json) -> str:
+    return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def _value(v: Json) -> str:
+    if isinstance(v, list):
+        return ", ".join(_value(x) for x in v) if v else "none"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if v == "":
+        return "none"
+    return str(v)
+
+
+def steps_text(trace: Trace, indent: str = "") -> list[str]:
+    lines = []
+    for n, step in enumerate(trace.steps, start=1):
+        lines.append(f"{indent}{n:>2}. {step.text}  [{step.clause}]")
+        for r in step.rejected:
+            lines.append(f"{indent}      - {r.candidate}: {r.reason}")
+        if step.ruling:
+            lines.append(f"{indent}      ruling in force: {step.ruling}")
+    return lines
+
+
+def decision_text(decision: Decision) -> str:
+    s = decision.situation
+    lines = [f"{s.title}  ({s.file})"]
+    if s.question:
+        lines.append(f"Q: {s.question}")
+    if s.rulings.chosen:
+        lines.append("Rulings: " + ", ".join(f"{k}={v}" for k, v in s.rulings.chosen))
+    lines.append("")
+    lines += steps_text(decision.trace)
+    lines.append("")
+    lines.append("Decision:")
+    for key, value in decision.answer.items():
+        lines.append(f"  {key.replace('_', ' ')}: {_value(value)}")
+    return "\n".join(lines)
+
+
+def decision_myst(decision: Decision) -> str:
+    """Markdown for the docs: the question, the numbered steps with clause
+    links, and the answer as a table."""
+    s = decision.situation
+    lines = []
+    if s.question:
+        lines += [f"**Question.** {s.question}", ""]
+    if s.rulings.chosen:
+        chosen = ", ".join(f"`{k}` = `{v}`" for k, v in s.rulings.chosen)
+        lines += [f"**Rulings switched from their defaults:** {chosen}", ""]
+    for n, step in enumerate(decision.trace.steps, start=1):
+        lines.append(f"{n}. {step.text} ({{ref}}`{step.clause} <{step.clause}>`)")
+        for r in step.rejected:
+            lines.append(f"   - *{r.candidate}*: {r.reason}")
+        if step.ruling:
+            rid = step.ruling.split("=", 1)[0]
+            lines.append(f"   - ruling in force: {{ref}}`{step.ruling} <{rid}>`")
+    lines += ["", "| field | answer |", "| --- | --- |"]
+    for key, value in decision.answer.items():
+        lines.append(f"| {key.replace('_', ' ')} | {_value(value)} |")
+    return "\n".join(lines)

@@ -1,0 +1,79 @@
+"""Situation files: a game, a named setup, overrides, and optionally the expected answer.
+
+The common part of every file is read here; the game's adapter reads the rest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from spec.core.rulings import Rulings, UnknownOption, UnknownRuling
+
+from . import games
+from .errors import InputError
+from .games import Json, Situation
+from .toml_reader import Table, load
+
+COMMON = ("game", "title", "question", "decide", "rulings", "expect")
+
+
+def read(path: Path) -> Situation:
+    data, lines = load(path)
+    doc = Table(data, "", str(path), lines)
+    if not doc.has("game"):
+        raise InputError(f"missing field; expected game = one of: {', '.join(games.names())}",
+                         file=str(path), field="game", line=1)
+    name = doc.string("game", "", games.names())
+    game = games.get(name)
+    title = doc.string("title", path.stem)
+    question = doc.string("question", "")
+    kind = doc.string("decide", game.kinds[0], game.kinds)
+    rulings = read_rulings(doc.table("rulings"))
+    expect_table = doc.table("expect")
+    expect: dict[str, Json] = {}
+    for key in expect_table.data:
+        expect[key] = _json(expect_table.raw(key))
+    state = game.read_state(doc, kind)
+    doc.done(COMMON + game.fields)
+    return Situation(str(path), name, title, question, kind, state, rulings, expect, expect_table)
+
+
+def read_rulings(table: Table) -> Rulings:
+    choices: dict[str, str] = {}
+    for key in table.data:
+        value = table.string(key, "")
+        try:
+            Rulings.of({key: value})
+        except UnknownRuling:
+            raise table.error(key, "unknown ruling id; `automa rules --rulings` lists them") from None
+        except UnknownOption as e:
+            raise table.error(key, str(e)) from None
+        choices[key] = value
+    return Rulings.of(choices)
+
+
+def _json(value: object) -> Json:
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, list):
+        return [_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _json(v) for k, v in value.items()}
+    return str(value)
+
+
+def check_expectations(situation: Situation, answer: dict[str, Json]) -> list[str]:
+    """Each expected field that the answer contradicts, as a readable line."""
+    problems = []
+    for key, wanted in situation.expect.items():
+        if key not in answer:
+            assert situation.expect_table is not None
+            err = situation.expect_table.error(
+                key, f"the answer has no such field; it has: {', '.join(answer)}")
+            problems.append(str(err))
+        elif answer[key] != wanted:
+            assert situation.expect_table is not None
+            err = situation.expect_table.error(key, f"expected {wanted!r}, the spec gives "
+                                                    f"{answer[key]!r}")
+            problems.append(str(err))
+    return problems

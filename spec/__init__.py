@@ -1,0 +1,1 @@
+"""Automa's executable specification: the rules, pure and standard-library only."""

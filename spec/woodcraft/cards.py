@@ -1,0 +1,318 @@
+"""Step 2 of a solo round: draw a solo card, carry it out, discard it.
+
+``solo_step`` is the decision a player at the table asks about: which card
+comes up, which tiles it moves or skips, what its effect does, where the
+nonplayer counter ends, and whether more cards must be drawn because nothing
+moved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spec.core.clauses import implements
+from spec.core.priority import rank
+from spec.core.rulings import Rulings
+from spec.core.values import evolve
+from spec.core.trace import Step, Trace
+
+from . import clauses as c
+from . import rulings as r
+from .data import DIE_FACES
+from .model import Die, Display, Effect, SoloCard, SoloState, Wheel
+
+
+@dataclass(frozen=True, slots=True)
+class SoloStepResult:
+    """What step 2 did; the decision ``automa decide`` reports."""
+
+    drawn: tuple[str, ...]
+    moved: tuple[str, ...]
+    skipped: tuple[str, ...]
+    effects: tuple[str, ...]
+    nonplayer: int
+    tiles_removed: tuple[int, ...]
+    reshuffles: int
+    exhausted: bool  # the step ended without any tile moving
+    dead_end: bool  # under the literal reading the step would never end
+
+
+@dataclass(frozen=True, slots=True)
+class _CardResult:
+    state: SoloState
+    moved: tuple[str, ...]
+    skipped: tuple[str, ...]
+    effects: tuple[str, ...]
+    tiles_removed: tuple[int, ...]
+
+
+@implements(c.TWO_TILES, c.NO_BONUSES, c.SKIP_BLOCKED)
+def move_tile(wheel: Wheel, clock: int, tile: str, clause: str, trace: Trace) -> tuple[Wheel, int]:
+    """Move one tile as if another player had taken it; skip it if it cannot move.
+
+    Returns the wheel and the move count, both unchanged when the tile is skipped.
+    """
+    why = wheel.why_blocked(tile)
+    if why:
+        if trace.on:
+            trace.add(Step(c.SKIP_BLOCKED.id, f"{tile} cannot move ({why}): the move is skipped.",
+                           f"Can {tile} move?", (tile,), "", ()))
+        return wheel, clock
+    wheel = wheel.moved(tile, clock + 1)
+    if trace.on:
+        q, _ = wheel.where(tile)
+        trace.add(Step(clause, f"{tile} moves to quadrant {q + 1}; nobody gains its bonuses.",
+                       winner=tile))
+    return wheel, clock + 1
+
+
+@implements(c.LAST_TILE_PLUS_TWO)
+def farthest_behind(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, str]:
+    """The tile that has gone longest without moving; ties go to a Ruling."""
+    wheel = state.wheel
+    candidates: Sequence[str] = wheel.tiles()
+    if rulings(r.LAST_TILE_BLOCKED) == "farthest-that-can-move":
+        movable = [t for t in candidates if not wheel.why_blocked(t)]
+        if movable:
+            candidates = movable
+    rng_after = [state.rng]
+
+    def pick_random(tied: Sequence[str]) -> str:
+        i, rng_after[0] = state.rng.below(len(tied))
+        return tied[i]
+
+    tile = rank(
+        candidates,
+        (("last moved at move", lambda t: wheel.placed(t).moved_at),),
+        clause=c.LAST_TILE_PLUS_TWO.id,
+        question="Which tile is farthest behind?",
+        tie=r.FARTHEST_TIE,
+        tie_breaks={
+            "wheel-order": lambda tied: min(tied, key=wheel.where),
+            "last-in-wheel-order": lambda tied: max(tied, key=wheel.where),
+            "random": pick_random,
+        },
+        rulings=rulings,
+        trace=trace,
+    )
+    return evolve(state, rng=rng_after[0]), tile
+
+
+@implements(c.NONPLAYER_REMOVES, c.TWO_PLAYER_REWARDS)
+def advance_nonplayer(
+    state: SoloState, spaces: int, clause: str, rulings: Rulings, trace: Trace
+) -> tuple[SoloState, tuple[int, ...]]:
+    """Move the nonplayer counter up; it removes every tile it reaches first."""
+    rep = state.reputation
+    start = rep.nonplayer
+    end = min(start + spaces, rep.last_space)
+    tiles, removed, taken = rep.tiles, rep.removed, rep.taken
+    score = state.score
+    gone: list[int] = []
+    landing_only = rulings(r.PASS_OVER) == "landing-only"
+    for space in range(start + 1, end + 1):
+        tile = rep.tile_at(space)
+        if tile is not None:
+            if landing_only and space != end:
+                if trace.on:
+                    trace.add(Step(c.NONPLAYER_REMOVES.id,
+                                   f"The counter passes the tile on space {space} without "
+                                   f"stopping; it stays.",
+                                   ruling=f"{r.PASS_OVER.id}=landing-only"))
+                continue
+            tiles = tuple(t for t in tiles if t is not tile)
+            removed = removed + (tile,)
+            gone.append(space)
+            if trace.on:
+                how = "passes" if space != end else "reaches"
+                note = "" if space == end else f"{r.PASS_OVER.id}=passing-counts"
+                trace.add(Step(c.NONPLAYER_REMOVES.id,
+                               f"The nonplayer counter {how} space {space} first: its tile "
+                               f"({tile.reward} points) is removed.", ruling=note))
+        elif space in rep.taken_this_round:
+            if rulings(r.SAME_ROUND) == "tie-removes":
+                mine = next(t for t in taken if t.space == space)
+                taken = tuple(t for t in taken if t is not mine)
+                removed = removed + (mine,)
+                score -= mine.reward
+                gone.append(space)
+                if trace.on:
+                    trace.add(Step(c.NONPLAYER_REMOVES.id,
+                                   f"You took the tile on space {space} this same round; "
+                                   f"under this reading nobody was first, so it is removed "
+                                   f"and you lose {mine.reward} points.",
+                                   ruling=f"{r.SAME_ROUND.id}=tie-removes"))
+            elif trace.on:
+                trace.add(Step(c.FIRST_TO_REACH.id,
+                               f"You took the tile on space {space} earlier this round, in "
+                               f"your turn, so you were first.",
+                               ruling=f"{r.SAME_ROUND.id}=turn-order"))
+    if trace.on:
+        capped = " (the end of the track)" if start + spaces > end else ""
+        trace.add(Step(clause, f"The nonplayer counter advances {spaces}: space {start} to "
+                               f"{end}{capped}."))
+    new_rep = evolve(rep, nonplayer=end, tiles=tiles, removed=removed, taken=taken)
+    return evolve(state, reputation=new_rep, score=score), tuple(gone)
+
+
+def _display_effect(display: Display, marked: tuple[int, ...]) -> tuple[Display, str]:
+    emptied = display.without(marked)
+    refilled = emptied.refilled()
+    gone = [display.row[p - 1] for p in marked if 1 <= p <= len(display.row) and display.row[p - 1]]
+    added = [card for old, card in zip(emptied.row, refilled.row) if not old and card]
+    text = f"removed {', '.join(gone) or 'nothing'}; refilled with {', '.join(added) or 'nothing'}"
+    return refilled, text
+
+
+@implements(c.REMOVE_ORDERS, c.REMOVE_HELPERS, c.REROLL_DICE, c.EFFECT_AFTER)
+def card_effect(state: SoloState, card: SoloCard, trace: Trace) -> tuple[SoloState, str]:
+    """The effect at the foot of a two-tile card."""
+    if card.effect is Effect.REMOVE_ORDERS:
+        orders, text = _display_effect(state.orders, card.marked)
+        state = evolve(state, orders=orders)
+        clause, text = c.REMOVE_ORDERS.id, f"orders {text}"
+    elif card.effect is Effect.REMOVE_HELPERS:
+        helpers, text = _display_effect(state.helpers, card.marked)
+        state = evolve(state, helpers=helpers)
+        clause, text = c.REMOVE_HELPERS.id, f"helpers {text}"
+    elif card.effect is Effect.REROLL_DICE:
+        rng = state.rng
+        dice: list[Die] = []
+        rolled: list[str] = []
+        for die in state.lumber_yard:
+            if die.colour in card.dice:
+                face, rng = rng.below(DIE_FACES)
+                dice.append(Die(die.colour, face + 1))
+                rolled.append(f"{die.colour} {die.value}→{face + 1}")
+            else:
+                dice.append(die)
+        state = evolve(state, lumber_yard=tuple(dice), rng=rng)
+        clause, text = c.REROLL_DICE.id, f"dice rerolled: {', '.join(rolled) or 'none marked'}"
+    else:
+        return state, ""
+    if trace.on:
+        trace.note(clause, f"Effect: {text}.")
+    return state, text
+
+
+@implements(c.DRAW_CARD)
+def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trace) -> _CardResult:
+    """Carry out one solo card: its tiles in order, then its effect; then discard it."""
+    moved: list[str] = []
+    skipped: list[str] = []
+    effects: list[str] = []
+    removed: tuple[int, ...] = ()
+    if card.effect is Effect.LAST_TILE_PLUS_TWO:
+        state, tile = farthest_behind(state, rulings, trace)
+        plan, clause, advance = (tile,), c.LAST_TILE_PLUS_TWO.id, 2
+    elif card.effect is Effect.ONE_TILE_PLUS_ONE:
+        plan, clause, advance = card.tiles[:1], c.ONE_TILE_PLUS_ONE.id, 1
+    else:
+        plan, clause, advance = card.tiles, c.TWO_TILES.id, 0
+    wheel, clock = state.wheel, state.clock
+    for tile in plan:
+        before = clock
+        wheel, clock = move_tile(wheel, clock, tile, clause, trace)
+        (moved if clock > before else skipped).append(tile)
+    state = evolve(state, wheel=wheel, clock=clock, deck=state.deck.discarding(card))
+    if advance:
+        if moved or rulings(r.ADVANCE_WHEN_BLOCKED) == "advance":
+            if not moved and trace.on:
+                trace.add(Step(c.SKIP_BLOCKED.id, "The tile did not move, but the rest of the "
+                                                  "card still happens: the counter advances.",
+                               ruling=f"{r.ADVANCE_WHEN_BLOCKED.id}=advance"))
+            state, removed = advance_nonplayer(state, advance, clause, rulings, trace)
+            effects.append(f"nonplayer counter +{advance}")
+        elif trace.on:
+            trace.add(Step(c.SKIP_BLOCKED.id, f"The tile did not move, so the counter does not "
+                                              f"advance {advance}.",
+                           ruling=f"{r.ADVANCE_WHEN_BLOCKED.id}=no-advance"))
+    else:
+        state, text = card_effect(state, card, trace)
+        if text:
+            effects.append(text)
+    return _CardResult(state, tuple(moved), tuple(skipped), tuple(effects), removed)
+
+
+@implements(c.RESHUFFLE)
+def draw(state: SoloState, trace: Trace) -> tuple[SoloState, SoloCard, bool]:
+    """The top solo card, reshuffling the discards first if the deck is empty."""
+    deck = state.deck
+    if deck.draw_pile:
+        card, deck = deck.draw()
+        return evolve(state, deck=deck), card, False
+    deck, rng = deck.reshuffled(state.rng)
+    if trace.on:
+        trace.note(c.RESHUFFLE.id, f"The solo deck is empty: the {len(deck)} discarded "
+                                   f"cards are shuffled into a new deck.")
+    card, deck = deck.draw()
+    return evolve(state, deck=deck, rng=rng), card, True
+
+
+def _describe(card: SoloCard) -> str:
+    if card.effect is Effect.LAST_TILE_PLUS_TWO:
+        return f"{card.id} (last tile, +2)"
+    tiles = " then ".join(card.tiles)
+    extra = "" if card.effect is Effect.NONE else f", {card.effect.value}"
+    if card.effect is Effect.ONE_TILE_PLUS_ONE:
+        extra = ", +1"
+    return f"{card.id} ({tiles}{extra})"
+
+
+@implements(c.NO_TILE_MOVED, c.DRAW_CARD)
+def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, SoloStepResult]:
+    """Draw and carry out solo cards until one has moved a tile (step 2)."""
+    deck_size = len(state.deck.draw_pile) + len(state.deck.discard)
+    redraw = rulings(r.REDRAW_EXHAUSTED)
+    drawn: list[str] = []
+    moved: list[str] = []
+    skipped: list[str] = []
+    effects: list[str] = []
+    removed: list[int] = []
+    reshuffles = 0
+    exhausted = dead_end = False
+    while True:
+        if drawn and not state.deck.draw_pile and redraw == "stop-at-empty-deck":
+            exhausted = True
+            if trace.on:
+                trace.add(Step(c.NO_TILE_MOVED.id, "No tile has moved, but the deck is empty; "
+                                                   "under this reading the step ends here.",
+                               ruling=f"{r.REDRAW_EXHAUSTED.id}={redraw}"))
+            break
+        if len(set(drawn)) >= deck_size:
+            exhausted = True
+            dead_end = redraw == "keep-drawing"
+            if trace.on:
+                what = ("the text asks for yet another card, forever: a dead end"
+                        if dead_end else "the step ends with no tile moved")
+                trace.add(Step(c.NO_TILE_MOVED.id,
+                               f"Every solo card has been drawn this step and none moved a "
+                               f"tile; the wheel cannot change, so {what}.",
+                               ruling=f"{r.REDRAW_EXHAUSTED.id}={redraw}"))
+            break
+        state, card, reshuffled = draw(state, trace)
+        reshuffles += reshuffled
+        drawn.append(card.id)
+        if trace.on:
+            trace.note(c.DRAW_CARD.id, f"Draw {_describe(card)}.")
+        result = resolve_card(state, card, rulings, trace)
+        state = result.state
+        moved += result.moved
+        skipped += result.skipped
+        effects += result.effects
+        removed += result.tiles_removed
+        if result.moved:
+            break
+        if trace.on:
+            trace.note(c.NO_TILE_MOVED.id, f"{card.id} moved no tile: draw another card.")
+    return state, SoloStepResult(
+        tuple(drawn), tuple(moved), tuple(skipped), tuple(effects),
+        state.reputation.nonplayer, tuple(removed), reshuffles, exhausted, dead_end,
+    )
+
+
+def wheel_blocks_everything(wheel: Wheel) -> bool:
+    """True when no tile on the wheel can move at all."""
+    return all(wheel.why_blocked(t) for t in wheel.tiles())
+

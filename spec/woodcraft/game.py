@@ -1,0 +1,149 @@
+"""Setup, the solo round, and whole games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec.core.clauses import implements
+from spec.core.deck import Deck
+from spec.core.rng import Rng
+from spec.core.rulings import Rulings
+from spec.core.values import evolve
+from spec.core.trace import Step, Trace
+
+from . import clauses as c
+from . import data
+from .cards import SoloStepResult, solo_step
+from .model import (
+    Contract,
+    ContractState,
+    Die,
+    Display,
+    Placed,
+    Reputation,
+    SoloCard,
+    SoloState,
+    Wheel,
+)
+from .player import PlayerTurn, player_turn
+
+
+@implements(
+    c.TWO_PLAYER_SETUP,
+    c.OWN_BOARD_ONLY,
+    c.PUBLIC_CONTRACTS,
+    c.TIMING_COUNTERS,
+    c.NONPLAYER_COUNTER,
+    c.SOLO_DECK,
+)
+def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK) -> SoloState:
+    """A new solo game: shared pieces as for two players, one player board."""
+    rng = Rng.seeded(seed)
+    solo_deck, rng = Deck.shuffled_from(deck, rng)
+    orders, rng = rng.shuffled(data.ORDER_PILE)
+    helpers, rng = rng.shuffled(data.HELPER_PILE)
+    dice: list[Die] = []
+    for colour in data.DICE_COLOURS:
+        for _ in range(data.DICE_PER_COLOUR):
+            face, rng = rng.below(data.DIE_FACES)
+            dice.append(Die(colour, face + 1))
+    start = tuple(Placed(t, 0) for t in data.TILES)
+    quadrants = tuple(start if q == data.START_QUADRANT else () for q in range(4))
+    return SoloState(
+        round=1,
+        wheel=Wheel(quadrants, data.QUADRANT_CAPACITY),
+        deck=solo_deck,
+        orders=Display(orders[: data.ORDER_ROW], orders[data.ORDER_ROW :]),
+        helpers=Display(helpers[: data.HELPER_ROW], helpers[data.HELPER_ROW :]),
+        lumber_yard=tuple(dice),
+        reputation=Reputation(data.TRACK_LAST_SPACE, 0, 0, data.REPUTATION_TILES),
+        contracts=tuple(Contract(i, p) for i, p in data.CONTRACT_POINTS),
+        clock=0,
+        rng=rng,
+        score=0,
+    )
+
+
+@implements(c.CONTRACT_REMOVAL, c.NO_UNCLAIMED, c.TIMING_COUNTERS)
+def round_start(state: SoloState, trace: Trace) -> tuple[SoloState, str]:
+    """At a timing counter's round, one unclaimed public contract vanishes.
+
+    Returns the id of the contract removed, or "".
+    """
+    if state.round not in data.TIMING_ROUNDS:
+        return state, ""
+    unclaimed = tuple(k for k in state.contracts if k.state is ContractState.OPEN)
+    if not unclaimed:
+        if trace.on:
+            trace.note(c.NO_UNCLAIMED.id, f"Round {state.round} has a timing counter, but every "
+                                          f"public contract is claimed: nothing is removed.")
+        return state, ""
+    gone, rng = state.rng.choice(unclaimed)
+    contracts = tuple(
+        Contract(k.id, k.points, ContractState.REMOVED) if k is gone else k for k in state.contracts
+    )
+    if trace.on:
+        trace.add(Step(c.CONTRACT_REMOVAL.id,
+                       f"Round {state.round} has a timing counter: {gone.id} is removed, "
+                       f"drawn at random from the unclaimed contracts.",
+                       "Which unclaimed public contract is removed?",
+                       tuple(k.id for k in unclaimed), gone.id))
+    return evolve(state, contracts=contracts, rng=rng), gone.id
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLog:
+    round: int
+    contract_removed: str
+    player: PlayerTurn
+    solo: SoloStepResult
+    income: bool
+
+
+@implements(c.ROUND_ORDER, c.ADVANCE_ROUND, c.INCOME)
+def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, RoundLog]:
+    """One solo round: your turn, a solo card, then the round counter."""
+    if trace.on:
+        trace.note(c.ROUND_ORDER.id, f"Round {state.round}.")
+    state, gone = round_start(state, trace)
+    state, turn = player_turn(state, trace)
+    state, solo = solo_step(state, rulings, trace)
+    income = state.round in data.INCOME_AFTER
+    if income and trace.on:
+        trace.note(c.INCOME.id, f"Income phase after round {state.round}.")
+    log = RoundLog(state.round, gone, turn, solo, income)
+    score = state.score + data.INCOME_POINTS if income else state.score
+    return evolve(state, round=state.round + 1, score=score), log
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    seed: int
+    final: SoloState
+    rounds: tuple[RoundLog, ...]
+    rating: str
+
+
+@implements(c.SCORE_GUIDE)
+def rating(score: int) -> str:
+    if score >= data.EXCELLENT_SCORE:
+        return "excellent"
+    if score >= data.GOOD_SCORE:
+        return "good"
+    return "below good"
+
+
+@implements(c.FOURTEEN_ROUNDS)
+def play_game(
+    seed: int,
+    rulings: Rulings,
+    trace: Trace,
+    deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
+) -> GameResult:
+    """A whole solo game of 14 rounds, from a seed."""
+    state = setup(seed, deck)
+    logs: list[RoundLog] = []
+    while state.round <= data.LAST_ROUND:
+        state, log = play_round(state, rulings, trace)
+        logs.append(log)
+    return GameResult(seed, state, tuple(logs), rating(state.score))

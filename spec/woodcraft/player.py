@@ -1,0 +1,94 @@
+"""The stand-in for the human player in whole games (an assumption).
+
+The solo text says only "take your turn as usual". To play whole games the
+project needs someone in that seat: this seeded policy takes a random tile
+that can move, scores a few points, sometimes steps up the reputation track
+and sometimes claims a public contract. It is not a strategy; it exists so
+that the solo deck's rules run through every kind of situation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec.core.clauses import implements
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from . import clauses as c
+from .data import ADVANCE_CHANCE, CLAIM_CHANCE, TURN_POINTS
+from .model import Contract, ContractState, Reputation, SoloState
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTurn:
+    tile: str  # "" when no tile could move
+    points: int  # everything the turn scored
+    reputation_to: int
+    claimed: str  # id of a public contract claimed, "" if none
+
+
+@implements(c.FIRST_TO_REACH, c.TWO_PLAYER_REWARDS)
+def advance_player(rep: Reputation, trace: Trace) -> tuple[Reputation, int]:
+    """Step your marker up one space; take the tile there if it is still there.
+
+    Returns the track and the points scored.
+    """
+    if rep.player >= rep.last_space:
+        return rep, 0
+    space = rep.player + 1
+    tile = rep.tile_at(space)
+    if tile is None:
+        return evolve(rep, player=space), 0
+    if trace.on:
+        trace.note(c.FIRST_TO_REACH.id, f"You reach space {space} first: you take its tile "
+                                        f"and score {tile.reward} points.")
+    return evolve(
+        rep,
+        player=space,
+        tiles=tuple(t for t in rep.tiles if t is not tile),
+        taken=rep.taken + (tile,),
+        taken_this_round=rep.taken_this_round + (space,),
+    ), tile.reward
+
+
+@implements(c.PLAYER_TURN)
+def player_turn(state: SoloState, trace: Trace) -> tuple[SoloState, PlayerTurn]:
+    rng = state.rng
+    wheel, clock = state.wheel, state.clock
+    movable = wheel.movable()
+    tile = ""
+    if movable:
+        tile, rng = rng.choice(movable)
+        clock += 1
+        wheel = wheel.moved(tile, clock)
+    low, high = TURN_POINTS
+    extra, rng = rng.below(high - low + 1)
+    points = low + extra
+    if trace.on:
+        took = f"take {tile}" if tile else "take no tile (none can move)"
+        trace.note(c.PLAYER_TURN.id, f"Your turn (stand-in player): {took}, score {points}.")
+    # A new turn starts a new round's record of tiles you took.
+    rep = state.reputation
+    if rep.taken_this_round:
+        rep = evolve(rep, taken_this_round=())
+    roll, rng = rng.below(ADVANCE_CHANCE[1])
+    if roll < ADVANCE_CHANCE[0]:
+        rep, reward = advance_player(rep, trace)
+        points += reward
+    contracts = state.contracts
+    claimed = ""
+    roll, rng = rng.below(CLAIM_CHANCE[1])
+    open_contracts = tuple(k for k in contracts if k.state is ContractState.OPEN)
+    if roll < CLAIM_CHANCE[0] and open_contracts:
+        chosen, rng = rng.choice(open_contracts)
+        claimed = chosen.id
+        contracts = tuple(
+            Contract(k.id, k.points, ContractState.CLAIMED) if k is chosen else k for k in contracts
+        )
+        points += chosen.points
+        if trace.on:
+            trace.note(c.PLAYER_TURN.id, f"You claim {claimed} ({chosen.points} points).")
+    state = evolve(state, wheel=wheel, clock=clock, rng=rng, reputation=rep,
+                   contracts=contracts, score=state.score + points)
+    return state, PlayerTurn(tile, points, rep.player, claimed)

@@ -1,0 +1,120 @@
+"""Where the Woodcraft solo text leaves a question open, and its readings."""
+
+from spec.core.rulings import Option, RulingKind, ruling
+
+from . import clauses as c
+
+W = "examples/woodcraft/"
+
+FARTHEST_TIE = ruling(
+    "woodcraft.farthest-behind-tie",
+    """Several tiles are equally far behind (typically tiles that have not moved
+    since setup). Which one does the last-tile card move?""",
+    RulingKind.SILENT,
+    (
+        Option("wheel-order", "The tied tile that comes first on the wheel: the lowest "
+               "quadrant, then the lowest space.",
+               "Deterministic and easy to apply at the table; the start quadrant's "
+               "first space holds the tile that has waited there longest."),
+        Option("last-in-wheel-order", "The tied tile that comes last on the wheel.",
+               "The last space of a quadrant is the one farthest from where the tiles "
+               "are heading."),
+        Option("random", "A tied tile chosen at random (seeded).",
+               "The text names one tile but gives no way to single it out."),
+    ),
+    "wheel-order",
+    (c.LAST_TILE_PLUS_TWO.id,),
+    W + "last-tile-tie-at-setup.toml",
+)
+LAST_TILE_BLOCKED = ruling(
+    "woodcraft.last-tile-blocked",
+    """The tile farthest behind cannot move. Does the last-tile card skip it, or
+    move the farthest-behind tile that can move?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("skip", "The card names the farthest-behind tile; it cannot move, so the "
+               "move is skipped (and a card that moved nothing calls for another).",
+               "Reads the two rules literally: the card picks the tile, the special "
+               "case skips it."),
+        Option("farthest-that-can-move", "Move the tile farthest behind among those that "
+               "can move.",
+               "A tile that cannot be taken is arguably not 'on offer', so it is not "
+               "the last tile a player could take."),
+    ),
+    "skip",
+    (c.LAST_TILE_PLUS_TWO.id, c.SKIP_BLOCKED.id),
+    W + "last-tile-blocked.toml",
+)
+ADVANCE_WHEN_BLOCKED = ruling(
+    "woodcraft.advance-when-blocked",
+    """The tile of a +1 or +2 card cannot move. Does the nonplayer counter still
+    advance?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("advance", "Yes: the counter advances; only the move is skipped.",
+               "The special case says to skip the movement and still do the rest of "
+               "the card; the advance is part of the rest."),
+        Option("no-advance", "No: the advance belongs to the move and is lost with it.",
+               "On these cards the effect is the move; with no move there is no effect."),
+    ),
+    "advance",
+    (c.ONE_TILE_PLUS_ONE.id, c.LAST_TILE_PLUS_TWO.id, c.SKIP_BLOCKED.id),
+    W + "plus-one-blocked.toml",
+)
+REDRAW_EXHAUSTED = ruling(
+    "woodcraft.redraw-exhausted",
+    """A card moved no tile, so another must be drawn, and it moves nothing
+    either, and so on. What happens when the deck runs out during these redraws,
+    or when no card can move any tile at all?""",
+    RulingKind.SILENT,
+    (
+        Option("reshuffle-until-cycle", "Reshuffle as usual and keep drawing, but stop once "
+               "every solo card has been drawn in this step: the deck moves nothing this "
+               "round.",
+               "Honours 'must always move at least one tile' as far as it can be "
+               "honoured, and always ends."),
+        Option("stop-at-empty-deck", "Draw extra cards only from what is left of the deck; "
+               "when it is empty the step ends without a reshuffle.",
+               "Reads the reshuffle rule as belonging to the normal draw of step 2."),
+        Option("keep-drawing", "Keep drawing as the text says. When no card can move any "
+               "tile this never ends: the checker reports a dead end.",
+               "The literal text; useful to show where it breaks."),
+    ),
+    "reshuffle-until-cycle",
+    (c.NO_TILE_MOVED.id, c.RESHUFFLE.id),
+    W + "deck-moves-nothing.toml",
+)
+SAME_ROUND = ruling(
+    "woodcraft.reputation-same-round",
+    """You and the nonplayer counter both reach a reputation tile in the same
+    round. Who reached it first?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("turn-order", "You: your turn (step 1) comes before the solo card (step 2), "
+               "so you took the tile before the counter arrived.",
+               "'First' read in the order things happen within the round."),
+        Option("tie-removes", "Nobody reached it first; the tile is removed and you lose "
+               "its reward.",
+               "'First' read by rounds: a tie is not a first, and the tile is lost as it "
+               "would be to the nonplayer counter."),
+    ),
+    "turn-order",
+    (c.FIRST_TO_REACH.id, c.NONPLAYER_REMOVES.id),
+    W + "reputation-same-round.toml",
+)
+PASS_OVER = ruling(
+    "woodcraft.reputation-pass-over",
+    """The nonplayer counter moves 2 spaces and jumps over a reputation tile.
+    Did it 'get there'?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("passing-counts", "Yes: passing a tile's space reaches it; the tile is "
+               "removed.",
+               "A counter moving 2 passes through the space between."),
+        Option("landing-only", "No: only the space the counter stops on counts.",
+               "'Gets there' read as ending its move there."),
+    ),
+    "passing-counts",
+    (c.NONPLAYER_REMOVES.id, c.LAST_TILE_PLUS_TWO.id),
+    W + "plus-two-passes-tile.toml",
+)
