@@ -1,0 +1,190 @@
+"""`automa check`: run property suites and z3 probes, report findings and proofs.
+
+A property or probe that finds a hole returns ``Draft`` findings that carry
+their witness as situation-file text; this module writes each witness to the
+output folder (never overwriting a file), replays it through the spec to make
+sure it loads and decides, and prints the report.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from spec.core.findings import Finding, FindingKind, Proof
+
+from . import games
+from .games import Json
+from .render import dumps
+
+QUICK_EXAMPLES = 60
+THOROUGH_EXAMPLES = 1000
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A finding before its witness is written: the witness is file text."""
+
+    kind: FindingKind
+    clauses: tuple[str, ...]
+    summary: str
+    witness_name: str  # file stem, e.g. "deck-moves-nothing"
+    witness_toml: str
+    ruling: str  # id of the Ruling that settles it, "" if none does
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one property or probe found."""
+
+    drafts: tuple[Draft, ...] = ()
+    proofs: tuple[Proof, ...] = ()
+    examples: int = 0  # situations or games examined
+
+
+@dataclass(frozen=True)
+class Check:
+    """A property suite member or a z3 probe, registered per game."""
+
+    id: str
+    game: str
+    kind: str  # "property" or "probe"
+    question: str
+    clauses: tuple[str, ...]
+    run: Callable[[int], Outcome]  # max examples → outcome
+
+
+_CHECKS: dict[str, Check] = {}
+_MODULES: dict[str, tuple[str, ...]] = {
+    "woodcraft": ("checker.properties.woodcraft", "checker.probes.woodcraft"),
+}
+
+
+def register(check: Check) -> Check:
+    if check.id in _CHECKS:
+        raise ValueError(f"check {check.id!r} registered twice")
+    _CHECKS[check.id] = check
+    return check
+
+
+def checks(game: str) -> tuple[Check, ...]:
+    for module in _MODULES.get(game, ()):
+        importlib.import_module(module)
+    return tuple(c for c in _CHECKS.values() if c.game == game)
+
+
+@dataclass
+class Report:
+    findings: list[Finding] = field(default_factory=list)
+    proofs: list[Proof] = field(default_factory=list)
+    ran: list[dict[str, Json]] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def write_witness(out: Path, name: str, text: str) -> Path:
+    """Write ``text`` to ``out/name.toml``; if a different file already has that
+    name, use ``name-2.toml`` and so on. An identical existing file is reused."""
+    out.mkdir(parents=True, exist_ok=True)
+    n = 1
+    while True:
+        path = out / (f"{name}.toml" if n == 1 else f"{name}-{n}.toml")
+        if not path.exists():
+            path.write_text(text, encoding="utf-8")
+            return path
+        if path.read_text(encoding="utf-8") == text:
+            return path
+        n += 1
+
+
+def _replay(path: Path) -> str:
+    """Load and decide the witness; "" if it replays, else what went wrong."""
+    from .commands import run
+    from .errors import InputError
+    from .situation import read
+
+    try:
+        situation = read(path)
+        run(situation, situation.rulings)
+    except InputError as e:
+        return f"witness does not load: {e}"
+    return ""
+
+
+def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
+            progress: Callable[[str], None] = lambda _: None) -> Report:
+    report = Report()
+    examples = THOROUGH_EXAMPLES if thorough else QUICK_EXAMPLES
+    for name in game_names:
+        games.get(name)
+        for check in checks(name):
+            start = time.perf_counter()
+            progress(f"{check.kind} {check.id} ...")
+            try:
+                outcome = check.run(examples)
+            except AssertionError as e:
+                report.errors.append(f"{check.id}: {e}")
+                report.findings.append(Finding(FindingKind.INVARIANT_BROKEN, check.clauses,
+                                               f"{check.question} Broken: {e}", "", "",
+                                               check.id))
+                continue
+            seconds = time.perf_counter() - start
+            for draft in outcome.drafts:
+                path = write_witness(out, draft.witness_name, draft.witness_toml)
+                problem = _replay(path)
+                if problem:
+                    report.errors.append(f"{check.id}: {problem}")
+                report.findings.append(Finding(draft.kind, draft.clauses, draft.summary,
+                                               str(path), draft.ruling, check.id))
+            report.proofs += outcome.proofs
+            report.ran.append({"id": check.id, "kind": check.kind, "question": check.question,
+                               "examples": outcome.examples,
+                               "findings": len(outcome.drafts), "proofs": len(outcome.proofs),
+                               "seconds": round(seconds, 2)})
+            progress(f"  done in {seconds:.1f}s: {outcome.examples} examples, "
+                     f"{len(outcome.drafts)} finding(s), {len(outcome.proofs)} proof(s)")
+    return report
+
+
+def finding_json(f: Finding) -> dict[str, Json]:
+    return {"kind": f.kind.value, "clauses": list(f.clauses), "summary": f.summary,
+            "witness": f.witness, "ruling": f.ruling, "source": f.source}
+
+
+def proof_json(p: Proof) -> dict[str, Json]:
+    return {"probe": p.probe, "question": p.question, "clauses": list(p.clauses),
+            "argument": p.argument}
+
+
+def run_check(game: str | None, thorough: bool, out: Path, as_json: bool) -> int:
+    names = (game,) if game else games.names()
+    if game:
+        games.get(game)
+
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    report = collect(names, thorough, out, progress)
+    unsettled = [f for f in report.findings if not f.ruling]
+    if as_json:
+        print(dumps({"games": list(names), "mode": "thorough" if thorough else "quick",
+                     "findings": [finding_json(f) for f in report.findings],
+                     "proofs": [proof_json(p) for p in report.proofs],
+                     "checks": list(report.ran), "errors": list(report.errors)}))
+    else:
+        print(f"\n{len(report.ran)} checks on {', '.join(names)}: "
+              f"{len(report.findings)} finding(s), {len(report.proofs)} proof(s)\n")
+        for f in report.findings:
+            settled = f"settled by ruling {f.ruling}" if f.ruling else "NOT settled by any ruling"
+            print(f"FINDING [{f.kind.value}] {f.summary}")
+            print(f"  clauses: {', '.join(f.clauses)}")
+            print(f"  witness: {f.witness or '-'}  (replay: automa decide {f.witness})")
+            print(f"  {settled}\n")
+        for p in report.proofs:
+            print(f"PROOF {p.probe}: {p.question}\n  {p.argument}\n")
+        for e in report.errors:
+            print(f"ERROR {e}")
+    return 1 if unsettled or report.errors else 0

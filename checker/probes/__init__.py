@@ -1,0 +1,1 @@
+"""See checker/check.py for how these are registered and run."""
