@@ -34,7 +34,7 @@ def _cites(decorator: ast.expr) -> list[str]:
     return []
 
 
-def test_citations(tests: Path = ROOT / "tests") -> list[Citation]:
+def cited_by_tests(tests: Path = ROOT / "tests") -> list[Citation]:
     out: list[Citation] = []
     for path in sorted(tests.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -88,7 +88,7 @@ def coverage(game: str | None = None) -> list[Coverage]:
     for n in names:
         games.get(n)
     cited: dict[str, list[str]] = {}
-    for c in test_citations():
+    for c in cited_by_tests():
         try:
             cid = get(c.clause).id
         except UnknownClause:
@@ -106,7 +106,7 @@ def coverage(game: str | None = None) -> list[Coverage]:
 def unknown_citations() -> list[Citation]:
     """Citations in tests that name no clause: a typo or a removed id."""
     bad = []
-    for c in test_citations():
+    for c in cited_by_tests():
         try:
             get(c.clause)
         except UnknownClause:
