@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,9 +38,7 @@ def run(situation: Situation, rulings: Rulings, traced: bool = True) -> Decision
     game = games.get(situation.game)
     trace = Trace(on=traced)
     answer = game.decide(situation, rulings, trace)
-    shown = Situation(situation.file, situation.game, situation.title, situation.question,
-                      situation.kind, situation.state, rulings, situation.expect,
-                      situation.expect_table)
+    shown = dataclasses.replace(situation, rulings=rulings)
     return Decision(shown, answer, trace)
 
 

@@ -8,10 +8,11 @@ build and the coverage test need neither pytest nor a test run.
 from __future__ import annotations
 
 import ast
+import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from spec.core.clauses import UnknownClause, all_clauses, encodings, get
+from spec.core.clauses import Clause, UnknownClause, all_clauses, encodings, get
 
 from . import games
 from .games import ROOT
@@ -24,25 +25,51 @@ class Citation:
     line: int
 
 
-def _cites(decorator: ast.expr) -> list[str]:
-    if not isinstance(decorator, ast.Call):
-        return []
-    fn = decorator.func
-    if isinstance(fn, ast.Attribute) and fn.attr == "cites":
-        return [a.value for a in decorator.args
-                if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-    return []
+def _modules(tree: ast.Module) -> dict[str, str]:
+    """Local name → module, for the test file's ``import``/``from`` statements."""
+    names: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for a in node.names:
+                names[a.asname or a.name] = f"{node.module}.{a.name}"
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                names[a.asname or a.name] = a.name
+    return names
+
+
+def _clause_id(arg: ast.expr, modules: dict[str, str]) -> str:
+    """A citation argument: a string literal, or ``alias.NAME.id`` where alias
+    is an imported clauses module; "" when it is neither."""
+    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+        return arg.value
+    if (isinstance(arg, ast.Attribute) and arg.attr == "id"
+            and isinstance(arg.value, ast.Attribute)
+            and isinstance(arg.value.value, ast.Name)
+            and arg.value.value.id in modules):
+        try:
+            module = importlib.import_module(modules[arg.value.value.id])
+        except ImportError:
+            return ""
+        found = getattr(module, arg.value.attr, None)
+        return found.id if isinstance(found, Clause) else ""
+    return ""
 
 
 def cited_by_tests(tests: Path = ROOT / "tests") -> list[Citation]:
     out: list[Citation] = []
     for path in sorted(tests.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = _modules(tree)
+        rel = path.relative_to(tests.parent)
         for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                for deco in node.decorator_list:
-                    for cid in _cites(deco):
-                        rel = path.relative_to(tests.parent)
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            for deco in node.decorator_list:
+                if (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Attribute)
+                        and deco.func.attr == "cites"):
+                    for arg in deco.args:
+                        cid = _clause_id(arg, modules) or ast.unparse(arg)
                         out.append(Citation(cid, f"{rel}::{node.name}", node.lineno))
     return out
 

@@ -33,6 +33,7 @@ class Situation:
     title: str
     question: str
     kind: str  # which decision the file asks about
+    seed: int
     state: object
     rulings: Rulings
     expect: dict[str, Json]
@@ -62,7 +63,7 @@ class Game(Protocol):
     kinds: tuple[str, ...]  # decision kinds a situation file may ask for
     fields: tuple[str, ...]  # top-level fields of its situation files
 
-    def read_state(self, doc: Table, kind: str) -> object:
+    def read_state(self, doc: Table, kind: str, seed: int) -> object:
         """Build the spec state from the file's tables (all but the common ones)."""
         ...
 

@@ -47,7 +47,11 @@ def dumps(value: Json) -> str:
 
 
 def _value(v: Json) -> str:
+    if isinstance(v, dict):
+        return "; ".join(f"{k.replace('_', ' ')} {_value(x)}" for k, x in v.items())
     if isinstance(v, list):
+        if any(isinstance(x, (list, dict)) for x in v):
+            return " | ".join(_value(x) for x in v)
         return ", ".join(_value(x) for x in v) if v else "none"
     if isinstance(v, bool):
         return "yes" if v else "no"

@@ -14,7 +14,8 @@ from .errors import InputError
 from .games import Json, Situation
 from .toml_reader import Table, load
 
-COMMON = ("game", "title", "question", "decide", "rulings", "expect")
+COMMON = ("game", "title", "question", "decide", "seed", "rulings", "expect")
+MAX_SEED = 2**63 - 1
 
 
 def read(path: Path) -> Situation:
@@ -33,9 +34,11 @@ def read(path: Path) -> Situation:
     expect: dict[str, Json] = {}
     for key in expect_table.data:
         expect[key] = _json(expect_table.raw(key))
-    state = game.read_state(doc, kind)
+    seed = doc.integer("seed", 1, 0, MAX_SEED)
+    state = game.read_state(doc, kind, seed)
     doc.done(COMMON + game.fields)
-    return Situation(str(path), name, title, question, kind, state, rulings, expect, expect_table)
+    return Situation(str(path), name, title, question, kind, seed, state, rulings, expect,
+                     expect_table)
 
 
 def read_rulings(table: Table) -> Rulings:

@@ -10,7 +10,7 @@ from spec.woodcraft import clauses as _clauses  # noqa: F401 - registers the cla
 from spec.woodcraft import data
 from spec.woodcraft import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.woodcraft.cards import SoloStepResult, solo_step
-from spec.woodcraft.game import RoundLog, play_game, round_start, setup
+from spec.woodcraft.game import RoundLog, play_from, play_game, play_round, rating, round_start, setup
 from spec.woodcraft.model import (
     Contract,
     ContractState,
@@ -27,10 +27,9 @@ from ..games import Json, Played, Situation
 from ..toml_reader import Table
 
 SETUPS = ("solo",)
-KINDS = ("solo-card", "round-start")
-FIELDS = ("setup", "seed", "round", "score", "wheel", "cards", "deck", "reputation",
+KINDS = ("solo-card", "round-start", "round", "setup", "game")
+FIELDS = ("setup", "round", "score", "wheel", "cards", "deck", "reputation",
           "contracts", "orders", "helpers")
-MAX_SEED = 2**63 - 1
 
 
 def _card(t: Table) -> SoloCard:
@@ -107,9 +106,8 @@ class Woodcraft:
     kinds = KINDS
     fields = FIELDS
 
-    def read_state(self, doc: Table, kind: str) -> SoloState:
+    def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
         doc.string("setup", "solo", SETUPS)
-        seed = doc.integer("seed", 1, 0, MAX_SEED)
         faces = {c.id: c for c in data.DEFAULT_DECK}
         for t in doc.tables("cards"):
             card = _card(t)
@@ -197,6 +195,31 @@ class Woodcraft:
     def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
         state = situation.state
         assert isinstance(state, SoloState)
+        if situation.kind == "setup":
+            seed = situation.seed
+            after = setup(seed, data.DEFAULT_DECK, trace)
+            return {
+                "quadrants": [[p.tile for p in q] for q in after.wheel.quadrants],
+                "solo_deck": [k.id for k in after.deck.draw_pile],
+                "contracts": [k.id for k in after.contracts],
+                "timing_rounds": list(data.TIMING_ROUNDS),
+                "nonplayer": after.reputation.nonplayer,
+            }
+        if situation.kind == "round":
+            after, log = play_round(state, rulings, trace)
+            row = round_json(log)
+            assert isinstance(row, dict)
+            return {**row, "next_round": after.round, "score": after.score}
+        if situation.kind == "game":
+            after, logs = play_from(state, rulings, trace)
+            return {
+                "rounds_played": len(logs),
+                "last_round": after.round - 1,
+                "income_after": [r.round for r in logs if r.income],
+                "score": after.score,
+                "rating": rating(after.score),
+                "nonplayer": after.reputation.nonplayer,
+            }
         if situation.kind == "round-start":
             after, gone = round_start(state, trace)
             return {

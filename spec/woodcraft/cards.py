@@ -62,8 +62,7 @@ def move_tile(wheel: Wheel, clock: int, tile: str, clause: str, trace: Trace) ->
     wheel = wheel.moved(tile, clock + 1)
     if trace.on:
         q, _ = wheel.where(tile)
-        trace.add(Step(clause, f"{tile} moves to quadrant {q + 1}; nobody gains its bonuses.",
-                       winner=tile))
+        trace.add(Step(clause, f"{tile} moves to quadrant {q + 1}.", winner=tile))
     return wheel, clock + 1
 
 
@@ -196,7 +195,7 @@ def card_effect(state: SoloState, card: SoloCard, trace: Trace) -> tuple[SoloSta
     return state, text
 
 
-@implements(c.DRAW_CARD)
+@implements(c.DRAW_CARD, c.ONE_TILE_PLUS_ONE, c.NO_BONUSES)
 def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trace) -> _CardResult:
     """Carry out one solo card: its tiles in order, then its effect; then discard it."""
     moved: list[str] = []
@@ -216,6 +215,8 @@ def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trac
         wheel, clock = move_tile(wheel, clock, tile, clause, trace)
         (moved if clock > before else skipped).append(tile)
     state = evolve(state, wheel=wheel, clock=clock, deck=state.deck.discarding(card))
+    if moved and trace.on:
+        trace.note(c.NO_BONUSES.id, f"Nobody gains the bonuses of {' or '.join(moved)}.")
     if advance:
         if moved or rulings(r.ADVANCE_WHEN_BLOCKED) == "advance":
             if not moved and trace.on:
@@ -229,6 +230,9 @@ def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trac
                                               f"advance {advance}.",
                            ruling=f"{r.ADVANCE_WHEN_BLOCKED.id}=no-advance"))
     else:
+        if card.effect is not Effect.NONE and trace.on:
+            trace.note(c.EFFECT_AFTER.id, "The tiles are done; now the effect at the foot "
+                                          "of the card.")
         state, text = card_effect(state, card, trace)
         if text:
             effects.append(text)

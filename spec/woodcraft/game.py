@@ -36,7 +36,8 @@ from .player import PlayerTurn, player_turn
     c.NONPLAYER_COUNTER,
     c.SOLO_DECK,
 )
-def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK) -> SoloState:
+def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
+          trace: Trace | None = None) -> SoloState:
     """A new solo game: shared pieces as for two players, one player board."""
     rng = Rng.seeded(seed)
     solo_deck, rng = Deck.shuffled_from(deck, rng)
@@ -49,6 +50,22 @@ def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK) -> SoloStat
             dice.append(Die(colour, face + 1))
     start = tuple(Placed(t, 0) for t in data.TILES)
     quadrants = tuple(start if q == data.START_QUADRANT else () for q in range(4))
+    if trace is not None and trace.on:
+        trace.note(c.TWO_PLAYER_SETUP.id, f"Shared pieces as for two players: the wheel with "
+                                          f"all {len(start)} action tiles in quadrant "
+                                          f"{data.START_QUADRANT + 1}, rows of "
+                                          f"{data.ORDER_ROW} orders and {data.HELPER_ROW} "
+                                          f"helpers, {len(dice)} dice in the lumber yard.")
+        trace.note(c.OWN_BOARD_ONLY.id, "Only your own player board is laid out.")
+        trace.note(c.PUBLIC_CONTRACTS.id, f"{data.PUBLIC_CONTRACT_COUNT} public contracts: "
+                                          f"{', '.join(i for i, _ in data.CONTRACT_POINTS)}.")
+        trace.note(c.TIMING_COUNTERS.id, f"Timing counters on rounds "
+                                         f"{' and '.join(map(str, data.TIMING_ROUNDS))}.")
+        trace.note(c.NONPLAYER_COUNTER.id, "The nonplayer counter starts on space 0 of the "
+                                           "reputation track.")
+        trace.note(c.SOLO_DECK.id, f"The {len(deck)} solo cards are shuffled: "
+                                   f"{', '.join(k.id for k in solo_deck.draw_pile)} "
+                                   f"(top first).")
     return SoloState(
         round=1,
         wheel=Wheel(quadrants, data.QUADRANT_CAPACITY),
@@ -113,6 +130,8 @@ def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSt
         trace.note(c.INCOME.id, f"Income phase after round {state.round}.")
     log = RoundLog(state.round, gone, turn, solo, income)
     score = state.score + data.INCOME_POINTS if income else state.score
+    if trace.on:
+        trace.note(c.ADVANCE_ROUND.id, f"The round counter moves to round {state.round + 1}.")
     return evolve(state, round=state.round + 1, score=score), log
 
 
@@ -133,7 +152,21 @@ def rating(score: int) -> str:
     return "below good"
 
 
-@implements(c.FOURTEEN_ROUNDS)
+@implements(c.FOURTEEN_ROUNDS, c.SCORE_GUIDE)
+def play_from(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, list[RoundLog]]:
+    """Play rounds until the 14th is over."""
+    logs: list[RoundLog] = []
+    while state.round <= data.LAST_ROUND:
+        state, log = play_round(state, rulings, trace)
+        logs.append(log)
+    if trace.on:
+        trace.note(c.FOURTEEN_ROUNDS.id, f"Round {data.LAST_ROUND} is over: the game ends.")
+        trace.note(c.SCORE_GUIDE.id, f"Final score {state.score}: {rating(state.score)} "
+                                     f"({data.GOOD_SCORE} is good, {data.EXCELLENT_SCORE} "
+                                     f"excellent).")
+    return state, logs
+
+
 def play_game(
     seed: int,
     rulings: Rulings,
@@ -141,9 +174,5 @@ def play_game(
     deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
 ) -> GameResult:
     """A whole solo game of 14 rounds, from a seed."""
-    state = setup(seed, deck)
-    logs: list[RoundLog] = []
-    while state.round <= data.LAST_ROUND:
-        state, log = play_round(state, rulings, trace)
-        logs.append(log)
-    return GameResult(seed, state, tuple(logs), rating(state.score))
+    final, logs = play_from(setup(seed, deck, trace), rulings, trace)
+    return GameResult(seed, final, tuple(logs), rating(final.score))

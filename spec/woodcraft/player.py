@@ -41,8 +41,9 @@ def advance_player(rep: Reputation, trace: Trace) -> tuple[Reputation, int]:
     if tile is None:
         return evolve(rep, player=space), 0
     if trace.on:
-        trace.note(c.FIRST_TO_REACH.id, f"You reach space {space} first: you take its tile "
-                                        f"and score {tile.reward} points.")
+        trace.note(c.FIRST_TO_REACH.id, f"You reach space {space} first and take its tile.")
+        trace.note(c.TWO_PLAYER_REWARDS.id, f"You score the tile's two-player reward: "
+                                            f"{tile.reward} points.")
     return evolve(
         rep,
         player=space,

@@ -1,0 +1,213 @@
+"""The `automa` command: its outputs, its JSON contract and its handling of bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.games import ROOT
+
+EXAMPLE = ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml"
+GOOD = EXAMPLE.read_text(encoding="utf-8")
+
+
+def automa(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- settling a dispute -------------------------------------------------------------------
+
+
+def test_decide_prints_each_step_with_its_clause(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "decide", str(EXAMPLE))
+    assert code == 0
+    assert "[woodcraft.solo.special.skip-blocked-tile]" in out
+    assert "moved: Grow, Hire Helpers" in out
+
+
+def test_decide_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "decide", str(EXAMPLE), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["game"] == "woodcraft"
+    assert data["decision"]["moved"] == ["Grow", "Hire Helpers"]
+    assert all({"clause", "text"} <= set(step) for step in data["trace"])
+    skipped = [s for s in data["trace"] if s["clause"].endswith("skip-blocked-tile")]
+    assert skipped and "Upgrade" in skipped[0]["text"]
+
+
+def test_decide_with_a_ruling_switched(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "decide", str(EXAMPLE), "--json", "--ruling",
+                          "woodcraft.last-tile-blocked=farthest-that-can-move")
+    # The file's [expect] belongs to the default reading: not checked here.
+    assert code == 0
+    assert json.loads(out)["decision"]["moved"] == ["Buy"]
+
+
+def test_decide_reports_an_expectation_that_fails(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "wrong.toml"
+    bad.write_text(GOOD.replace('moved = ["Grow", "Hire Helpers"]', 'moved = ["Buy"]'))
+    code, _, err = automa(capsys, "decide", str(bad))
+    assert code == 1
+    assert "expect.moved" in err and "['Buy']" in err
+
+
+def test_diff_shows_where_two_readings_part(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "diff", str(EXAMPLE), "--json",
+                          "--ruling", "woodcraft.last-tile-blocked=skip",
+                          "--ruling", "woodcraft.last-tile-blocked=farthest-that-can-move")
+    data = json.loads(out)
+    assert code == 0
+    (d,) = data["diffs"]
+    assert d["changed"]["moved"] == {"a": ["Grow", "Hire Helpers"], "b": ["Buy"]}
+
+
+def test_diff_without_rulings_compares_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "diff", str(EXAMPLE), "--json")
+    data = json.loads(out)
+    changed = {d["ruling"] for d in data["diffs"] if d["changed"]}
+    assert code == 0
+    assert changed == {"woodcraft.last-tile-blocked", "woodcraft.advance-when-blocked"}
+
+
+# --- looking up rules -----------------------------------------------------------------------
+
+
+def test_rules_lists_and_finds(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "rules")
+    assert code == 0 and "woodcraft.solo.deck.reshuffle" in out
+    code, out, _ = automa(capsys, "rules", "woodcraft.solo.card.no-tile-moved")
+    assert "encoded by: spec.woodcraft.cards.solo_step" in out
+    assert "woodcraft.redraw-exhausted" in out
+    code, out, _ = automa(capsys, "rules", "contract", "random", "--json")
+    ids = [c["id"] for c in json.loads(out)]
+    assert ids == ["woodcraft.solo.contracts.timed-removal"]
+
+
+def test_rules_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = automa(capsys, "rules", "--json")
+    clauses = json.loads(out)
+    assert len(clauses) >= 29
+    for c in clauses:
+        assert {"id", "title", "text", "sources"} <= set(c)
+        assert all({"seed", "section"} == set(s) for s in c["sources"])
+
+
+def test_rules_lists_rulings_and_assumptions(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = automa(capsys, "rules", "--rulings", "--json")
+    assert {r["id"] for r in json.loads(out)} >= {"woodcraft.farthest-behind-tie",
+                                                   "woodcraft.redraw-exhausted"}
+    _, out, _ = automa(capsys, "rules", "--assumptions", "--json")
+    provenances = {a["provenance"] for a in json.loads(out)}
+    assert provenances == {"assumed", "community", "rules-text"}
+
+
+# --- whole games ------------------------------------------------------------------------------
+
+
+def test_play_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "woodcraft", "--seed", "3", "--json", "--log")
+    data = json.loads(out)
+    assert code == 0
+    assert data["seed"] == 3
+    assert len(data["rounds"]) == 14
+    assert data["result"]["rounds"] == 14 and data["result"]["income_phases"] == 4
+
+
+def test_play_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    _, one, _ = automa(capsys, "play", "woodcraft", "--seed", "9", "--json", "--log")
+    _, two, _ = automa(capsys, "play", "woodcraft", "--seed", "9", "--json", "--log")
+    _, other, _ = automa(capsys, "play", "woodcraft", "--seed", "10", "--json", "--log")
+    assert one == two != other
+
+
+def test_play_trace_cites_clauses(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "woodcraft", "--seed", "3", "--trace")
+    assert code == 0
+    assert "[woodcraft.solo.round.order]" in out and "Result:" in out
+
+
+# --- bad input: message with file, line and field; exit code 2; no traceback -----------------
+
+BAD_FILES = {
+    "malformed TOML": ('game = "woodcraft"\nround = = 3\n', ":2:", "not valid TOML"),
+    "unknown field": (GOOD.replace("round = 7", "rounds = 7"), ":7: field rounds",
+                      "unknown field"),
+    "wrong type": (GOOD.replace("round = 7", 'round = "seven"'), ":7: field round",
+                   "expected an integer from 1 to 14"),
+    "out of range": (GOOD.replace("round = 7", "round = 15"), ":7: field round",
+                     "got 15"),
+    "unknown tile": (GOOD.replace('["Upgrade"], ["Buy"', '["Upgrade"], ["Bye"'),
+                     "field wheel.quadrants", "'Bye' is not a tile"),
+    "unknown ruling": (GOOD + '\n[rulings]\n"woodcraft.no-such-ruling" = "x"\n',
+                       "field rulings.woodcraft.no-such-ruling", "unknown ruling id"),
+    "unknown ruling option": (GOOD + '\n[rulings]\n"woodcraft.last-tile-blocked" = "x"\n',
+                              "field rulings.woodcraft.last-tile-blocked",
+                              "choose one of: skip, farthest-that-can-move"),
+    "unknown card in deck": (GOOD.replace('draw = ["S10", "S3"]', 'draw = ["S10", "S33"]'),
+                             "field deck.draw", "got 'S33'"),
+    "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
+                     "expected one of woodcraft, got 'chess'"),
+    "wheel over capacity": (GOOD.replace('quadrants = [["Upgrade"], ["Buy", "Cut", "Glue", '
+                                         '"Choose Orders"]',
+                                         'quadrants = [[], ["Buy", "Cut", "Glue", '
+                                         '"Choose Orders", "Upgrade"]'),
+                            "field wheel.quadrants", "quadrant 2 holds 5 tiles"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_bad_situation_files(case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text, where, what = BAD_FILES[case]
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    before = path.read_text()
+    code, out, err = automa(capsys, "decide", str(path))
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"automa: error: {path}")
+    assert where in err and what in err
+    assert "Traceback" not in err
+    assert path.read_text() == before  # nothing the user wrote is touched
+
+
+def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = automa(capsys, "decide", "no/such/file.toml")
+    assert code == 2 and "no such file" in err
+
+
+@pytest.mark.parametrize("args, message", [
+    (["rules", "woodcraft.solo.no.such.clause"], "no clause matches"),
+    (["decide", str(EXAMPLE), "--ruling", "nonsense"], "expected ID=OPTION"),
+    (["decide", str(EXAMPLE), "--ruling", "woodcraft.nope=x"], "no ruling is called"),
+    (["play", "chess"], "unknown game 'chess'"),
+    (["play", "woodcraft", "--seed", "-1"], "seed of 0 or more"),
+    (["diff", str(EXAMPLE), "--ruling", "woodcraft.farthest-behind-tie=wheel-order",
+      "--ruling", "woodcraft.farthest-behind-tie=random",
+      "--ruling", "woodcraft.farthest-behind-tie=last-in-wheel-order"],
+     "give exactly one ruling twice"),
+    (["check", "chess"], "unknown game 'chess'"),
+])
+def test_bad_command_line_values(args: list[str], message: str,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = automa(capsys, *args)
+    assert code == 2
+    assert message in err and "Traceback" not in err
+
+
+def test_the_installed_command_exits_2_without_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('game = "woodcraft"\nround = "x"\n')
+    done = subprocess.run([sys.executable, "-m", "checker.cli", "decide", str(path)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2
+    assert done.stderr.strip() == (f"automa: error: {path}:2: field round: expected an integer "
+                                   f"from 1 to 14, got a string 'x'")
