@@ -19,7 +19,7 @@ from spec.core.trace import Trace
 
 from .toml_reader import Table
 
-Json = None | bool | int | str | list["Json"] | dict[str, "Json"]
+Json = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -56,7 +56,7 @@ def read_rulings(table: Table) -> Rulings:
 
 
 def _json(value: object) -> Json:
-    if value is None or isinstance(value, (bool, int, str)):
+    if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, list):
         return [_json(v) for v in value]

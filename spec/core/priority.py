@@ -9,16 +9,16 @@ and the trace records that a Ruling decided.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .rulings import Ruling, Rulings
 from .trace import Rejected, Step, Trace
 
+if TYPE_CHECKING:
+    # Anything ``min`` can order: numbers, strings, tuples of them.
+    from _typeshed import SupportsRichComparison as Comparable
+
 T = TypeVar("T")
-
-
-class Comparable(Protocol):
-    def __lt__(self, other: object, /) -> bool: ...
 
 
 def first_feasible(
@@ -65,9 +65,6 @@ def first_feasible(
             )
         )
     return None
-
-
-Key = tuple[str, Callable[[T], Comparable]]
 
 
 def rank(

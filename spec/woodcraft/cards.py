@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
+from spec.core.deck import Deck
 from spec.core.priority import rank
+from spec.core.rng import Rng
 from spec.core.rulings import Rulings
 from spec.core.values import evolve
 from spec.core.trace import Step, Trace
@@ -67,18 +69,23 @@ def move_tile(wheel: Wheel, clock: int, tile: str, clause: str, trace: Trace) ->
 
 
 @implements(c.LAST_TILE_PLUS_TWO)
-def farthest_behind(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, str]:
+def farthest_behind(wheel: Wheel, rng: Rng, rulings: Rulings, trace: Trace) -> tuple[str, Rng]:
     """The tile that has gone longest without moving; ties go to a Ruling."""
-    wheel = state.wheel
     candidates: Sequence[str] = wheel.tiles()
     if rulings(r.LAST_TILE_BLOCKED) == "farthest-that-can-move":
-        movable = [t for t in candidates if not wheel.why_blocked(t)]
-        if movable:
+        movable = wheel.movable()
+        if movable and len(movable) < len(candidates):
             candidates = movable
-    rng_after = [state.rng]
+            if trace.on:
+                trace.add(Step(c.LAST_TILE_PLUS_TWO.id,
+                               f"Only tiles that can move are candidates: "
+                               f"{', '.join(t for t in wheel.tiles() if t not in movable)} "
+                               f"cannot move and are left out.",
+                               ruling=f"{r.LAST_TILE_BLOCKED.id}=farthest-that-can-move"))
+    rng_after = [rng]
 
     def pick_random(tied: Sequence[str]) -> str:
-        i, rng_after[0] = state.rng.below(len(tied))
+        i, rng_after[0] = rng.below(len(tied))
         return tied[i]
 
     tile = rank(
@@ -95,7 +102,7 @@ def farthest_behind(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[S
         rulings=rulings,
         trace=trace,
     )
-    return evolve(state, rng=rng_after[0]), tile
+    return tile, rng_after[0]
 
 
 @implements(c.NONPLAYER_REMOVES, c.TWO_PLAYER_REWARDS)
@@ -196,14 +203,19 @@ def card_effect(state: SoloState, card: SoloCard, trace: Trace) -> tuple[SoloSta
 
 
 @implements(c.DRAW_CARD, c.ONE_TILE_PLUS_ONE, c.NO_BONUSES)
-def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trace) -> _CardResult:
-    """Carry out one solo card: its tiles in order, then its effect; then discard it."""
+def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rng,
+                 rulings: Rulings, trace: Trace) -> _CardResult:
+    """Carry out one solo card: its tiles in order, then its effect; then discard it.
+
+    ``deck`` and ``rng`` are those left by drawing ``card``.
+    """
     moved: list[str] = []
     skipped: list[str] = []
     effects: list[str] = []
     removed: tuple[int, ...] = ()
+    plan: tuple[str, ...]
     if card.effect is Effect.LAST_TILE_PLUS_TWO:
-        state, tile = farthest_behind(state, rulings, trace)
+        tile, rng = farthest_behind(state.wheel, rng, rulings, trace)
         plan, clause, advance = (tile,), c.LAST_TILE_PLUS_TWO.id, 2
     elif card.effect is Effect.ONE_TILE_PLUS_ONE:
         plan, clause, advance = card.tiles[:1], c.ONE_TILE_PLUS_ONE.id, 1
@@ -214,7 +226,7 @@ def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trac
         before = clock
         wheel, clock = move_tile(wheel, clock, tile, clause, trace)
         (moved if clock > before else skipped).append(tile)
-    state = evolve(state, wheel=wheel, clock=clock, deck=state.deck.discarding(card))
+    state = evolve(state, wheel=wheel, clock=clock, deck=deck.discarding(card), rng=rng)
     if moved and trace.on:
         trace.note(c.NO_BONUSES.id, f"Nobody gains the bonuses of {' or '.join(moved)}.")
     if advance:
@@ -240,18 +252,21 @@ def resolve_card(state: SoloState, card: SoloCard, rulings: Rulings, trace: Trac
 
 
 @implements(c.RESHUFFLE)
-def draw(state: SoloState, trace: Trace) -> tuple[SoloState, SoloCard, bool]:
-    """The top solo card, reshuffling the discards first if the deck is empty."""
-    deck = state.deck
-    if deck.draw_pile:
-        card, deck = deck.draw()
-        return evolve(state, deck=deck), card, False
-    deck, rng = deck.reshuffled(state.rng)
-    if trace.on:
-        trace.note(c.RESHUFFLE.id, f"The solo deck is empty: the {len(deck)} discarded "
-                                   f"cards are shuffled into a new deck.")
+def draw(deck: Deck[SoloCard], rng: Rng,
+         trace: Trace) -> tuple[SoloCard, Deck[SoloCard], Rng, bool]:
+    """The top solo card, reshuffling the discards first if the deck is empty.
+
+    Returns the card, the deck and generator after the draw, and whether a
+    reshuffle happened.
+    """
+    reshuffled = not deck.draw_pile
+    if reshuffled:
+        deck, rng = deck.reshuffled(rng)
+        if trace.on:
+            trace.note(c.RESHUFFLE.id, f"The solo deck is empty: the {len(deck)} discarded "
+                                       f"cards are shuffled into a new deck.")
     card, deck = deck.draw()
-    return evolve(state, deck=deck, rng=rng), card, True
+    return card, deck, rng, reshuffled
 
 
 def _describe(card: SoloCard) -> str:
@@ -295,12 +310,12 @@ def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
                                f"tile; the wheel cannot change, so {what}.",
                                ruling=f"{r.REDRAW_EXHAUSTED.id}={redraw}"))
             break
-        state, card, reshuffled = draw(state, trace)
+        card, deck, rng, reshuffled = draw(state.deck, state.rng, trace)
         reshuffles += reshuffled
         drawn.append(card.id)
         if trace.on:
             trace.note(c.DRAW_CARD.id, f"Draw {_describe(card)}.")
-        result = resolve_card(state, card, rulings, trace)
+        result = resolve_card(state, card, deck, rng, rulings, trace)
         state = result.state
         moved += result.moved
         skipped += result.skipped

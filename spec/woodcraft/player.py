@@ -55,16 +55,21 @@ def advance_player(rep: Reputation, trace: Trace) -> tuple[Reputation, int]:
 
 @implements(c.PLAYER_TURN)
 def player_turn(state: SoloState, trace: Trace) -> tuple[SoloState, PlayerTurn]:
-    rng = state.rng
     wheel, clock = state.wheel, state.clock
     movable = wheel.movable()
+    low, high = TURN_POINTS
+    spans = (max(len(movable), 1), high - low + 1, ADVANCE_CHANCE[1], CLAIM_CHANCE[1])
+    # One draw decides the whole turn: its digits in mixed radix are the tile,
+    # the points, the advance roll and the claim roll (each uniform).
+    roll, rng = state.rng.below(spans[0] * spans[1] * spans[2] * spans[3])
+    roll, pick = divmod(roll, spans[0])
+    roll, extra = divmod(roll, spans[1])
+    claim_roll, advance_roll = divmod(roll, spans[2])
     tile = ""
     if movable:
-        tile, rng = rng.choice(movable)
+        tile = movable[pick]
         clock += 1
         wheel = wheel.moved(tile, clock)
-    low, high = TURN_POINTS
-    extra, rng = rng.below(high - low + 1)
     points = low + extra
     if trace.on:
         took = f"take {tile}" if tile else "take no tile (none can move)"
@@ -73,15 +78,13 @@ def player_turn(state: SoloState, trace: Trace) -> tuple[SoloState, PlayerTurn]:
     rep = state.reputation
     if rep.taken_this_round:
         rep = evolve(rep, taken_this_round=())
-    roll, rng = rng.below(ADVANCE_CHANCE[1])
-    if roll < ADVANCE_CHANCE[0]:
+    if advance_roll < ADVANCE_CHANCE[0]:
         rep, reward = advance_player(rep, trace)
         points += reward
     contracts = state.contracts
     claimed = ""
-    roll, rng = rng.below(CLAIM_CHANCE[1])
     open_contracts = tuple(k for k in contracts if k.state is ContractState.OPEN)
-    if roll < CLAIM_CHANCE[0] and open_contracts:
+    if claim_roll < CLAIM_CHANCE[0] and open_contracts:
         chosen, rng = rng.choice(open_contracts)
         claimed = chosen.id
         contracts = tuple(

@@ -1,0 +1,112 @@
+"""Speed figures for the project's targets: `python -m checker.bench` (or `nox -s bench`).
+
+Targets (from the foundation issue):
+  1. `automa decide` on an example: median wall time at most 3x a bare `python -c pass`;
+  2. whole Woodcraft solo games: 2,000 or more per second on one core, tracing off;
+  3. tracing on costs at most 2x tracing off;
+  4. `automa check woodcraft --quick` within 60 s.
+
+Prints each figure and whether it meets its target; exits 1 if one does not.
+Benchmarks are never run as timed tests: timings on a shared machine are noise
+to a test suite, but useful figures to a person.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .games import ROOT
+
+EXAMPLE = ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml"
+
+
+def _wall(cmd: list[str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def startup(runs: int) -> dict[str, float]:
+    script = shutil.which("automa") or str(Path(sys.executable).parent / "automa")
+    bare = _wall([sys.executable, "-c", "pass"], runs)
+    decide = _wall([script, "decide", str(EXAMPLE)], runs)
+    return {"python_pass_ms": bare * 1000, "decide_ms": decide * 1000, "ratio": decide / bare}
+
+
+def games_per_second(games: int) -> dict[str, float]:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.woodcraft.game import play_game
+
+    def rate(traced: bool) -> float:
+        best = 0.0
+        for _ in range(3):  # best of three batches: the least disturbed by other load
+            start = time.perf_counter()
+            for seed in range(games):
+                play_game(seed, Rulings(), Trace(on=traced))
+            best = max(best, games / (time.perf_counter() - start))
+        return best
+
+    off, on = rate(False), rate(True)
+    return {"games_per_s_trace_off": off, "games_per_s_trace_on": on, "trace_cost": off / on}
+
+
+def check_quick() -> dict[str, float]:
+    script = shutil.which("automa") or str(Path(sys.executable).parent / "automa")
+    with tempfile.TemporaryDirectory() as out:
+        start = time.perf_counter()
+        subprocess.run([script, "check", "woodcraft", "--quick", "--out", out],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        return {"check_quick_s": time.perf_counter() - start}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--runs", type=int, default=21, help="start-up runs (median)")
+    p.add_argument("--games", type=int, default=2000, help="games per batch")
+    p.add_argument("--skip-check", action="store_true", help="skip the check timing")
+    p.add_argument("--json", action="store_true", help="print figures as JSON")
+    args = p.parse_args()
+    figures: dict[str, float] = {}
+    print("start-up ...", file=sys.stderr, flush=True)
+    figures.update(startup(args.runs))
+    print("whole games ...", file=sys.stderr, flush=True)
+    figures.update(games_per_second(args.games))
+    if not args.skip_check:
+        print("automa check woodcraft --quick ...", file=sys.stderr, flush=True)
+        figures.update(check_quick())
+    targets = [
+        ("decide start-up ratio", figures["ratio"], "<=", 3.0),
+        ("games/s, tracing off", figures["games_per_s_trace_off"], ">=", 2000.0),
+        ("tracing cost (off/on)", figures["trace_cost"], "<=", 2.0),
+    ]
+    if "check_quick_s" in figures:
+        targets.append(("check woodcraft --quick, s", figures["check_quick_s"], "<=", 60.0))
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        print(f"python -c pass        {figures['python_pass_ms']:8.1f} ms (median)")
+        print(f"automa decide         {figures['decide_ms']:8.1f} ms (median)")
+        print(f"games/s, trace on     {figures['games_per_s_trace_on']:8.0f}")
+    missed = 0
+    for name, value, op, limit in targets:
+        ok = value <= limit if op == "<=" else value >= limit
+        missed += not ok
+        if not args.json:
+            print(f"{name:<22}{value:9.2f}   target {op} {limit:g}   {'met' if ok else 'MISSED'}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
