@@ -63,7 +63,7 @@ or a property broke; 2 bad input.
 """
 
 
-def _parser() -> argparse.ArgumentParser:
+def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="automa",
         description="Automa: an executable rules reference for solo-mode bots. "
@@ -122,7 +122,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = parser().parse_args(argv)
     try:
         if args.command == "rules":
             from .commands import rules

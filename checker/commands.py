@@ -169,11 +169,12 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
             k: {"a": da.answer[k], "b": db.answer.get(k)} for k in da.answer
             if da.answer[k] != db.answer.get(k)
         }
+        same_trace = da.trace.steps == db.trace.steps
         first = next((i for i, (x, y) in enumerate(zip(da.trace.steps, db.trace.steps))
                       if x != y), min(len(da.trace.steps), len(db.trace.steps)))
         entry: dict[str, Json] = {"ruling": rid, "a": a, "b": b,
                                   "changed": {k: dict(v) for k, v in changed.items()},
-                                  "first_different_step": first + 1}
+                                  "first_different_step": None if same_trace else first + 1}
         report.append(entry)
         if as_json:
             continue

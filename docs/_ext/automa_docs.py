@@ -1,0 +1,851 @@
+"""Sphinx extension: the pages that the spec itself writes.
+
+On ``builder-inited`` this module runs the spec and writes MyST pages into
+``docs/_generated/`` (git-ignored):
+
+* per game, under ``_generated/<game>/``: the rules reference, the worked
+  examples (each situation file run into its trace), the rulings (with what
+  each reading makes the witness do), the assumptions, and the findings of
+  ``automa check``; plus an overview page when ``docs/<game>/index.md`` is
+  not written by hand;
+* ``_generated/clause-index.md``: every clause of every game with its status;
+* fragments under ``_generated/_include/`` that hand-written pages include:
+  the games' toctree, the CLI's ``--help`` texts, the situation-file errors
+  and the tutorial situation's trace.
+
+A file is written only when its text changed, so an unchanged spec rebuilds
+nothing. The build fails (``ExtensionError``) when a clause has no encoding,
+when an example file does not load, or when an example's ``[expect]`` no
+longer matches what the spec decides.
+
+Set ``automa_run_checks = False`` (``-D automa_run_checks=0``) to skip the
+property suites and probes while editing prose; the findings pages then say so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import tempfile
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
+from sphinx.util import logging
+
+if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
+    from checker.coverage import Coverage
+    from checker.games import Decision, Json, Situation
+    from spec.core.clauses import Clause
+    from spec.core.provenance import Assumption
+    from spec.core.rulings import Ruling
+
+logger = logging.getLogger(__name__)
+
+GENERATED = "_generated"
+INCLUDE = "_include"  # fragments: included by hand-written pages, never documents
+
+PROVENANCE_TEXT = {
+    "rules-text": (
+        "Stated by the rules text",
+        "The solo text gives these numbers; they are recorded as data so that "
+        "every rule reads them from one place.",
+    ),
+    "community": (
+        "From public reference data",
+        "The solo text leans on these but does not state them; they come from "
+        "public descriptions of the base game.",
+    ),
+    "assumed": (
+        "Assumed by the project",
+        "No source states these. The project chose them so that the rules can "
+        "run; a situation file can replace most of them, and a game owner can "
+        "correct each one in one place.",
+    ),
+}
+
+
+# --------------------------------------------------------------------------
+# Small MyST helpers
+
+
+def esc(text: str) -> str:
+    """Text from the spec, made safe for a MyST paragraph or table cell."""
+    out = []
+    for ch in str(text):
+        if ch in "\\`*_[]<>|{}#":
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def lit(text: str) -> str:
+    """Inline code that survives backticks in the text."""
+    text = str(text)
+    ticks = "`"
+    while ticks in text:
+        ticks += "`"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def fence(text: str, lang: str = "") -> list[str]:
+    """A fenced code block whose fence is longer than any backtick run inside."""
+    n = 3
+    while "`" * n in text:
+        n += 1
+    f = "`" * n
+    return [f"{f}{lang}", text.rstrip("\n"), f]
+
+
+def ref(label: str, title: str | None = None) -> str:
+    shown = label if title is None else title
+    # Angle brackets and backticks would end the role early.
+    shown = shown.replace("`", "'").replace("<", "‹").replace(">", "›")
+    return f"{{ref}}`{shown} <{label}>`"
+
+
+def html_anchor(anchor: str) -> list[str]:
+    """An HTML id exactly equal to a clause or ruling id, so that a link such as
+    ``rules.html#woodcraft.solo.card.no-tile-moved`` works as written (Sphinx's
+    own anchor for the label turns the dots into hyphens)."""
+    safe = "".join(ch for ch in anchor if ch.isalnum() or ch in ".-_")
+    return [f'<div id="{safe}"></div>', ""]
+
+
+def details(summary: str, body: list[str]) -> list[str]:
+    return [f"<details><summary>{summary}</summary>", "", *body, "", "</details>", ""]
+
+
+def value_text(v: object) -> str:
+    """An answer field as a reader sees it (as the CLI's text output)."""
+    if isinstance(v, list):
+        items = [value_text(x) for x in v]
+        # Items that contain commas themselves are kept apart with a dot.
+        return (" · " if any("," in i or ";" in i for i in items) else ", ").join(items) or "none"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if v == "" or v is None:
+        return "none"
+    if isinstance(v, dict):
+        return ", ".join(f"{k}: {value_text(x)}" for k, x in v.items()) or "none"
+    return str(v)
+
+
+def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    def cell(s: str) -> str:
+        return s.replace("\n", " ").replace("|", "\\|")
+
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
+    return lines + [""]
+
+
+def example_label(game: str, rel: str) -> str:
+    stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in Path(rel).stem.lower())
+    return f"example-{game}-{stem}"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+# --------------------------------------------------------------------------
+# What the spec knows about one game, computed once per build
+
+
+@dataclass
+class Example:
+    rel: str  # path from the project root
+    label: str
+    situation: Situation
+    decision: Decision
+    text: str  # the file's TOML
+    expect_ok: bool
+
+
+@dataclass
+class GameFacts:
+    name: str
+    title: str
+    clauses: tuple[Clause, ...] = ()
+    coverage: dict[str, Coverage] = field(default_factory=dict)  # by clause id
+    rulings: tuple[Ruling, ...] = ()
+    assumptions: tuple[Assumption, ...] = ()
+    examples: list[Example] = field(default_factory=list)
+
+    def example(self, rel: str) -> Example | None:
+        return next((e for e in self.examples if e.rel == rel), None)
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root))
+    except ValueError:
+        return str(path)
+
+
+def gather(name: str) -> GameFacts:
+    from checker import games
+    from checker.commands import run
+    from checker.coverage import coverage
+    from checker.errors import InputError
+    from checker.situation import check_expectations, read
+    from spec.core.clauses import all_clauses, encodings
+    from spec.core.provenance import all_assumptions
+    from spec.core.rulings import all_rulings
+
+    game = games.get(name)
+    facts = GameFacts(name, game.title)
+    facts.clauses = all_clauses(name)
+    missing = [c.id for c in facts.clauses if not encodings(c.id)]
+    if missing:
+        raise ExtensionError(
+            f"{name}: {plural(len(missing), 'clause')} with no encoding "
+            f"(no function is marked @implements for it): {', '.join(missing)}"
+        )
+    facts.rulings = all_rulings(name)
+    facts.assumptions = all_assumptions(name)
+
+    for path in games.examples(name):
+        rel = _rel(path, games.ROOT)
+        try:
+            situation = read(path)
+        except InputError as e:
+            raise ExtensionError(f"example {rel} does not load: {e}") from None
+        decision = run(situation, situation.rulings)
+        problems = check_expectations(situation, decision.answer) if situation.expect else []
+        if problems:
+            raise ExtensionError(
+                f"example {rel}: the expected answer no longer matches the spec:\n  "
+                + "\n  ".join(problems)
+            )
+        facts.examples.append(Example(rel, example_label(name, rel), situation, decision,
+                                      path.read_text(encoding="utf-8"), bool(situation.expect)))
+    facts.coverage = {c.clause: c for c in coverage(name)}
+    return facts
+
+
+# --------------------------------------------------------------------------
+# Per-game pages
+
+
+def page_rules(f: GameFacts) -> str:
+    from spec.core.clauses import encodings
+
+    cov = f.coverage
+    n = len(f.clauses)
+    tested = sum(1 for c in f.clauses if cov[c.id].tests)
+    shown = sum(1 for c in f.clauses if cov[c.id].examples)
+    complete = sum(1 for c in f.clauses if cov[c.id].status == "complete")
+    lines = [
+        f"({f.name}-rules)=",
+        f"# {f.title}: rules reference",
+        "",
+        f"Every rule of {esc(f.title)}, in reading order, as the project states it. "
+        "Each rule is a *clause* with a stable id: cite it in a forum post, look it up "
+        f"with {lit('automa rules ID')}, or link to it on this page with the id as the "
+        f"anchor ({lit('#' + f.clauses[0].id) if f.clauses else '#ID'}).",
+        "",
+        f"Each clause lists the functions that carry it out, the tests that check it, "
+        "the worked examples whose traces apply it, and the open questions (rulings) "
+        "and modelling assumptions that bear on it.",
+        "",
+        f"**{n} clauses**: all encoded; {tested} cited by a test; "
+        f"{shown} shown by a worked example; {complete} complete.",
+        "",
+    ]
+    rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in f.clauses}
+    assumptions_of = {c.id: [a for a in f.assumptions if c.id in a.clauses] for c in f.clauses}
+    section = None
+    for c in f.clauses:
+        first = c.sources[0].section
+        if first != section:
+            section = first
+            lines += [f"## {esc(section)}", ""]
+        co = cov[c.id]
+        # Former ids stay valid anchors: old links and citations still land here.
+        lines += [*html_anchor(c.id), f"({c.id})=", *(f"({a})=" for a in c.aliases),
+                  f"### {esc(c.title)}", ""]
+        lines += [f"{lit(c.id)} · status: **{co.status}**", ""]
+        lines += [esc(c.text), ""]
+        if c.aliases:
+            lines += ["Also cited as", ": " + ", ".join(lit(a) for a in c.aliases), ""]
+        src = "; ".join(f"{lit(s.seed)}, section “{esc(s.section)}”" for s in c.sources)
+        lines += ["Source" + ("s" if len(c.sources) > 1 else ""), f": {src}", ""]
+        lines += ["Encoded by", ": " + ", ".join(lit(e) for e in encodings(c.id)), ""]
+        lines += ["Tests", ": " + (", ".join(lit(t) for t in co.tests) or "none yet"), ""]
+        if co.examples:
+            shown_in = []
+            for rel in co.examples:
+                ex = f.example(rel)
+                shown_in.append(ref(ex.label, ex.situation.title) if ex else lit(rel))
+            lines += ["Examples", ": " + ", ".join(shown_in), ""]
+        elif co.no_example:
+            lines += ["Examples", f": none can show it. {esc(co.no_example)}", ""]
+        else:
+            lines += ["Examples", ": none yet", ""]
+        if rulings_of[c.id]:
+            lines += ["Open questions", ": " + ", ".join(
+                f"{ref(r.id)} (default: {lit(r.default)})" for r in rulings_of[c.id]), ""]
+        if assumptions_of[c.id]:
+            lines += ["Assumptions", ": " + ", ".join(
+                f"{ref(a.id)} ({a.provenance.value})" for a in assumptions_of[c.id]), ""]
+    return "\n".join(lines)
+
+
+def page_examples(f: GameFacts, srcdir: Path) -> str:
+    from checker.games import ROOT
+    from checker.render import decision_myst
+
+    lines = [
+        f"({f.name}-examples)=",
+        f"# {f.title}: worked examples",
+        "",
+        f"Each example is a situation file from {lit('examples/' + f.name + '/')}, run "
+        "through the spec when these pages were built. What you read below is what "
+        f"{lit('automa decide FILE --myst')} prints: the question, every step of the "
+        "decision linked to the clause it applies, and the answer.",
+        "",
+        "Where a file states the answer it expects (an `[expect]` table), the build "
+        "checks it: these pages cannot be published with an answer the spec no longer "
+        "gives.",
+        "",
+    ]
+    if not f.examples:
+        return "\n".join(lines + ["No example files yet.", ""])
+    rows = []
+    for ex in f.examples:
+        s = ex.situation
+        switched = ", ".join(lit(f"{k}={v}") for k, v in s.rulings.chosen) or "defaults"
+        rows.append((ref(ex.label, s.title), lit(s.kind), switched,
+                     "checked" if ex.expect_ok else "-"))
+    lines += table(("example", "decides", "rulings", "expected answer"), rows)
+    for ex in f.examples:
+        s = ex.situation
+        lines += [f"({ex.label})=", f"## {esc(s.title)}", ""]
+        # A download path starting with "/" is read from the docs' source folder.
+        source = "/" + os.path.relpath(ROOT / ex.rel, srcdir).replace(os.sep, "/")
+        lines += [
+            f"File {{download}}`{ex.rel} <{source}>` · decides {lit(s.kind)} · "
+            f"replay with {lit('automa decide ' + ex.rel)}",
+            "",
+        ]
+        lines += details("The situation file", fence(ex.text, "toml"))
+        lines += [decision_myst(ex.decision), ""]
+        if ex.expect_ok:
+            fields = ", ".join(lit(k) for k in s.expect)
+            lines += [f"The file's expected answer ({fields}) matches.", ""]
+    return "\n".join(lines)
+
+
+def _differences(answers: list[dict[str, Json]]) -> list[str]:
+    keys: list[str] = []
+    for a in answers:
+        for k in a:
+            if k not in keys:
+                keys.append(k)
+    return [k for k in keys if len({repr(a.get(k)) for a in answers}) > 1]
+
+
+def page_rulings(f: GameFacts) -> str:
+    from checker.commands import run
+    from checker.errors import InputError
+    from checker.games import ROOT
+    from checker.situation import read
+
+    lines = [
+        f"({f.name}-rulings)=",
+        f"# {f.title}: rulings",
+        "",
+        "A ruling marks a place where the text is ambiguous, silent or contradicts "
+        "itself. Each lists its readings (options); the spec follows the default "
+        "unless you switch it, in a situation file's `[rulings]` table or on the "
+        "command line:",
+        "",
+        *fence(f"automa decide FILE --ruling {f.rulings[0].id}={f.rulings[0].options[-1].id}"
+               if f.rulings else "automa decide FILE --ruling ID=OPTION", "text"),
+        "",
+        "Whenever a decision depends on a ruling, its trace says which reading was in "
+        "force. Each ruling below has a witness: a situation whose outcome depends on "
+        "the reading, replayed here under every option.",
+        "",
+    ]
+    if not f.rulings:
+        return "\n".join(lines + ["This game has no rulings.", ""])
+    consulted: dict[str, list[Example]] = {}
+    for ex in f.examples:
+        for step in ex.decision.trace.steps:
+            if step.ruling:
+                rid = step.ruling.split("=", 1)[0]
+                if ex not in consulted.setdefault(rid, []):
+                    consulted[rid].append(ex)
+    for r in f.rulings:
+        lines += [*html_anchor(r.id), f"({r.id})=", f"## {lit(r.id)}", ""]
+        lines += [f"**{esc(r.question)}**", ""]
+        lines += [f"Kind: {r.kind.value} · default: {lit(r.default)}", ""]
+        lines += ["Clauses concerned", ": " + ", ".join(ref(c) for c in r.clauses), ""]
+        lines += ["### Readings", ""]
+        for o in r.options:
+            mark = " (default)" if o.id == r.default else ""
+            lines += [f"{lit(o.id)}{mark}", f": {esc(o.reading)}", "", f"  *Why:* {esc(o.rationale)}", ""]
+        lines += ["### Witness", ""]
+        witness = f.example(r.witness)
+        path = ROOT / r.witness
+        if not path.is_file():
+            logger.warning("ruling %s: its witness file %s does not exist", r.id, r.witness,
+                           type="automa", subtype="witness")
+            lines += [f"The witness file {lit(r.witness)} is missing.", ""]
+        else:
+            where = (f"the worked example {ref(witness.label, witness.situation.title)}"
+                     if witness else f"the situation file {lit(r.witness)}")
+            try:
+                situation = read(path)
+            except InputError as e:
+                raise ExtensionError(f"ruling {r.id}: witness {r.witness} does not load: {e}") from None
+            answers = [run(situation, situation.rulings.with_choice(r.id, o.id), traced=False).answer
+                       for o in r.options]
+            diff = _differences(answers)
+            lines += [f"The outcome of {where} ({lit(r.witness)}) depends on this ruling.", ""]
+            if diff:
+                header = ["field"] + [lit(o.id) + (" (default)" if o.id == r.default else "")
+                                      for o in r.options]
+                rows = [[k.replace("_", " ")] + [esc(value_text(a.get(k))) for a in answers]
+                        for k in diff]
+                lines += ["What the witness decides under each reading (only the fields "
+                          "that differ):", ""]
+                lines += table(header, rows)
+            else:
+                logger.warning("ruling %s: its witness %s decides the same under every "
+                               "option, so it witnesses nothing", r.id, r.witness,
+                               type="automa", subtype="witness")
+                lines += ["The witness decides the same under every reading.", ""]
+            lines += ["Compare two readings step by step with:", ""]
+            others = [o.id for o in r.options if o.id != r.default]
+            lines += fence(f"automa diff {r.witness} \\\n"
+                           f"    --ruling {r.id}={r.default} \\\n"
+                           f"    --ruling {r.id}={others[0] if others else r.default}", "text")
+            lines += [""]
+        seen = consulted.get(r.id, [])
+        if seen:
+            lines += ["Consulted in the examples", ": " + ", ".join(
+                ref(e.label, e.situation.title) for e in seen), ""]
+    return "\n".join(lines)
+
+
+def page_assumptions(f: GameFacts) -> str:
+    lines = [
+        f"({f.name}-assumptions)=",
+        f"# {f.title}: assumptions and data",
+        "",
+        "The rules lean on facts they do not all state: how many spaces a board "
+        "area has, what a card shows, how the other player plays. Each such fact is "
+        "recorded once, with where it comes from, so that you can see what the "
+        "project had to decide and a game owner can correct it.",
+        "",
+    ]
+    groups: dict[str, list[Assumption]] = {}
+    for a in f.assumptions:
+        groups.setdefault(a.provenance.value, []).append(a)
+    order = [p for p in PROVENANCE_TEXT if p in groups] + [p for p in groups if p not in PROVENANCE_TEXT]
+    counts = ", ".join(f"{len(groups[p])} {p}" for p in order)
+    lines += [f"**{plural(len(f.assumptions), 'entry', 'entries')}**: {counts}.", ""]
+    for p in order:
+        heading, intro = PROVENANCE_TEXT.get(p, (p, ""))
+        lines += [f"## {heading} ({lit(p)})", "", intro, ""]
+        for a in groups[p]:
+            lines += [f"({a.id})=", f"### {lit(a.id)}", "", esc(a.statement), ""]
+            if a.clauses:
+                lines += ["Clauses", ": " + ", ".join(ref(c) for c in a.clauses), ""]
+    return "\n".join(lines)
+
+
+def _example_by_text(f: GameFacts, text: str) -> Example | None:
+    return next((e for e in f.examples if e.text.strip() == text.strip()), None)
+
+
+def _replay_myst(path: Path) -> str:
+    """A witness replayed into its trace; "" if it does not load (the checker
+    reports that as an error of its own)."""
+    from checker.commands import run
+    from checker.errors import InputError
+    from checker.render import decision_myst
+    from checker.situation import read
+
+    try:
+        situation = read(path)
+    except InputError:
+        return ""
+    return decision_myst(run(situation, situation.rulings))
+
+
+def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
+    """The findings page and the seconds the checks took."""
+    lines = [
+        f"({f.name}-findings)=",
+        f"# {f.title}: findings and proofs",
+        "",
+        f"{lit('automa check')} searches the rules for holes: property suites try many "
+        "generated situations, and z3 probes ask one precise question each. A **finding** "
+        "is a situation where the text breaks down, with a small witness file that "
+        f"replays it through {lit('automa decide')}. A **proof** is a question z3 showed "
+        "can never arise.",
+        "",
+        f"This page is the quick pass ({lit('automa check ' + f.name + ' --quick')}), run "
+        "when these pages were built.",
+        "",
+    ]
+    if not run_checks:
+        return "\n".join(lines + [
+            "```{note}",
+            "The checks were skipped in this build (`automa_run_checks` is off).",
+            "```",
+            "",
+        ]), 0.0
+    from checker import check as check_mod
+
+    registered = check_mod.checks(f.name)
+    if not registered:
+        return "\n".join(lines + ["No checks are registered for this game yet.", ""]), 0.0
+
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="automa-docs-findings-") as tmp:
+        try:
+            report = check_mod.collect((f.name,), thorough=False, out=Path(tmp))
+        except Exception as e:  # not hidden: the build stops and says why
+            raise ExtensionError(f"automa check {f.name} failed: {e!r}") from e
+        witness_text: dict[str, str] = {}
+        replayed: dict[str, str] = {}
+        for finding in report.findings:
+            path = Path(finding.witness) if finding.witness else None
+            if path is not None and path.is_file():
+                witness_text[finding.witness] = path.read_text(encoding="utf-8")
+                replayed[finding.witness] = _replay_myst(path)
+    seconds = time.perf_counter() - start
+
+    unsettled = [x for x in report.findings if not x.ruling]
+    lines += [
+        f"**{plural(len(report.ran), 'check')} ran: "
+        f"{plural(len(report.findings), 'finding')} "
+        f"({len(unsettled)} not settled by any ruling), "
+        f"{plural(len(report.proofs), 'proof')}.**",
+        "",
+    ]
+    if report.errors:
+        lines += ["```{error}", "The checker reported errors:", ""]
+        lines += [f"- {esc(e)}" for e in report.errors]
+        lines += ["```", ""]
+    if report.ran:
+        rows = [(lit(str(c["id"])), str(c["kind"]), esc(str(c["question"])), str(c["examples"]),
+                 str(c["findings"]), str(c["proofs"])) for c in report.ran]
+        lines += ["## Checks", ""]
+        lines += table(("check", "kind", "question", "examples tried", "findings", "proofs"), rows)
+    lines += ["## Findings", ""]
+    if not report.findings:
+        lines += ["None: the quick pass found no hole.", ""]
+    for n, x in enumerate(report.findings, start=1):
+        lines += [f"### Finding {n}: {x.kind.value.replace('-', ' ')}", "", esc(x.summary), ""]
+        lines += [f"Kind: {lit(x.kind.value)}", ""]
+        lines += ["Clauses", ": " + (", ".join(ref(c) for c in x.clauses) or "none named"), ""]
+        lines += ["Settled by", ": " + (f"the ruling {ref(x.ruling)}" if x.ruling
+                                        else "**no ruling: this hole is still open**"), ""]
+        lines += ["Found by", f": {lit(x.source)}", ""]
+        text = witness_text.get(x.witness)
+        if text is not None:
+            name = Path(x.witness).name
+            cli_path = f"automa-findings/{name}"
+            same = _example_by_text(f, text)
+            lines += ["Witness", f": {lit(cli_path)}, written by {lit('automa check ' + f.name)}; "
+                      f"replay it with {lit('automa decide ' + cli_path)}"
+                      + (f". It is the worked example {ref(same.label, same.situation.title)}."
+                         if same else "."), ""]
+            lines += details(f"The witness {esc(name)}", fence(text, "toml"))
+            if replayed.get(x.witness):
+                lines += details("What the spec decides with it", [replayed[x.witness]])
+        else:
+            lines += ["Witness", ": none (the check broke before it could write one)", ""]
+    lines += ["## Proofs", ""]
+    if not report.proofs:
+        lines += ["None yet.", ""]
+    for p in report.proofs:
+        lines += [f"### {esc(p.question)}", ""]
+        lines += ["**Answer: impossible.** z3 reports the question UNSAT: no situation the "
+                  "model allows can make it happen. The probe first checked that its "
+                  "preconditions can hold, so the proof is not vacuous.", ""]
+        lines += [f"**Argument.** {esc(p.argument)}", ""]
+        lines += ["Clauses", ": " + (", ".join(ref(c) for c in p.clauses) or "none named"), ""]
+        lines += ["Probe", f": {lit(p.probe)}", ""]
+    return "\n".join(lines), seconds
+
+
+def page_game_index(f: GameFacts) -> str:
+    """An overview for a game that has no hand-written one yet."""
+    return "\n".join([
+        f"# {f.title}",
+        "",
+        f"{plural(len(f.clauses), 'clause')}, {plural(len(f.rulings), 'ruling')}, "
+        f"{plural(len(f.examples), 'worked example')}.",
+        "",
+        *game_toctree(f.name),
+        "",
+    ])
+
+
+def game_toctree(name: str) -> list[str]:
+    return [
+        "```{toctree}",
+        ":maxdepth: 1",
+        "",
+        *(f"/{GENERATED}/{name}/{p}" for p in GAME_PAGES),
+        "```",
+    ]
+
+
+GAME_PAGES = ("rules", "examples", "rulings", "assumptions", "findings")
+
+
+# --------------------------------------------------------------------------
+# Pages and fragments across games
+
+
+def page_clause_index(all_facts: list[GameFacts]) -> str:
+    lines = [
+        "(clause-index)=",
+        "# Clause index",
+        "",
+        "Every clause of every game, with how far it is backed. A clause is "
+        "**complete** when code carries it out, a test cites it, and a worked example "
+        "shows it (or the reference says why no example can).",
+        "",
+    ]
+    for f in all_facts:
+        lines += [f"## {esc(f.title)}", ""]
+        rows = []
+        for c in f.clauses:
+            co = f.coverage[c.id]
+            ex = str(len(co.examples)) if co.examples or not co.no_example else "n/a"
+            rows.append((ref(c.id), esc(c.title), "yes" if co.encodings else "**no**",
+                         str(len(co.tests)), ex, co.status))
+        lines += table(("clause", "title", "encoded", "tests", "examples", "status"), rows)
+    return "\n".join(lines)
+
+
+def fragment_games(all_facts: list[GameFacts], srcdir: Path) -> str:
+    entries = []
+    for f in all_facts:
+        hand = srcdir / f.name / "index.md"
+        entries.append(f"/{f.name}/index" if hand.is_file() else f"/{GENERATED}/{f.name}/index")
+    return "\n".join(["```{toctree}", ":maxdepth: 2", ":caption: Games", "", *entries, "```", ""])
+
+
+@contextlib.contextmanager
+def _env(**values: str) -> Iterator[None]:
+    old = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def fragment_cli_help() -> str:
+    from checker.cli import parser as make_parser
+
+    with _env(COLUMNS="88", NO_COLOR="1"):
+        parser = make_parser()
+        blocks = [("automa", parser.format_help())]
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    blocks.append((f"automa {name}", sub.format_help()))
+    lines = []
+    for title, text in blocks:
+        label = "cli-" + title.replace(" ", "-")
+        lines += [f"({label})=", f"### {lit(title)}", "", *fence(text, "text"), ""]
+    return "\n".join(lines)
+
+
+# Bad situation files, each with the message the reader should expect. The
+# message is computed by the real reader, so the page cannot drift from it.
+BAD_SITUATIONS: dict[str, list[tuple[str, str]]] = {
+    "woodcraft": [
+        ("A value out of range",
+         'game = "woodcraft"\nround = 15\n'),
+        ("A misspelt field",
+         'game = "woodcraft"\n\n[reputation]\nplayer = 2\nnonplayr = 4\n'),
+        ("A tile name the game does not have",
+         'game = "woodcraft"\n\n[wheel]\nquadrants = [["Buy", "Cut", "Glue", "Grow"], '
+         '["Hire helpers"], ["Upgrade", "Choose Orders"], []]\n'),
+        ("A ruling option that does not exist",
+         'game = "woodcraft"\n\n[rulings]\n"woodcraft.advance-when-blocked" = "yes"\n'),
+        ("Broken TOML",
+         'game = "woodcraft"\ntitle = "Missing quote\n'),
+    ],
+}
+
+
+def fragment_errors(game: str) -> str:
+    from checker.errors import InputError
+    from checker.situation import read
+
+    cases = BAD_SITUATIONS.get(game, [])
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="automa-docs-errors-") as tmp:
+        for title, text in cases:
+            path = Path(tmp) / "my-dispute.toml"
+            path.write_text(text, encoding="utf-8")
+            try:
+                read(path)
+            except InputError as e:
+                message = f"automa: error: {e}".replace(str(path), "my-dispute.toml")
+            else:
+                raise ExtensionError(f"the docs show {title!r} as an error, but the file loads")
+            lines += [f"**{title}**", "", *fence(text, "toml"), "", *fence(message, "text"), ""]
+    return "\n".join(lines)
+
+
+def fragment_decisions(f: GameFacts) -> str:
+    """Each decision a situation file can ask for, with the answer's fields as
+    the examples show them."""
+    from checker import games
+
+    rows = []
+    for kind in games.get(f.name).kinds:
+        shown = [e for e in f.examples if e.situation.kind == kind]
+        fields: list[str] = []
+        for e in shown:
+            fields += [k for k in e.decision.answer if k not in fields]
+        links = ", ".join(ref(e.label, e.situation.title) for e in shown[:2])
+        if len(shown) > 2:
+            links += f" and {len(shown) - 2} more"
+        rows.append((lit(kind), ", ".join(lit(k) for k in fields) or "(no example yet)",
+                     links or "none yet"))
+    return "\n".join(table(("decide", "fields of the answer", "examples"), rows))
+
+
+def fragment_woodcraft_deck() -> str:
+    """The default solo deck, as the spec holds it."""
+    from spec.woodcraft.data import DEFAULT_DECK
+    from spec.woodcraft.model import Effect
+
+    words = {
+        Effect.NONE: "none",
+        Effect.REMOVE_ORDERS: "remove orders",
+        Effect.REMOVE_HELPERS: "remove helpers",
+        Effect.REROLL_DICE: "reroll dice",
+        Effect.ONE_TILE_PLUS_ONE: "one tile, +1",
+        Effect.LAST_TILE_PLUS_TWO: "last tile, +2",
+    }
+    rows = []
+    for card in DEFAULT_DECK:
+        tiles = " then ".join(card.tiles) or "the tile farthest behind"
+        marks = []
+        if card.marked:
+            marks.append("places " + " and ".join(map(str, card.marked)))
+        if card.dice:
+            marks.append(" and ".join(card.dice) + " dice")
+        rows.append((lit(card.id), esc(tiles), words.get(card.effect, card.effect.value),
+                     esc(", ".join(marks)) or "-"))
+    return "\n".join(table(("card", "tiles, in order", "effect", "marks"), rows))
+
+
+# Fragments that only one game's hand-written pages include.
+GAME_FRAGMENTS = {
+    "woodcraft": {"woodcraft-deck.md": fragment_woodcraft_deck},
+}
+
+
+def fragment_tutorial(path: Path) -> str:
+    """The trace of the tutorial situation shown on the writing-situations page."""
+    from checker.commands import run
+    from checker.errors import InputError
+    from checker.render import decision_myst
+    from checker.situation import check_expectations, read
+
+    try:
+        situation = read(path)
+    except InputError as e:
+        raise ExtensionError(f"tutorial situation does not load: {e}") from None
+    decision = run(situation, situation.rulings)
+    problems = check_expectations(situation, decision.answer)
+    if problems:
+        raise ExtensionError("tutorial situation: " + "; ".join(problems))
+    return decision_myst(decision) + "\n"
+
+
+# --------------------------------------------------------------------------
+# Writing the files
+
+
+class Writer:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.kept: set[Path] = set()
+        self.changed: list[str] = []
+
+    def write(self, rel: str, text: str) -> None:
+        path = self.root / rel
+        self.kept.add(path)
+        if path.is_file() and path.read_text(encoding="utf-8") == text:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        self.changed.append(rel)
+
+    def prune(self) -> None:
+        """Remove generated files this build did not write (a removed game or page)."""
+        for path in sorted(self.root.rglob("*"), reverse=True):
+            if path.is_file() and path not in self.kept:
+                path.unlink()
+                self.changed.append(f"{path.relative_to(self.root)} (removed)")
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+
+
+def generate(app: Sphinx) -> None:
+    from checker import games
+
+    start = time.perf_counter()
+    srcdir = Path(app.srcdir)
+    out = Writer(srcdir / GENERATED)
+    all_facts = [gather(name) for name in games.names()]
+    check_seconds = 0.0
+    for f in all_facts:
+        out.write(f"{f.name}/rules.md", page_rules(f))
+        out.write(f"{f.name}/examples.md", page_examples(f, srcdir))
+        out.write(f"{f.name}/rulings.md", page_rulings(f))
+        out.write(f"{f.name}/assumptions.md", page_assumptions(f))
+        text, seconds = page_findings(f, bool(app.config.automa_run_checks))
+        check_seconds += seconds
+        out.write(f"{f.name}/findings.md", text)
+        if not (srcdir / f.name / "index.md").is_file():
+            out.write(f"{f.name}/index.md", page_game_index(f))
+        out.write(f"{INCLUDE}/{f.name}-situation-errors.md", fragment_errors(f.name))
+        out.write(f"{INCLUDE}/{f.name}-decisions.md", fragment_decisions(f))
+        for file_name, make in GAME_FRAGMENTS.get(f.name, {}).items():
+            out.write(f"{INCLUDE}/{file_name}", make())
+    out.write("clause-index.md", page_clause_index(all_facts))
+    out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
+    out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())
+    tutorial = srcdir / "situations" / "first-dispute.toml"
+    if tutorial.is_file():
+        out.write(f"{INCLUDE}/first-dispute-trace.md", fragment_tutorial(tutorial))
+    out.prune()
+    logger.info("automa: generated pages in %.1fs (checks %.1fs); changed: %s",
+                time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")
+
+
+def setup(app: Sphinx) -> dict[str, object]:
+    app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
+    app.connect("builder-inited", generate)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,44 @@
+"""Sphinx configuration for the Automa documentation.
+
+Pages under _generated/ are written by the extension in _ext/automa_docs.py
+each time the docs build: it runs the spec, the examples and the checker.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "_ext"))
+sys.path.insert(0, str(HERE.parent))  # spec/ and checker/, even without an install
+
+project = "Automa"
+author = "the Automa project"
+copyright = "the Automa project"
+
+extensions = ["myst_parser", "automa_docs"]
+source_suffix = {".md": "markdown"}
+root_doc = "index"
+exclude_patterns = ["_build", "_generated/_include", "situations"]
+
+myst_enable_extensions = ["colon_fence", "deflist"]
+# Let {ref} resolve only through labels we write; a heading alone is no target.
+myst_heading_anchors = 0
+
+# Run `automa check` (property suites and z3 probes) while building; turn it off
+# for a fast build while editing prose: sphinx-build -D automa_run_checks=0 ...
+automa_run_checks = True
+
+html_theme = "alabaster"
+html_title = "Automa"
+html_theme_options = {
+    "description": "An executable rules reference for solo-mode bots",
+    "fixed_sidebar": True,
+    "show_relbars": True,
+}
+html_sidebars = {
+    "**": ["about.html", "searchbox.html", "navigation.html", "localtoc.html"],
+}
+html_static_path: list[str] = []
+nitpicky = True
