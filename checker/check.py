@@ -104,14 +104,15 @@ def _replay(path: Path) -> str:
     """Load and decide the witness; "" if it replays, else what went wrong."""
     from .commands import run
     from .errors import InputError
-    from .situation import read
+    from .situation import check_expectations, read
 
     try:
         situation = read(path)
-        run(situation, situation.rulings)
+        decision = run(situation, situation.rulings)
     except InputError as e:
         return f"witness does not load: {e}"
-    return ""
+    problems = check_expectations(situation, decision.answer)
+    return f"witness does not replay: {'; '.join(problems)}" if problems else ""
 
 
 def collect(game_names: tuple[str, ...], thorough: bool, out: Path,

@@ -14,6 +14,7 @@ from spec.woodcraft.game import RoundLog, play_from, play_game, play_round, rati
 from spec.woodcraft.model import (
     Contract,
     ContractState,
+    Die,
     Display,
     Effect,
     Placed,
@@ -29,7 +30,7 @@ from ..toml_reader import Table
 SETUPS = ("solo",)
 KINDS = ("solo-card", "round-start", "round", "setup", "game")
 FIELDS = ("setup", "round", "score", "wheel", "cards", "deck", "reputation",
-          "contracts", "orders", "helpers")
+          "contracts", "orders", "helpers", "lumber_yard")
 
 
 def _card(t: Table) -> SoloCard:
@@ -44,11 +45,12 @@ def _card(t: Table) -> SoloCard:
         raise t.error("tiles", f"a {effect.value} card shows {wanted} tile(s), got {len(tiles)}")
     if wanted is None and not 1 <= len(tiles) <= 2:
         raise t.error("tiles", f"a {effect.value} card shows 1 or 2 tiles, got {len(tiles)}")
+    places = data.HELPER_ROW if effect is Effect.REMOVE_HELPERS else data.ORDER_ROW
     card = SoloCard(
         card_id,
         tiles,
         effect,
-        marked=t.integers("marked", (), 1, data.ORDER_ROW),
+        marked=t.integers("marked", (), 1, places),
         dice=t.strings("dice", (), data.DICE_COLOURS),
     )
     t.done(("id", "tiles", "effect", "marked", "dice"))
@@ -100,6 +102,21 @@ def _display(t: Table, display: Display, size: int) -> Display:
     return Display(row, pile)
 
 
+def _lumber_yard(t: Table, dice: tuple[Die, ...]) -> tuple[Die, ...]:
+    """``light = [3, 5]``: the values of each colour's dice."""
+    out = list(dice)
+    for colour in data.DICE_COLOURS:
+        values = t.integers(colour, (), 1, data.DIE_FACES)
+        if not t.has(colour):
+            continue
+        if len(values) != data.DICE_PER_COLOUR:
+            raise t.error(colour, f"expected {data.DICE_PER_COLOUR} values, got {len(values)}")
+        mine = iter(values)
+        out = [Die(d.colour, next(mine)) if d.colour == colour else d for d in out]
+    t.done(data.DICE_COLOURS)
+    return tuple(out)
+
+
 class Woodcraft:
     name = "woodcraft"
     title = "Woodcraft solo"
@@ -121,7 +138,8 @@ class Woodcraft:
         state = evolve(state, reputation=self._reputation(doc.table("reputation"), state))
         state = evolve(state, contracts=self._contracts(doc.table("contracts"), state))
         state = evolve(state, orders=_display(doc.table("orders"), state.orders, data.ORDER_ROW),
-                       helpers=_display(doc.table("helpers"), state.helpers, data.HELPER_ROW))
+                       helpers=_display(doc.table("helpers"), state.helpers, data.HELPER_ROW),
+                       lumber_yard=_lumber_yard(doc.table("lumber_yard"), state.lumber_yard))
         return state
 
     def _deck(self, doc: Table, faces: dict[str, SoloCard], deck: Deck[SoloCard]) -> Deck[SoloCard]:
@@ -287,8 +305,8 @@ def _list(items: tuple[str, ...] | list[str]) -> str:
 
 
 def situation_toml(state: SoloState) -> str:
-    """The tables of a situation file that recreate ``state`` (dice and piles
-    come from the seed, which the caller writes)."""
+    """The tables of a situation file that recreate ``state``; the caller
+    writes the common fields (game, title, seed, decide)."""
     wheel = state.wheel
     default = {c.id: c for c in data.DEFAULT_DECK}
     lines = [f"round = {state.round}", f"score = {state.score}", ""]
@@ -316,6 +334,13 @@ def situation_toml(state: SoloState) -> str:
     claimed = [k.id for k in state.contracts if k.state is ContractState.CLAIMED]
     removed = [k.id for k in state.contracts if k.state is ContractState.REMOVED]
     lines += ["[contracts]", f"claimed = {_list(claimed)}", f"removed = {_list(removed)}", ""]
+    for name, display in (("orders", state.orders), ("helpers", state.helpers)):
+        lines += [f"[{name}]", f"row = {_list(display.row)}", f"pile = {_list(display.pile)}", ""]
+    lines.append("[lumber_yard]")
+    for colour in data.DICE_COLOURS:
+        values = [str(d.value) for d in state.lumber_yard if d.colour == colour]
+        lines.append(f"{colour} = [{', '.join(values)}]")
+    lines.append("")
     return "\n".join(lines)
 
 

@@ -74,8 +74,11 @@ REDRAW_EXHAUSTED = ruling(
                "Honours 'must always move at least one tile' as far as it can be "
                "honoured, and always ends."),
         Option("stop-at-empty-deck", "Draw extra cards only from what is left of the deck; "
-               "when it is empty the step ends without a reshuffle.",
-               "Reads the reshuffle rule as belonging to the normal draw of step 2."),
+               "when it is empty the step ends without a reshuffle, even with the default "
+               "deck and even when a card in the discards could have moved a tile.",
+               "Reads the reshuffle rule as belonging to the normal draw of step 2; it "
+               "gives up 'the deck must always move a tile' whenever the deck runs dry "
+               "during the redraws."),
         Option("keep-drawing", "Keep drawing as the text says. When no card can move any "
                "tile this never ends: the checker reports a dead end.",
                "The literal text; useful to show where it breaks."),
