@@ -63,7 +63,12 @@ or a property broke; 2 bad input.
 """
 
 
-def parser() -> argparse.ArgumentParser:
+COMMANDS = ("rules", "decide", "diff", "play", "check")
+
+
+def parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command-line parser; with ``only``, just that subcommand is built
+    (building all five costs a few milliseconds of every `automa decide`)."""
     p = argparse.ArgumentParser(
         prog="automa",
         description="Automa: an executable rules reference for solo-mode bots. "
@@ -74,55 +79,61 @@ def parser() -> argparse.ArgumentParser:
     sub.required = True
     fmt = argparse.RawDescriptionHelpFormatter
 
-    r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
-                       epilog=EPILOG_RULES, formatter_class=fmt)
-    r.add_argument("query", nargs="*", help="a clause id, or words that must all appear")
-    r.add_argument("--game", help="only this game's clauses")
-    r.add_argument("--rulings", action="store_true", help="list rulings instead of clauses")
-    r.add_argument("--assumptions", action="store_true", help="list assumptions instead")
-    r.add_argument("--json", action="store_true", help="machine-readable output")
+    if only in (None, "rules"):
+        r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
+                           epilog=EPILOG_RULES, formatter_class=fmt)
+        r.add_argument("query", nargs="*", help="a clause id, or words that must all appear")
+        r.add_argument("--game", help="only this game's clauses")
+        r.add_argument("--rulings", action="store_true", help="list rulings instead of clauses")
+        r.add_argument("--assumptions", action="store_true", help="list assumptions instead")
+        r.add_argument("--json", action="store_true", help="machine-readable output")
 
-    d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
-                       epilog=EPILOG_DECIDE, formatter_class=fmt)
-    d.add_argument("file", type=Path, help="a situation file (.toml)")
-    d.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
-                   help="read an open question this way (repeatable)")
-    out = d.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="machine-readable output")
-    out.add_argument("--myst", action="store_true", help="Markdown (MyST) as in the docs")
+    if only in (None, "decide"):
+        d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
+                           epilog=EPILOG_DECIDE, formatter_class=fmt)
+        d.add_argument("file", type=Path, help="a situation file (.toml)")
+        d.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                       help="read an open question this way (repeatable)")
+        out = d.add_mutually_exclusive_group()
+        out.add_argument("--json", action="store_true", help="machine-readable output")
+        out.add_argument("--myst", action="store_true", help="Markdown (MyST) as in the docs")
 
-    f = sub.add_parser("diff", help="where two readings of a ruling change the decision",
-                       epilog=EPILOG_DIFF, formatter_class=fmt)
-    f.add_argument("file", type=Path, help="a situation file (.toml)")
-    f.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
-                   help="an option to compare (give one ruling twice)")
-    f.add_argument("--json", action="store_true", help="machine-readable output")
+    if only in (None, "diff"):
+        f = sub.add_parser("diff", help="where two readings of a ruling change the decision",
+                           epilog=EPILOG_DIFF, formatter_class=fmt)
+        f.add_argument("file", type=Path, help="a situation file (.toml)")
+        f.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                       help="an option to compare (give one ruling twice)")
+        f.add_argument("--json", action="store_true", help="machine-readable output")
 
-    g = sub.add_parser("play", help="play a whole solo game from a seed",
-                       epilog=EPILOG_PLAY, formatter_class=fmt)
-    g.add_argument("game", help="the game, e.g. woodcraft")
-    g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
-    g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
-                   help="read an open question this way (repeatable)")
-    g.add_argument("--trace", action="store_true", help="print every step with its clause")
-    g.add_argument("--log", action="store_true", help="include the per-round log in --json")
-    g.add_argument("--json", action="store_true", help="machine-readable output")
+    if only in (None, "play"):
+        g = sub.add_parser("play", help="play a whole solo game from a seed",
+                           epilog=EPILOG_PLAY, formatter_class=fmt)
+        g.add_argument("game", help="the game, e.g. woodcraft")
+        g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+        g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
+                       help="read an open question this way (repeatable)")
+        g.add_argument("--trace", action="store_true", help="print every step with its clause")
+        g.add_argument("--log", action="store_true", help="include the per-round log in --json")
+        g.add_argument("--json", action="store_true", help="machine-readable output")
 
-    c = sub.add_parser("check", help="probe the rules for holes (Hypothesis and z3)",
-                       epilog=EPILOG_CHECK, formatter_class=fmt)
-    c.add_argument("game", nargs="?", help="one game (default: every game)")
-    depth = c.add_mutually_exclusive_group()
-    depth.add_argument("--quick", action="store_true", help="a fast pass (the default)")
-    depth.add_argument("--thorough", action="store_true", help="many more examples")
-    c.add_argument("--out", type=Path, default=Path("automa-findings"),
-                   help="folder for witness files (default ./automa-findings); "
-                   "existing files are never overwritten")
-    c.add_argument("--json", action="store_true", help="machine-readable output")
+    if only in (None, "check"):
+        c = sub.add_parser("check", help="probe the rules for holes (Hypothesis and z3)",
+                           epilog=EPILOG_CHECK, formatter_class=fmt)
+        c.add_argument("game", nargs="?", help="one game (default: every game)")
+        depth = c.add_mutually_exclusive_group()
+        depth.add_argument("--quick", action="store_true", help="a fast pass (the default)")
+        depth.add_argument("--thorough", action="store_true", help="many more examples")
+        c.add_argument("--out", type=Path, default=Path("automa-findings"),
+                       help="folder for witness files (default ./automa-findings); "
+                       "existing files are never overwritten")
+        c.add_argument("--json", action="store_true", help="machine-readable output")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     try:
         if args.command == "rules":
             from .commands import rules

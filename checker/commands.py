@@ -9,7 +9,6 @@ from pathlib import Path
 
 from spec.core import clauses as clause_registry
 from spec.core import rulings as ruling_registry
-from spec.core.provenance import all_assumptions
 from spec.core.rulings import Rulings, UnknownOption, UnknownRuling
 from spec.core.trace import Trace
 
@@ -66,6 +65,8 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             print(f"  witness: {r.witness}\n")
         return 0
     if show_assumptions:
+        from spec.core.provenance import all_assumptions
+
         found = all_assumptions(game)
         if as_json:
             print(dumps([{"id": a.id, "statement": a.statement, "provenance": a.provenance.value,

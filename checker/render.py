@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from spec.core.trace import Step, Trace
 
 from .games import Decision, Json
@@ -43,6 +41,8 @@ def decision_json(decision: Decision) -> dict[str, Json]:
 
 
 def dumps(value: Json) -> str:
+    import json  # only JSON output needs it
+
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
