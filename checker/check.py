@@ -61,6 +61,7 @@ class Check:
 _CHECKS: dict[str, Check] = {}
 _MODULES: dict[str, tuple[str, ...]] = {
     "woodcraft": ("checker.properties.woodcraft", "checker.probes.woodcraft"),
+    "wendake": ("checker.properties.wendake", "checker.probes.wendake"),
 }
 
 

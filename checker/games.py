@@ -80,6 +80,7 @@ class Game(Protocol):
 
 _ADAPTERS: dict[str, str] = {
     "woodcraft": "checker.adapters.woodcraft",
+    "wendake": "checker.adapters.wendake",
 }
 _LOADED: dict[str, Game] = {}
 

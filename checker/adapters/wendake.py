@@ -1,0 +1,363 @@
+"""Wendake Ghost situations: reading them, deciding them, writing them back."""
+
+from __future__ import annotations
+
+from spec.core.deck import Deck
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace
+from spec.core.values import evolve
+from spec.wendake import clauses as _clauses  # noqa: F401 - registers the clauses
+from spec.wendake import data
+from spec.wendake import rulings as _rulings  # noqa: F401 - registers the rulings
+from spec.wendake.ghost import GhostTurn, current_action, ghost_turn
+from spec.wendake.model import (
+    KINDS,
+    Action,
+    Difficulty,
+    Flag,
+    GhostCard,
+    GhostState,
+    Kind,
+    MaskCard,
+    MaskSlot,
+    Natives,
+    Owner,
+    Piece,
+    Territory,
+)
+from spec.wendake.year import YearLog, final_score, play_from, play_game, restore, setup, \
+    year_start
+
+from ..games import Json, Played, Situation
+from ..toml_reader import Table
+
+SETUPS = ("solo",)
+KINDS_OF_DECISION = ("ghost-turn", "year-start", "restore", "setup", "game", "final-score")
+FIELDS = ("setup", "difficulty", "tribe_card", "year", "turn", "player_first", "cards",
+          "ghost_cards", "mask_cards", "masks", "mask_deck", "progress", "score_disks",
+          "ghost_home", "player_home", "player_long_house", "player_outposts", "territories",
+          "player_score", "objectives_done", "advanced")
+PIECES = ("ghost-woman", "ghost-hunter", "player-woman", "player-hunter", "player-outpost")
+
+
+def _piece(text: str) -> Piece | None:
+    if not text:
+        return None
+    owner, what = text.split("-", 1)
+    return Piece(Owner(owner), what)
+
+
+def _piece_text(p: Piece | None) -> str:
+    return "" if p is None else f"{p.owner.value}-{p.what}"
+
+
+def _ghost_card(t: Table) -> GhostCard:
+    card_id = t.string("id", "")
+    if not card_id:
+        raise t.error("id", "expected a card id such as \"X1\"")
+    rows = t.strings("rows", (), tuple(a.value for a in Action))
+    if len(rows) != data.MASK_ROWS:
+        raise t.error("rows", f"expected {data.MASK_ROWS} actions, one per Mask row, got "
+                              f"{len(rows)}")
+    card = GhostCard(card_id, t.integer("points", 10, 0, 99),
+                     t.string("objective", "A", tuple("ABCDEFGH")),
+                     tuple(Action(x) for x in rows))
+    t.done(("id", "points", "objective", "rows"))
+    return card
+
+
+def _mask_card(t: Table) -> MaskCard:
+    mask_id = t.string("id", "")
+    if not mask_id:
+        raise t.error("id", "expected a Mask card id such as \"X1\"")
+    card = MaskCard(mask_id, t.integer("row", 1, 1, data.MASK_ROWS) - 1,
+                    Flag(t.string("blanket", "english", tuple(f.value for f in Flag))))
+    t.done(("id", "row", "blanket"))
+    return card
+
+
+def _natives(t: Table, default: Natives) -> Natives:
+    n = data.NATIVES_PER_KIND
+    out = Natives(t.integer("warrior", default.warrior, 0, n),
+                  t.integer("woman", default.woman, 0, n),
+                  t.integer("hunter", default.hunter, 0, n))
+    t.done(("warrior", "woman", "hunter"))
+    return out
+
+
+def _territory(t: Table, base: Territory) -> Territory:
+    def spaces(key: str, default: tuple[Piece | None, ...]) -> tuple[Piece | None, ...]:
+        if not t.has(key):
+            return default
+        got = t.strings(key, (), ("",) + PIECES)
+        if len(got) != len(default):
+            raise t.error(key, f"{base.id} has {len(default)} {key}; give {len(default)} "
+                               f"entries (\"\" for a free one)")
+        bad = [g for g in got if g and g.split("-", 1)[1] not in
+               ("outpost", "woman" if key == "fields" else "hunter")]
+        if bad:
+            raise t.error(key, f"{bad[0]!r} cannot stand on {key}; expected women (fields) or "
+                               f"hunters (forests), or an outpost")
+        return tuple(_piece(g) for g in got)
+
+    out = evolve(base, fields=spaces("fields", base.fields),
+                 forests=spaces("forests", base.forests),
+                 ghost_guards=t.integer("ghost_guards", base.ghost_guards, 0, 7),
+                 player_guards=t.integer("player_guards", base.player_guards, 0, 7))
+    t.done(("fields", "forests", "ghost_guards", "player_guards"))
+    return out
+
+
+def _on_board(territories: tuple[Territory, ...], owner: Owner) -> Natives:
+    return Natives(*(sum(t.count(owner, k) for t in territories) for k in KINDS))
+
+
+class Wendake:
+    name = "wendake"
+    title = "Wendake: the Ghost"
+    kinds = KINDS_OF_DECISION
+    fields = FIELDS
+
+    def read_state(self, doc: Table, kind: str, seed: int) -> GhostState:
+        doc.string("setup", "solo", SETUPS)
+        difficulty = Difficulty(doc.string("difficulty", "medium",
+                                           tuple(d.value for d in Difficulty)))
+        state = setup(seed, difficulty, doc.boolean("tribe_card", False))
+        sides = {k.id: k for k in data.ALL_SIDES}
+        for t in doc.tables("ghost_cards"):
+            card = _ghost_card(t)
+            sides[card.id] = card
+        if doc.has("cards"):
+            ids = doc.strings("cards", (), tuple(sides))
+            if len(ids) != data.CARDS_IN_PLAY:
+                raise doc.error("cards", f"expected {data.CARDS_IN_PLAY} Ghost cards, left to "
+                                         f"right, got {len(ids)}")
+            state = evolve(state, cards=tuple(sides[i] for i in ids))
+        masks = {m.id: m for m in data.MASK_CARDS}
+        for t in doc.tables("mask_cards"):
+            mask = _mask_card(t)
+            masks[mask.id] = mask
+        state = evolve(state, year=doc.integer("year", 1, 1, data.YEARS),
+                       turn=doc.integer("turn", 0, 0, data.GHOST_TURNS_PER_YEAR - 1),
+                       player_first=doc.boolean("player_first", True),
+                       player_score=doc.integer("player_score", 0, 0, 999),
+                       player_outposts=doc.integer("player_outposts", data.PLAYER_OUTPOSTS, 0,
+                                                   data.PLAYER_OUTPOSTS),
+                       objectives_done=doc.strings("objectives_done", (), tuple("ABCDEFGH")))
+        state = self._masks(doc, state, masks)
+        state = self._progress(doc.table("progress"), state)
+        if doc.has("score_disks"):
+            disks = doc.integers("score_disks", (), 0, 999)
+            if len(disks) != 2:
+                raise doc.error("score_disks", "expected two numbers, one per score disk")
+            if sum(disks) < state.printed_total:
+                raise doc.error("score_disks", f"the disks add up to {sum(disks)}, below the "
+                                               f"printed total {state.printed_total}; the "
+                                               f"Ghost's score never falls below it")
+            state = evolve(state, score_disks=(disks[0], disks[1]))
+        table = doc.table("territories")
+        by_id = {t.id: t for t in state.territories}
+        for key in table.data:
+            if key not in by_id:
+                raise table.error(key, f"no such territory; expected one of: "
+                                       f"{', '.join(by_id)}")
+        territories = tuple(_territory(table.table(t.id), t) for t in state.territories)
+        table.done(tuple(by_id))
+        state = evolve(state, territories=territories)
+        seven = data.NATIVES_PER_KIND
+        for owner, key in ((Owner.GHOST, "ghost_home"), (Owner.PLAYER, "player_home")):
+            board = _on_board(territories, owner)
+            lh = (self._long_house(doc) if owner is Owner.PLAYER else Natives(0, 0, 0))
+            default = Natives(*(seven - board.of(k) - lh.of(k) for k in KINDS))
+            for k in KINDS:
+                if default.of(k) < 0:
+                    raise doc.error("territories", f"more than {seven} {owner.value} "
+                                                   f"{k.value}s on the board")
+            home = _natives(doc.table(key), default)
+            for k in KINDS:
+                if home.of(k) + board.of(k) + lh.of(k) != seven:
+                    raise doc.table(key).error(
+                        k.value, f"{home.of(k)} at home + {board.of(k)} on the board"
+                        + (f" + {lh.of(k)} injured" if owner is Owner.PLAYER else "")
+                        + f" must make {seven}")
+            if owner is Owner.GHOST:
+                state = evolve(state, ghost_home=home)
+            else:
+                state = evolve(state, player_home=home, player_long_house=lh)
+        return state
+
+    def _long_house(self, doc: Table) -> Natives:
+        return _natives(doc.table("player_long_house"), Natives(0, 0, 0))
+
+    def _masks(self, doc: Table, state: GhostState, faces: dict[str, MaskCard]) -> GhostState:
+        t = doc.table("masks")
+        stacks = list(state.masks)
+        used: list[str] = []
+        if t.has("under"):
+            raw = t.raw("under")
+            if not isinstance(raw, list) or len(raw) != len(stacks) or not all(
+                    isinstance(x, list) and all(isinstance(y, str) for y in x) for x in raw):
+                raise t.error("under", f"expected {len(stacks)} lists of Mask ids, one per "
+                                       f"Ghost card, bottom Mask first")
+            face_down = t.strings("face_down", (), tuple(faces))
+            for i, ids in enumerate(raw):
+                assert isinstance(ids, list)
+                for mask_id in ids:
+                    if mask_id not in faces:
+                        raise t.error("under", f"no Mask card {mask_id!r}")
+                    used.append(str(mask_id))
+                stacks[i] = tuple(MaskSlot(faces[str(m)], str(m) not in face_down) for m in ids)
+            up = [s[-1].card.id for s in stacks if s and s[-1].face_up]
+            if len(up) > 1:
+                raise t.error("under", f"only this year's Mask lies face up; {', '.join(up)} "
+                                       f"are; list the others in face_down")
+        t.done(("under", "face_down"))
+        deck = doc.table("mask_deck")
+        rest = tuple(k for k in faces if k not in used)
+        draw = deck.strings("draw", tuple(m.id for m in state.mask_deck.draw_pile
+                                          if m.id not in used), tuple(faces))
+        discard = deck.strings("discard", tuple(k for k in rest if k not in draw
+                                                and k in {m.id for m in data.MASK_CARDS}),
+                               tuple(faces))
+        deck.done(("draw", "discard"))
+        return evolve(state, masks=tuple(stacks),
+                      mask_deck=Deck(tuple(faces[k] for k in draw),
+                                     tuple(faces[k] for k in discard)))
+
+    def _progress(self, t: Table, state: GhostState) -> GhostState:
+        disk = t.integer("disk", state.progress_disk, 1, data.PROGRESS_LEVELS)
+        levels = tuple(t.strings(f"level{i + 1}", lv) for i, lv in enumerate(state.progress))
+        t.done(("disk", "level1", "level2", "level3"))
+        return evolve(state, progress_disk=disk, progress=levels)
+
+    def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+        state = situation.state
+        assert isinstance(state, GhostState)
+        kind = situation.kind
+        if kind == "setup":
+            s = setup(situation.seed, state.difficulty, state.tribe_card, trace)
+            return {"cards": [k.id for k in s.cards], "score_disks": list(s.score_disks),
+                    "printed_total": s.printed_total, "ghost_home": _natives_json(s.ghost_home),
+                    "progress_disk": s.progress_disk, "mask_space": list(s.mask_space),
+                    "advanced_disk_under": s.advanced[0], "player_first": s.player_first}
+        if kind == "year-start":
+            s = year_start(state, rulings, trace)
+            under = next(i for i, st in enumerate(s.masks) if st and st[-1].face_up)
+            actions: list[Json] = []
+            probe = s
+            for turn in range(data.GHOST_TURNS_PER_YEAR):
+                probe = evolve(probe, turn=turn)
+                index, action = current_action(probe, trace)
+                actions.append(f"{probe.cards[index].id}: {action.value}")
+            return {"year": s.year, "mask": s.masks[under][-1].card.id,
+                    "under_card": under + 1, "blanket": s.masks[under][-1].card.blanket.value,
+                    "actions": actions}
+        if kind == "restore":
+            s = restore(state, trace)
+            removed = [a for a in state.advanced if a not in s.advanced]
+            return {"advanced_removed": removed[0] if removed else "",
+                    "advanced_disk_under": (s.advanced[s.advanced_disk]
+                                            if s.advanced_disk < len(s.advanced) else ""),
+                    "mask_space": list(s.mask_space),
+                    "masks_under_cards": [[m.card.id for m in st] for st in s.masks],
+                    "face_up_masks": [m.card.id for st in s.masks for m in st if m.face_up],
+                    "next_year": s.year, "player_first_next": s.player_first,
+                    "game_over": s.year > data.YEARS}
+        if kind == "game":
+            final, logs, result = play_from(state, rulings, trace)
+            return {"years_played": len(logs), **_score_json(result)}
+        if kind == "final-score":
+            return _score_json(final_score(state, trace))
+        after, done = ghost_turn(state, rulings, trace)
+        return {**_turn_json(done), "ghost_score": after.ghost_score,
+                "progress_disk": after.progress_disk,
+                "ghost_home": _natives_json(after.ghost_home)}
+
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+        game = play_game(seed, rulings, trace)
+        result: dict[str, Json] = {"years": len(game.years), **_score_json(game.score),
+                                   "ghost_actions": sum(len(y.ghost) for y in game.years)}
+        rounds: list[Json] = [_year_json(y) for y in game.years] if log else []
+        return Played(seed, rounds, result, trace)
+
+    def situation_toml(self, state: object, kind: str) -> str:
+        assert isinstance(state, GhostState)
+        return situation_toml(state)
+
+
+def _natives_json(n: Natives) -> Json:
+    return {"warrior": n.warrior, "woman": n.woman, "hunter": n.hunter}
+
+
+def _turn_json(t: GhostTurn) -> dict[str, Json]:
+    return {"card": t.card, "action": t.action.value, "outcome": t.outcome,
+            "territory": t.territory, "attacked": t.attacked, "progress_tile": t.progress_tile}
+
+
+def _score_json(s: object) -> dict[str, Json]:
+    from spec.wendake.year import FinalScore
+
+    assert isinstance(s, FinalScore)
+    return {"objectives": list(s.objectives), "objective_points": s.objective_points,
+            "player_total": s.player_total, "ghost_total": s.ghost_total,
+            "printed_total": s.printed_total, "player_wins": s.player_wins}
+
+
+def _year_json(y: YearLog) -> Json:
+    return {"year": y.year, "mask": y.mask, "player_first": y.player_first,
+            "ghost": [_turn_json(t) for t in y.ghost], "player": list(y.player)}
+
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _list(items: tuple[str, ...] | list[str]) -> str:
+    return "[" + ", ".join(_q(i) for i in items) + "]"
+
+
+def situation_toml(state: GhostState) -> str:
+    """The tables of a situation file that recreate ``state``; the caller
+    writes the common fields (game, title, seed, decide)."""
+    default_sides = {k.id: k for k in data.ALL_SIDES}
+    default_masks = {m.id: m for m in data.MASK_CARDS}
+    lines = [f"difficulty = {_q(state.difficulty.value)}", f"year = {state.year}",
+             f"turn = {state.turn}", f"player_first = {str(state.player_first).lower()}",
+             f"cards = {_list([k.id for k in state.cards])}",
+             f"score_disks = [{state.score_disks[0]}, {state.score_disks[1]}]",
+             f"player_score = {state.player_score}",
+             f"player_outposts = {state.player_outposts}",
+             f"objectives_done = {_list(state.objectives_done)}", ""]
+    for card in state.cards:
+        if default_sides.get(card.id) != card:
+            lines += ["[[ghost_cards]]", f"id = {_q(card.id)}", f"points = {card.points}",
+                      f"objective = {_q(card.objective)}",
+                      f"rows = {_list([a.value for a in card.rows])}", ""]
+    all_masks = [s.card for st in state.masks for s in st] + list(
+        state.mask_deck.draw_pile) + list(state.mask_deck.discard)
+    for m in all_masks:
+        if default_masks.get(m.id) != m:
+            lines += ["[[mask_cards]]", f"id = {_q(m.id)}", f"row = {m.row + 1}",
+                      f"blanket = {_q(m.blanket.value)}", ""]
+    under = ", ".join(_list([s.card.id for s in st]) for st in state.masks)
+    down = [s.card.id for st in state.masks for s in st if not s.face_up]
+    lines += ["[masks]", f"under = [{under}]", f"face_down = {_list(down)}", "",
+              "[mask_deck]", f"draw = {_list([m.id for m in state.mask_deck.draw_pile])}",
+              f"discard = {_list([m.id for m in state.mask_deck.discard])}", "",
+              "[progress]", f"disk = {state.progress_disk}"]
+    lines += [f"level{i + 1} = {_list(lv)}" for i, lv in enumerate(state.progress)]
+    lines.append("")
+    for key, n in (("ghost_home", state.ghost_home), ("player_home", state.player_home),
+                   ("player_long_house", state.player_long_house)):
+        lines += [f"[{key}]", f"warrior = {n.warrior}", f"woman = {n.woman}",
+                  f"hunter = {n.hunter}", ""]
+    for t in state.territories:
+        lines += [f"[territories.{t.id}]",
+                  f"fields = {_list([_piece_text(p) for p in t.fields])}",
+                  f"forests = {_list([_piece_text(p) for p in t.forests])}",
+                  f"ghost_guards = {t.ghost_guards}", f"player_guards = {t.player_guards}", ""]
+    return "\n".join(lines)
+
+
+def adapter() -> Wendake:
+    return Wendake()

@@ -1,0 +1,64 @@
+"""Priority procedures as data: ordered branches that code runs and docs draw.
+
+Many bot rules read "try this; if it cannot be done, try that; otherwise ...".
+A ``Procedure`` lists those branches once. The spec runs it with ``follow``
+(the first branch whose condition holds wins, and the trace says why each
+earlier one failed), and the docs draw the same object as a flowchart, so the
+diagram cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .priority import first_feasible
+from .trace import Trace
+
+
+@dataclass(frozen=True, slots=True)
+class Branch:
+    id: str
+    condition: str  # the question, as a player would ask it
+    outcome: str  # what happens when the answer is yes
+    clause: str
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    id: str
+    title: str
+    clause: str
+    branches: tuple[Branch, ...]
+    otherwise: str  # what happens when no branch applies
+
+    def branch(self, branch_id: str) -> Branch:
+        for b in self.branches:
+            if b.id == branch_id:
+                return b
+        raise KeyError(f"{self.id} has no branch {branch_id!r}")
+
+
+_PROCEDURES: dict[str, Procedure] = {}
+
+
+def procedure(id: str, title: str, clause: str, branches: tuple[Branch, ...],
+              otherwise: str) -> Procedure:
+    if id in _PROCEDURES:
+        raise ValueError(f"procedure {id!r} is defined twice")
+    new = Procedure(id, title, clause, branches, otherwise)
+    _PROCEDURES[id] = new
+    return new
+
+
+def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
+    return tuple(p for p in _PROCEDURES.values()
+                 if game is None or p.id.split(".", 1)[0] == game)
+
+
+def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
+           question: str = "") -> Branch | None:
+    """The first branch whose condition holds (``why_not`` returns "")."""
+    return first_feasible(proc.branches, why_not, clause=proc.clause,
+                          question=question or f"{proc.title}:",
+                          label=lambda b: b.outcome, trace=trace)

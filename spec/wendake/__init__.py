@@ -1,0 +1,12 @@
+"""Wendake's solitaire game against the Ghost tribe.
+
+clauses   every rule of the Ghost text, with ids
+rulings   the places where that text leaves a question open
+model     the board pieces the Ghost reads and changes (territories, Progress
+          tiles, Masks, score disks), kept as small as the rules allow
+data      default components (Ghost cards, Mask cards, the four flagged
+          territories), with provenance
+ghost     the Ghost's turn: its four actions and where its Natives go
+year      setup, the solo year, Restore, whole games and the final score
+player    the seeded stand-in for the human player (an assumption)
+"""

@@ -1,0 +1,156 @@
+"""The pieces the Ghost reads and changes, as small explicit models.
+
+No seed prints the map, the Ghost cards or the Mask cards; ``data`` gives the
+default faces (marked assumed) and a situation file can replace them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from spec.core.deck import Deck
+from spec.core.rng import Rng
+
+
+class Kind(StrEnum):
+    WARRIOR = "warrior"
+    WOMAN = "woman"
+    HUNTER = "hunter"
+
+
+KINDS = (Kind.WARRIOR, Kind.WOMAN, Kind.HUNTER)
+
+
+class Flag(StrEnum):
+    ENGLISH = "english"  # red
+    FRENCH = "french"  # yellow
+
+
+class Owner(StrEnum):
+    GHOST = "ghost"
+    PLAYER = "player"
+
+
+class Action(StrEnum):
+    PROGRESS_UP = "progress-up"
+    TAKE_PROGRESS = "take-progress"
+    SCORE = "score"
+    WARRIOR = "warrior"
+    WOMAN = "woman"
+    HUNTER = "hunter"
+
+
+class Difficulty(StrEnum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """What sits on a field or forest: a Native (woman or hunter) or an Outpost."""
+
+    owner: Owner
+    what: str  # "woman", "hunter" or "outpost"
+
+
+@dataclass(frozen=True, slots=True)
+class Territory:
+    """A flagged territory: its fields and forests (None: free) and its Guards."""
+
+    id: str
+    flag: Flag
+    steps: int  # from the Ghost's Home
+    fields: tuple[Piece | None, ...]
+    forests: tuple[Piece | None, ...]
+    ghost_guards: int = 0
+    player_guards: int = 0
+
+    def spaces(self, kind: Kind) -> tuple[Piece | None, ...]:
+        return self.fields if kind is Kind.WOMAN else self.forests
+
+    def count(self, owner: Owner, kind: Kind) -> int:
+        if kind is Kind.WARRIOR:
+            return self.ghost_guards if owner is Owner.GHOST else self.player_guards
+        return sum(1 for p in self.spaces(kind) if p is not None and p.owner is owner
+                   and p.what == kind.value)
+
+
+@dataclass(frozen=True, slots=True)
+class GhostCard:
+    """One side of a Ghost card: its printed points, Objective and action rows."""
+
+    id: str  # e.g. "G1a": card 1, side a
+    points: int
+    objective: str  # a letter A-H
+    rows: tuple[Action, ...]  # one action per Mask row
+
+
+@dataclass(frozen=True, slots=True)
+class MaskCard:
+    id: str
+    row: int  # which row of the Ghost cards it marks (from 0)
+    blanket: Flag
+
+
+@dataclass(frozen=True, slots=True)
+class MaskSlot:
+    """The Mask card under a Ghost card, face up or face down."""
+
+    card: MaskCard
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Natives:
+    """How many Natives of each kind (warrior, woman, hunter) a place holds."""
+
+    warrior: int
+    woman: int
+    hunter: int
+
+    def of(self, kind: Kind) -> int:
+        return self.warrior if kind is Kind.WARRIOR else self.woman if kind is Kind.WOMAN \
+            else self.hunter
+
+    def plus(self, kind: Kind, n: int) -> Natives:
+        return Natives(self.warrior + n * (kind is Kind.WARRIOR),
+                       self.woman + n * (kind is Kind.WOMAN),
+                       self.hunter + n * (kind is Kind.HUNTER))
+
+
+@dataclass(frozen=True, slots=True)
+class GhostState:
+    """Everything a Ghost game's rules read or change."""
+
+    year: int  # 1-7; 8 once the game is over
+    difficulty: Difficulty
+    cards: tuple[GhostCard, ...]  # the three in play, left to right
+    masks: tuple[tuple[MaskSlot, ...], ...]  # the Masks under each Ghost card, last on top
+    mask_deck: Deck[MaskCard]
+    turn: int  # Ghost actions taken this year, 0-3
+    progress_disk: int  # Level 1-3
+    progress: tuple[tuple[str, ...], ...]  # Progress tiles per level, leftmost first
+    advanced: tuple[str, ...]  # face-up Advanced Action tiles, left to right
+    advanced_disk: int  # index of the tile above the Ghost's disk
+    mask_space: tuple[int, int]  # (row, space) of the Ghost's Mask disk, from 1
+    score_disks: tuple[int, int]
+    ghost_home: Natives
+    player_home: Natives
+    player_long_house: Natives  # your injured Natives
+    player_outposts: int  # Outposts you still have to place
+    territories: tuple[Territory, ...]
+    player_first: bool  # whether you go first this year
+    rng: Rng
+    player_score: int  # your points so far (from the stand-in player)
+    objectives_done: tuple[str, ...]  # Objective letters you have completed
+    tribe_card: bool
+
+    @property
+    def printed_total(self) -> int:
+        return sum(c.points for c in self.cards)
+
+    @property
+    def ghost_score(self) -> int:
+        return self.score_disks[0] + self.score_disks[1]

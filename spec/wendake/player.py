@@ -1,0 +1,109 @@
+"""The stand-in for the human player in whole Ghost games (an assumption).
+
+Each of your actions is one of a few simple moves, picked at random from a
+seeded generator: place a Woman or Hunter, place a Guard or an Outpost, take a
+Progress tile, or injure a Ghost Native. It is not a strategy; it exists so
+that the Ghost's rules meet every kind of board.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from . import clauses as c
+from .data import TURN_POINTS
+from .model import GhostState, Kind, Owner, Piece, Territory
+
+MOVES = ("woman", "hunter", "guard", "outpost", "progress", "injure")
+
+
+def _put(t: Territory, kind: Kind, piece: Piece) -> Territory | None:
+    spaces = list(t.spaces(kind))
+    if None not in spaces:
+        return None
+    spaces[spaces.index(None)] = piece
+    return evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else \
+        evolve(t, forests=tuple(spaces))
+
+
+@implements(c.INJURED_GO_HOME)
+def injure(state: GhostState, t: Territory, trace: Trace) -> GhostState:
+    """You injure a Ghost Native in ``t``: it goes back to the Ghost's Home."""
+    for kind in (Kind.WOMAN, Kind.HUNTER):
+        spaces = list(t.spaces(kind))
+        for i, p in enumerate(spaces):
+            if p is not None and p.owner is Owner.GHOST:
+                spaces[i] = None
+                t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else \
+                    evolve(t, forests=tuple(spaces))
+                if trace.on:
+                    trace.note(c.INJURED_GO_HOME.id, f"You injure a Ghost {kind.value} in "
+                                                     f"{t.id}; it goes back to the Ghost's Home.")
+                return evolve(state, territories=tuple(t2 if x.id == t.id else x
+                                                       for x in state.territories),
+                              ghost_home=state.ghost_home.plus(kind, 1))
+    if t.ghost_guards:
+        if trace.on:
+            trace.note(c.INJURED_GO_HOME.id, f"You injure a Ghost Guard in {t.id}; it goes "
+                                             f"back to the Ghost's Home.")
+        t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
+        return evolve(state, territories=tuple(t2 if x.id == t.id else x
+                                               for x in state.territories),
+                      ghost_home=state.ghost_home.plus(Kind.WARRIOR, 1))
+    return state
+
+
+@implements(c.THREE_MARKERS)
+def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
+    """One of your 3 actions a year, by the stand-in player."""
+    low, high = TURN_POINTS
+    n = len(state.territories)
+    roll, rng = state.rng.below(len(MOVES) * n * (high - low + 1))
+    roll, move_i = divmod(roll, len(MOVES))
+    extra, where = divmod(roll, n)
+    move = MOVES[move_i]
+    t = state.territories[where]
+    points = low + extra
+    done = ""
+    if move in ("woman", "hunter") and state.player_home.of(Kind(move)):
+        kind = Kind(move)
+        t2 = _put(t, kind, Piece(Owner.PLAYER, move))
+        if t2 is not None:
+            state = evolve(state, territories=tuple(t2 if x.id == t.id else x
+                                                    for x in state.territories),
+                           player_home=state.player_home.plus(kind, -1))
+            done = f"place a {move} in {t.id}"
+    elif move == "guard" and state.player_home.warrior:
+        t2 = evolve(t, player_guards=t.player_guards + 1)
+        state = evolve(state, territories=tuple(t2 if x.id == t.id else x
+                                                for x in state.territories),
+                       player_home=state.player_home.plus(Kind.WARRIOR, -1))
+        done = f"place a Guard in {t.id}"
+    elif move == "outpost" and state.player_outposts:
+        for kind in (Kind.WOMAN, Kind.HUNTER):
+            t2 = _put(t, kind, Piece(Owner.PLAYER, "outpost"))
+            if t2 is not None:
+                state = evolve(state, territories=tuple(t2 if x.id == t.id else x
+                                                        for x in state.territories),
+                               player_outposts=state.player_outposts - 1)
+                done = f"build an Outpost in {t.id}"
+                break
+    elif move == "progress":
+        level = where % len(state.progress)
+        if state.progress[level]:
+            tile = state.progress[level][0]
+            state = evolve(state, progress=tuple(lv[1:] if i == level else lv
+                                                 for i, lv in enumerate(state.progress)))
+            done = f"take Progress tile {tile}"
+    elif move == "injure":
+        before = state.ghost_home
+        state = injure(state, t, trace)
+        if state.ghost_home != before:
+            done = f"injure a Ghost Native in {t.id}"
+    done = done or "score points"
+    if trace.on:
+        trace.note(c.THREE_MARKERS.id, f"Your action (stand-in player): {done}, scoring "
+                                       f"{points}.")
+    return evolve(state, rng=rng, player_score=state.player_score + points), done

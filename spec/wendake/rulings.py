@@ -1,0 +1,103 @@
+"""Where the Wendake Ghost text leaves a question open, and its readings."""
+
+from spec.core.rulings import Option, RulingKind, ruling
+
+from . import clauses as c
+
+W = "examples/wendake/"
+
+FULL_OF_GHOSTS = ruling(
+    "wendake.chosen-territory-full",
+    """The comparison picks a territory whose fields (or forests) all hold Ghost
+    Natives, none of yours, while the other territory of the flag still has
+    room. The steps as written give no outcome (no free space, nothing to
+    attack, and not both territories full), yet the booklet's Hunter example
+    sends the Native to the other territory. What happens?""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("other-territory", "The Native goes to the other territory of the flag, "
+               "where the same steps apply (free space, else attack).",
+               "The only reading that agrees with the booklet's own Hunter example."),
+        Option("nothing", "Nothing happens: none of the three steps applies.",
+               "The steps read literally, ignoring the example."),
+    ),
+    "other-territory",
+    (c.WOMAN.id, c.HUNTER.id),
+    W + "hunter-example.toml",
+)
+PROGRESS_EMPTY = ruling(
+    "wendake.progress-empty-levels",
+    """The Ghost must take a Progress tile but the level of its disk is empty,
+    and so is the next lower level (or there is none, at Level 1). Where does
+    the tile come from?""",
+    RulingKind.SILENT,
+    (
+        Option("lower-levels", "Each lower level in turn; if all are empty, no tile is "
+               "taken. The disk still returns to Level 1.",
+               "Extends 'the next lower level' as far as it goes, and no further."),
+        Option("next-lower-only", "Only the next lower level; if it is empty too, no "
+               "tile is taken.",
+               "The text names one level and no more."),
+        Option("any-level", "Lower levels first, then the higher levels, from Level 1 "
+               "up.",
+               "The Ghost should not lose its action while tiles remain."),
+    ),
+    "lower-levels",
+    (c.TAKE_PROGRESS.id,),
+    W + "progress-all-empty.toml",
+)
+FACE_DOWN_MASK = ruling(
+    "wendake.face-down-mask",
+    """From Year 2 on, the Mask card under a Ghost card may lie face down. Does
+    that card still count as 'having one' when the next Mask is slid under the
+    leftmost card without one?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("counts", "Yes: a face-down Mask still counts, so the new Mask goes under "
+               "the next card along.",
+               "Makes the Ghost cards take turns as the first card of a year, which the "
+               "clearing after Years 3 and 6 suggests."),
+        Option("does-not-count", "No: only a face-up Mask counts, so the new Mask goes on "
+               "top of the face-down one under the leftmost card.",
+               "Reads 'has one' as 'shows one'."),
+    ),
+    "counts",
+    (c.MASK_CARD.id, c.NEW_YEAR.id),
+    W + "mask-year-two.toml",
+)
+NO_NATIVE_HOME = ruling(
+    "wendake.no-native-in-home",
+    """The Ghost must move a Native of a kind it has none left of in its Home.
+    What happens?""",
+    RulingKind.SILENT,
+    (
+        Option("nothing", "Nothing: the action is spent.",
+               "Nothing can be moved from an empty Home."),
+        Option("move-from-board", "The Ghost takes one of its Natives of that kind from "
+               "another territory (the first in map order) and places it by the usual "
+               "steps.",
+               "'Moves a Native' need not mean 'from its Home'."),
+    ),
+    "nothing",
+    (c.NATIVE_ACTION.id,),
+    W + "no-woman-at-home.toml",
+)
+ATTACK_TARGET = ruling(
+    "wendake.attack-target",
+    """Every field (or forest) of the chosen territory is taken and several hold
+    pieces of yours. Which one does the Ghost attack?""",
+    RulingKind.SILENT,
+    (
+        Option("first-space", "The first of your pieces in the order of the territory's "
+               "spaces.",
+               "A fixed order anyone at the table can apply."),
+        Option("prefer-native", "A Native of yours before an Outpost (first space among "
+               "them).",
+               "Attacking a Native gains the Ghost a space; an Outpost gains it nothing."),
+        Option("prefer-outpost", "An Outpost of yours before a Native.",
+               "Outposts are what you build the territory on; hurting them hurts most."),
+    ),
+    "first-space",
+    (c.WOMAN.id, c.ATTACK.id),
+    W + "attack-choice.toml",
+)
