@@ -57,8 +57,12 @@ def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
 
 
 def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
-           question: str = "") -> Branch | None:
-    """The first branch whose condition holds (``why_not`` returns "")."""
-    return first_feasible(proc.branches, why_not, clause=proc.clause,
+           question: str = "", clause: str = "") -> Branch | None:
+    """The first branch whose condition holds (``why_not`` returns "").
+
+    ``clause`` cites a more specific clause than the procedure's own, for a
+    procedure shared by several rules (Women and Hunters, say).
+    """
+    return first_feasible(proc.branches, why_not, clause=clause or proc.clause,
                           question=question or f"{proc.title}:",
                           label=lambda b: b.outcome, trace=trace)

@@ -55,6 +55,9 @@ PROGRESS_SOURCE = procedure(
 )
 
 
+_KIND_CLAUSE = {Kind.WARRIOR: c.WARRIOR.id, Kind.WOMAN: c.WOMAN.id, Kind.HUNTER: c.HUNTER.id}
+
+
 @dataclass(frozen=True, slots=True)
 class GhostTurn:
     """What one Ghost turn did: the decision ``automa decide`` reports."""
@@ -175,7 +178,8 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
 def choose_territory(near: Territory, far: Territory, kind: Kind, trace: Trace) -> Territory:
     n, f = near.count(Owner.GHOST, kind), far.count(Owner.GHOST, kind)
     branch = follow(TERRITORY, lambda b: "" if n <= f else f"{n} near against {f} far",
-                    trace, f"Ghost {kind.value}s: {n} near, {f} far; which territory?")
+                    trace, f"Ghost {kind.value}s: {n} near, {f} far; which territory?",
+                    _KIND_CLAUSE[kind])
     return near if branch is not None else far
 
 
@@ -269,7 +273,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         return "" if both else f"{other.id} is not full of Ghost {kind.value}s"
 
     branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
-                                               f"{chosen.id}?")
+                                               f"{chosen.id}?", _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
         state = _place(state, chosen, kind, spaces.index(None))
         if trace.on:
