@@ -132,7 +132,10 @@ class Wendake:
             if len(ids) != data.CARDS_IN_PLAY:
                 raise doc.error("cards", f"expected {data.CARDS_IN_PLAY} Ghost cards, left to "
                                          f"right, got {len(ids)}")
-            state = evolve(state, cards=tuple(sides[i] for i in ids))
+            cards = tuple(sides[i] for i in ids)
+            total = sum(k.points for k in cards)
+            # The disks show the printed total of the cards actually in play.
+            state = evolve(state, cards=cards, score_disks=(total // 2, total - total // 2))
         masks = {m.id: m for m in data.MASK_CARDS}
         for t in doc.tables("mask_cards"):
             mask = _mask_card(t)
