@@ -140,7 +140,12 @@ class Wendake:
         for t in doc.tables("mask_cards"):
             mask = _mask_card(t)
             masks[mask.id] = mask
-        state = evolve(state, year=doc.integer("year", 1, 1, data.YEARS),
+        year = doc.integer("year", 1, 1, data.YEARS)
+        first_row = data.MASK_SPACES[0]
+        # The Ghost's Mask disk advances one space a year (to the second row in
+        # Year 4), so a file's year fixes where it stands.
+        mask_space = (1, year) if year <= first_row else (2, year - first_row)
+        state = evolve(state, year=year, mask_space=mask_space,
                        turn=doc.integer("turn", 0, 0, data.GHOST_TURNS_PER_YEAR - 1),
                        player_first=doc.boolean("player_first", True),
                        player_score=doc.integer("player_score", 0, 0, 999),

@@ -86,7 +86,7 @@ assume(
 
 # The four flagged territories the Ghost uses.
 TERRITORIES = (
-    Territory("english-near", Flag.ENGLISH, 1, (None,) * 3, (None,) * 1),
+    Territory("english-near", Flag.ENGLISH, 1, (None,) * 4, (None,) * 1),
     Territory("english-far", Flag.ENGLISH, 2, (None,) * 2, (None,) * 2),
     Territory("french-near", Flag.FRENCH, 1, (None,) * 2, (None,) * 1),
     Territory("french-far", Flag.FRENCH, 2, (None,) * 2, (None,) * 2),
@@ -95,7 +95,7 @@ assume(
     "wendake.map.territories",
     """Of the map the model keeps the four flagged territories the Ghost uses,
     with their distance in steps from the Ghost's Home (near 1, far 2). Fields:
-    English near (the big one) 3, English far 2, French near (the Ghost's side)
+    English near (the big one) 4, English far 2, French near (the Ghost's side)
     2, French far 2. Forests: French near 1, French far 2 (the English forests
     are in the seed). Each field or forest holds one piece; Guards are
     unlimited. Outposts stand on fields or forests.""",

@@ -347,6 +347,9 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
     """One Ghost turn: put a marker on the action shown and carry it out."""
     index, action = current_action(state, trace)
     card = state.cards[index].id
+    if trace.on:
+        trace.note(c.GHOST_TURN.id, f"The Ghost puts an Action marker on {action.value} on "
+                                    f"card {index + 1} and carries it out.")
     territory = attacked = tile = ""
     if action is Action.PROGRESS_UP:
         state, outcome = progress_up(state, trace)

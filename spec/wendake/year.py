@@ -164,7 +164,7 @@ class YearLog:
     player: tuple[str, ...]
 
 
-@implements(c.ALTERNATE, c.SEVEN_YEARS)
+@implements(c.ALTERNATE)
 def play_year(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[GhostState, YearLog]:
     """One year: the Mask, six alternating turns, then Restore."""
     year, first = state.year, state.player_first
@@ -265,12 +265,15 @@ class GhostGame:
     score: FinalScore
 
 
+@implements(c.SEVEN_YEARS)
 def play_from(state: GhostState, rulings: Rulings,
               trace: Trace) -> tuple[GhostState, list[YearLog], FinalScore]:
     logs: list[YearLog] = []
     while state.year <= data.YEARS:
         state, log = play_year(state, rulings, trace)
         logs.append(log)
+    if trace.on:
+        trace.note(c.SEVEN_YEARS.id, f"Year {data.YEARS} is over: the game ends.")
     return state, logs, final_score(state, trace)
 
 

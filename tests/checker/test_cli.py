@@ -155,7 +155,7 @@ BAD_FILES = {
     "unknown card in deck": (GOOD.replace('draw = ["S10", "S3"]', 'draw = ["S10", "S33"]'),
                              "field deck.draw", "got 'S33'"),
     "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
-                     "expected one of woodcraft, got 'chess'"),
+                     "expected one of woodcraft, wendake, got 'chess'"),
     "wheel over capacity": (GOOD.replace('quadrants = [["Upgrade"], ["Buy", "Cut", "Glue", '
                                          '"Choose Orders"]',
                                          'quadrants = [[], ["Buy", "Cut", "Glue", '
