@@ -3,9 +3,11 @@
 Whole-game simulations copy the state a few hundred times per game, and the
 standard ``replace`` (which re-walks ``fields()`` on every call) dominated
 their run time. Type checkers see the standard function, so every call is
-still checked field by field; at run time a copier generated once per class
-runs instead. It supports only slotted dataclasses without ``__post_init__``,
-which is what the spec's state classes are.
+still checked field by field. At run time a slotted class is copied by a
+function generated once per class and set of changed fields; a class with a
+``__dict__`` (the few large game states, where a slot-by-slot copy costs
+more than copying the dict) by copying its dict. Neither runs
+``__post_init__``, which the spec's state classes do not have.
 """
 
 from __future__ import annotations
@@ -16,23 +18,39 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dataclasses import replace as evolve
 else:
-    _COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+    _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
 
-    def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-        lines = ["def copy(obj, changes):", "    new = new_(cls)"]
+    def _copier(cls: type, changed: tuple[str, ...]) -> Callable[..., Any]:
+        # One function per class and set of changed fields: it copies the
+        # unchanged slots and takes the changed values as positional arguments,
+        # so a copy costs one attribute read and write per field, nothing more.
+        args = [f"v{i}" for i in range(len(changed))]
+        lines = [f"def copy(obj, {', '.join(args)}):", "    new = new_(cls)"]
         for name in cls.__slots__:
-            lines.append(f"    set_(new, {name!r}, obj.{name})")
-        lines += ["    for name, value in changes.items():", "        set_(new, name, value)"]
+            if name in changed:
+                lines.append(f"    set_(new, {name!r}, v{changed.index(name)})")
+            else:
+                lines.append(f"    set_(new, {name!r}, obj.{name})")
         lines.append("    return new")
         scope: dict[str, Any] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
         exec("\n".join(lines), scope)  # noqa: S102 - source built from the class's own slot names
-        fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
-        _COPIERS[cls] = fn
+        fn: Callable[..., Any] = scope["copy"]
+        _COPIERS[cls, changed] = fn
         return fn
+
+    _new = object.__new__
 
     def evolve(obj: Any, /, **changes: Any) -> Any:
         cls = obj.__class__
-        copy = _COPIERS.get(cls) or _copier(cls)
-        return copy(obj, changes)
+        if "__slots__" not in cls.__dict__:
+            # A frozen dataclass with a __dict__: copying the dict is one C call.
+            new = _new(cls)
+            attrs = new.__dict__
+            attrs.update(obj.__dict__)
+            attrs.update(changes)
+            return new
+        key = (cls, tuple(changes))
+        copy = _COPIERS.get(key) or _copier(*key)
+        return copy(obj, *changes.values())
 
 __all__ = ["evolve"]

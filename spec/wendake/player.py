@@ -66,44 +66,42 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
     move = MOVES[move_i]
     t = state.territories[where]
     points = low + extra
+    # Whole games copy the state once per action: collect the changes first.
+    territories, home, outposts, progress = (state.territories, state.player_home,
+                                             state.player_outposts, state.progress)
+    placed: Territory | None = None
     done = ""
-    if move in ("woman", "hunter") and state.player_home.of(Kind(move)):
-        kind = Kind(move)
-        t2 = _put(t, kind, Piece(Owner.PLAYER, move))
-        if t2 is not None:
-            state = evolve(state, territories=tuple(t2 if x.id == t.id else x
-                                                    for x in state.territories),
-                           player_home=state.player_home.plus(kind, -1))
+    if move in ("woman", "hunter") and home.of(Kind(move)):
+        placed = _put(t, Kind(move), Piece(Owner.PLAYER, move))
+        if placed is not None:
+            home = home.plus(Kind(move), -1)
             done = f"place a {move} in {t.id}"
-    elif move == "guard" and state.player_home.warrior:
-        t2 = evolve(t, player_guards=t.player_guards + 1)
-        state = evolve(state, territories=tuple(t2 if x.id == t.id else x
-                                                for x in state.territories),
-                       player_home=state.player_home.plus(Kind.WARRIOR, -1))
+    elif move == "guard" and home.warrior:
+        placed = evolve(t, player_guards=t.player_guards + 1)
+        home = home.plus(Kind.WARRIOR, -1)
         done = f"place a Guard in {t.id}"
-    elif move == "outpost" and state.player_outposts:
-        for kind in (Kind.WOMAN, Kind.HUNTER):
-            t2 = _put(t, kind, Piece(Owner.PLAYER, "outpost"))
-            if t2 is not None:
-                state = evolve(state, territories=tuple(t2 if x.id == t.id else x
-                                                        for x in state.territories),
-                               player_outposts=state.player_outposts - 1)
-                done = f"build an Outpost in {t.id}"
-                break
+    elif move == "outpost" and outposts:
+        placed = _put(t, Kind.WOMAN, Piece(Owner.PLAYER, "outpost")) or \
+            _put(t, Kind.HUNTER, Piece(Owner.PLAYER, "outpost"))
+        if placed is not None:
+            outposts -= 1
+            done = f"build an Outpost in {t.id}"
     elif move == "progress":
-        level = where % len(state.progress)
-        if state.progress[level]:
-            tile = state.progress[level][0]
-            state = evolve(state, progress=tuple(lv[1:] if i == level else lv
-                                                 for i, lv in enumerate(state.progress)))
-            done = f"take Progress tile {tile}"
+        level = where % len(progress)
+        if progress[level]:
+            done = f"take Progress tile {progress[level][0]}"
+            progress = tuple(lv[1:] if i == level else lv for i, lv in enumerate(progress))
     elif move == "injure":
         before = state.ghost_home
         state = injure(state, t, trace)
+        territories = state.territories
         if state.ghost_home != before:
             done = f"injure a Ghost Native in {t.id}"
+    if placed is not None:
+        territories = tuple(placed if x.id == t.id else x for x in territories)
     done = done or "score points"
     if trace.on:
         trace.note(c.THREE_MARKERS.id, f"Your action (stand-in player): {done}, scoring "
                                        f"{points}.")
-    return evolve(state, rng=rng, player_score=state.player_score + points), done
+    return evolve(state, territories=territories, player_home=home, player_outposts=outposts,
+                  progress=progress, rng=rng, player_score=state.player_score + points), done
