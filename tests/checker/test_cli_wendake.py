@@ -1,0 +1,90 @@
+"""The `automa` command on Wendake: the same JSON contract, the same errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.games import ROOT
+
+EXAMPLE = ROOT / "examples" / "wendake" / "hunter-example.toml"
+GOOD = EXAMPLE.read_text(encoding="utf-8")
+
+
+def automa(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_decide_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "decide", str(EXAMPLE), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["game"] == "wendake"
+    assert data["decision"]["territory"] == "english-far"
+    assert all({"clause", "text"} <= set(step) for step in data["trace"])
+    assert any(s.get("ruling") == "wendake.chosen-territory-full=other-territory"
+               for s in data["trace"])
+
+
+def test_diff_the_hunter_example(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "diff", str(EXAMPLE), "--json",
+                          "--ruling", "wendake.chosen-territory-full=other-territory",
+                          "--ruling", "wendake.chosen-territory-full=nothing")
+    (d,) = json.loads(out)["diffs"]
+    assert code == 0
+    assert d["changed"]["territory"] == {"a": "english-far", "b": ""}
+
+
+def test_play_wendake_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "wendake", "--seed", "4", "--json", "--log")
+    data = json.loads(out)
+    assert code == 0 and data["seed"] == 4
+    assert len(data["rounds"]) == 7
+    assert data["result"]["ghost_actions"] == 21
+    assert data["result"]["ghost_total"] >= data["result"]["printed_total"]
+
+
+def test_rules_for_wendake(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "rules", "--game", "wendake", "--json")
+    ids = [c["id"] for c in json.loads(out)]
+    assert code == 0
+    assert "wendake.solo.natives.hunter" in ids
+    assert all(i.startswith("wendake.") for i in ids)
+
+
+BAD = {
+    "unknown territory": (GOOD.replace("[territories.english-far]", "[territories.england]"),
+                          "field territories.england", "no such territory"),
+    "piece on the wrong space": (GOOD.replace('forests = ["ghost-hunter", ""]',
+                                              'forests = ["ghost-woman", ""]'),
+                                 "field territories.english-far.forests",
+                                 "cannot stand on forests"),
+    "too many spaces": (GOOD.replace('forests = ["ghost-hunter", ""]',
+                                     'forests = ["ghost-hunter", "", ""]'),
+                        "field territories.english-far.forests", "has 2 forests"),
+    "natives do not add up": (GOOD + "\n[ghost_home]\nhunter = 7\n",
+                              "field ghost_home.hunter", "must make 7"),
+    "two face-up masks": (GOOD.replace('face_down = ["M6"]', "face_down = []"),
+                          "field masks.under", "only this year's Mask lies face up"),
+    "unknown card": (GOOD.replace('"G1a"', '"G9z"'), "field cards", "got 'G9z'"),
+    "score below printed": (GOOD.replace("year = 2", "year = 2\nscore_disks = [1, 1]"),
+                            "field score_disks",
+                            "below the printed total"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_wendake_files(case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text, where, what = BAD[case]
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    code, out, err = automa(capsys, "decide", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith(f"automa: error: {path}")
+    assert where in err and what in err, err
+    assert "Traceback" not in err
