@@ -40,13 +40,12 @@ from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
 from ..games import Json
 from ..strategies.woodcraft import build_state, replay_witness, witness_toml
+from .solve import TIMEOUT_MS
+from .solve import solve as _solve
 
 GAME = "woodcraft"
 TILES = data.TILES
 QUADRANTS = 4
-# A generous bound: the models are tiny, and an "unknown" must never pass
-# for an answer.
-TIMEOUT_MS = 20_000
 # The longest move sequence searched for a witness; the witnesses found so
 # far need 6 to 8 moves, about three rounds of play.
 MAX_MOVES = 16
@@ -116,17 +115,6 @@ class WheelModel:
 
 
 Question = Callable[[WheelModel], list[z3.BoolRef]]
-
-
-def _solve(constraints: Sequence[z3.BoolRef]) -> str:
-    """"sat" or "unsat"; anything else is an error, never an answer."""
-    solver = z3.Solver()
-    solver.set("timeout", TIMEOUT_MS)
-    solver.add(*constraints)
-    answer = solver.check()
-    if answer == z3.unknown:
-        raise AssertionError(f"z3 could not decide ({solver.reason_unknown()})")
-    return "sat" if answer == z3.sat else "unsat"
 
 
 @dataclass(frozen=True)

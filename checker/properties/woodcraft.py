@@ -8,22 +8,16 @@ rules text itself breaks down (the solo deck cannot move any tile, a tie the
 text does not settle) comes back as a ``Draft`` finding whose witness is a
 situation file that ``automa decide`` replays.
 
-Runs are reproducible: examples are derandomized, no example database is
-kept, and Hypothesis's own cache goes to a temporary folder rather than the
-user's working directory.
+The searches run through ``checker.properties.search``, shared by every
+game's suite.
 """
 
 from __future__ import annotations
 
-import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
-from hypothesis import HealthCheck, Phase, Verbosity, example, given, settings
-from hypothesis import configuration as hypothesis_configuration
 from hypothesis import strategies as st
 
 from spec.core.deck import Deck, EmptyDeck
@@ -54,6 +48,9 @@ from ..strategies.woodcraft import (
     stuck_decks,
     witness_toml,
 )
+from . import search as search_module
+from .search import describe_rulings
+from .search import search as search
 
 T = TypeVar("T")
 GAME = "woodcraft"
@@ -71,107 +68,9 @@ REDRAW = r.REDRAW_EXHAUSTED.id
 TIE = r.FARTHEST_TIE.id
 
 
-# Running Hypothesis.
-
-
-@contextmanager
-def _private_storage() -> Iterator[None]:
-    """Point Hypothesis's cache at a temporary folder for the duration.
-
-    Even with no example database, Hypothesis caches constants it reads from
-    local source files under ``./.hypothesis``; `automa check` must not leave
-    that behind in whatever folder the user ran it from.
-    """
-    before = hypothesis_configuration.storage_directory(intent_to_write=False).home_directory
-    with tempfile.TemporaryDirectory(prefix="automa-hypothesis-") as folder:
-        hypothesis_configuration.set_hypothesis_home_dir(folder)
-        try:
-            yield
-        finally:
-            hypothesis_configuration.set_hypothesis_home_dir(before)
-
-
-def _settings(max_examples: int) -> settings:
-    return settings(
-        max_examples=max_examples,
-        # Whole games take a few milliseconds each; a slow example is not a
-        # failure here, and neither is a strategy Hypothesis finds slow.
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-        # The same examples on every run and every machine, so that CI and a
-        # user see the same findings; found cases live on as witness files,
-        # not in an example database.
-        derandomize=True,
-        database=None,
-        # Findings are reported by the checker, never printed by Hypothesis
-        # (`automa check --json` must print JSON only).
-        verbosity=Verbosity.quiet,
-        print_blob=False,
-        # One witness per search: the smallest failure, with no time spent
-        # on a second bug or on explaining the first.
-        report_multiple_bugs=False,
-        phases=(Phase.explicit, Phase.generate, Phase.shrink),
-    )
-
-
-@dataclass(frozen=True)
-class Search(Generic[T]):
-    """What a search found: the smallest failing example and why it fails."""
-
-    examples: int
-    failure: tuple[T, str] | None
-
-
-def search(strategy: st.SearchStrategy[T], problem: Callable[[T], str],
-           max_examples: int, explicit: Sequence[T] = ()) -> Search[T]:
-    """Look for an example on which ``problem`` returns a complaint.
-
-    ``problem`` returns "" when the example is fine. A crash inside it counts
-    as a complaint, so that a spec exception is shrunk like any other
-    failure. Hypothesis replays the smallest failing example last, so the
-    last one recorded is the witness. ``explicit`` examples run first, as
-    with ``@example``: known cases frozen as regressions.
-    """
-    failures: list[tuple[T, str]] = []
-    runs = 0
-
-    def test(value: T) -> None:
-        nonlocal runs
-        runs += 1
-        try:
-            reason = problem(value)
-        except Exception as e:  # noqa: BLE001 - any spec crash is a failure to shrink
-            reason = f"the spec raised {type(e).__name__}: {e}"
-        if reason:
-            failures.append((value, reason))
-            raise AssertionError(reason)
-
-    run = given(strategy)(test)
-    for value in reversed(explicit):
-        run = example(value)(run)
-    run = _settings(max_examples)(run)
-    with _private_storage():
-        try:
-            run()
-        except AssertionError:
-            if not failures:
-                raise
-    return Search(runs, failures[-1] if failures else None)
-
-
 def hold(strategy: st.SearchStrategy[T], problem: Callable[[T], str], max_examples: int) -> int:
     """Check an invariant; raise AssertionError with the smallest counterexample."""
-    found = search(strategy, problem, max_examples)
-    if found.failure is not None:
-        value, reason = found.failure
-        raise AssertionError(f"{reason} (smallest example: {describe(value)})")
-    return found.examples
-
-
-def describe_rulings(rulings: Rulings) -> str:
-    if not rulings.chosen:
-        return "default readings"
-    return "readings " + ", ".join(f"{rid}={oid}" for rid, oid in rulings.chosen)
+    return search_module.hold(strategy, problem, max_examples, describe)
 
 
 def describe(value: object) -> str:

@@ -14,15 +14,11 @@ reputation track and open contracts, which keeps shrunk witnesses short.
 
 from __future__ import annotations
 
-import json
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from hypothesis import strategies as st
 
-from spec.core import rulings as ruling_registry
 from spec.core.deck import Deck
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import silent
@@ -45,10 +41,9 @@ from spec.woodcraft.player import player_turn
 
 from ..adapters.woodcraft import situation_toml
 from ..games import Json
+from .shared import replay_text, rulings_for, seeds, witness_text
 
 GAME = "woodcraft"
-# Seeds a situation file accepts (the adapter's limit).
-MAX_SEED = 2**63 - 1
 
 
 @dataclass(frozen=True)
@@ -69,27 +64,9 @@ class GameCase:
     rulings: Rulings
 
 
-def seeds() -> st.SearchStrategy[int]:
-    return st.integers(0, MAX_SEED)
-
-
 def rulings(only: Mapping[str, Sequence[str]] | None = None) -> st.SearchStrategy[Rulings]:
-    """A reading for every Woodcraft ruling; ``only`` narrows some of them.
-
-    The default option is offered first so that shrinking heads for the
-    default readings and a witness names only the rulings it needs.
-    """
-    only = only or {}
-    parts: list[st.SearchStrategy[tuple[str, str, bool]]] = []
-    for r in ruling_registry.all_rulings(GAME):
-        allowed = tuple(only.get(r.id, [o.id for o in r.options]))
-        for option in allowed:
-            r.option(option)  # a typo in ``only`` fails here, not silently
-        ordered = sorted(allowed, key=lambda o: o != r.default)
-        parts.append(st.sampled_from([(r.id, o, o == r.default) for o in ordered]))
-    # Defaults are left out, so that equal readings give equal Rulings values.
-    return st.tuples(*parts).map(
-        lambda chosen: Rulings.of({rid: oid for rid, oid, default in chosen if not default}))
+    """A reading for every Woodcraft ruling; ``only`` narrows some of them."""
+    return rulings_for(GAME, only)
 
 
 @st.composite
@@ -347,27 +324,6 @@ def games(readings: st.SearchStrategy[Rulings] | None = None) -> st.SearchStrate
 # Witness files.
 
 
-def toml_value(value: Json) -> str:
-    """A TOML literal for the JSON values decisions are made of."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise ValueError(f"no TOML literal is written for {value}")
-        return repr(value)
-    if isinstance(value, str):
-        # A JSON string literal is also a valid TOML basic string.
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    if value is None:
-        raise ValueError("TOML has no null")
-    body = ", ".join(f"{json.dumps(k)} = {toml_value(v)}" for k, v in value.items())
-    return "{" + body + "}"
-
-
 def witness_toml(
     *,
     title: str,
@@ -383,25 +339,9 @@ def witness_toml(
     ``[rulings]``; ``expect`` becomes the file's ``[expect]`` table, so that
     ``automa decide`` fails loudly if the witness stops reproducing.
     """
-    head = [
-        f"game = {toml_value(GAME)}",
-        f"title = {toml_value(title)}",
-        f"question = {toml_value(question)}",
-        'setup = "solo"',
-        f"seed = {seed}",
-        'decide = "solo-card"',
-    ]
-    # The state's own top-level keys (round, score) must precede every table.
-    parts = ["\n".join(head), situation_toml(state)]
-    chosen = [(rid, oid) for rid, oid in rulings.chosen
-              if ruling_registry.get(rid).default != oid]
-    if chosen:
-        parts.append("\n".join(["[rulings]"] + [f"{json.dumps(rid)} = {json.dumps(oid)}"
-                                                for rid, oid in chosen]) + "\n")
-    if expect:
-        parts.append("\n".join(["[expect]"] + [f"{k} = {toml_value(v)}"
-                                               for k, v in expect.items()]) + "\n")
-    return "\n".join(parts)
+    return witness_text(game=GAME, title=title, question=question, seed=seed,
+                        decide="solo-card", tables=situation_toml(state), rulings=rulings,
+                        expect=expect)
 
 
 def replay_witness(text: str) -> tuple[SoloState, dict[str, Json]]:
@@ -411,21 +351,6 @@ def replay_witness(text: str) -> tuple[SoloState, dict[str, Json]]:
     AssertionError if the file does not load or contradicts its [expect]:
     a witness that does not reproduce its finding is a checker bug.
     """
-    from ..commands import run
-    from ..errors import InputError
-    from ..situation import check_expectations, read
-
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "witness.toml"
-        path.write_text(text, encoding="utf-8")
-        try:
-            situation = read(path)
-        except InputError as e:
-            raise AssertionError(f"the witness does not load: {e}\n{text}") from None
-        decision = run(situation, situation.rulings, traced=False)
-    problems = check_expectations(situation, decision.answer)
-    if problems:
-        raise AssertionError("the witness does not reproduce: " + "; ".join(problems))
-    state = situation.state
+    state, answer = replay_text(text)
     assert isinstance(state, SoloState)
-    return state, decision.answer
+    return state, answer

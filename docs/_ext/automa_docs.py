@@ -29,7 +29,7 @@ import contextlib
 import os
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
     from spec.core.clauses import Clause
+    from spec.core.procedure import Procedure
     from spec.core.provenance import Assumption
     from spec.core.rulings import Ruling
 
@@ -136,6 +137,12 @@ def value_text(v: object) -> str:
     if isinstance(v, dict):
         return ", ".join(f"{k}: {value_text(x)}" for k, x in v.items()) or "none"
     return str(v)
+
+
+def heading(title: str, what: str) -> str:
+    """A page title: "Woodcraft solo: rules reference", but "Wendake: the Ghost —
+    rules reference" when the game's title has a colon of its own."""
+    return f"{title} — {what}" if ":" in title else f"{title}: {what}"
 
 
 def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
@@ -246,7 +253,7 @@ def page_rules(f: GameFacts) -> str:
     complete = sum(1 for c in f.clauses if cov[c.id].status == "complete")
     lines = [
         f"({f.name}-rules)=",
-        f"# {f.title}: rules reference",
+        f"# {heading(f.title, 'rules reference')}",
         "",
         f"Every rule of {esc(f.title)}, in reading order, as the project states it. "
         "Each rule is a *clause* with a stable id: cite it in a forum post, look it up "
@@ -306,7 +313,7 @@ def page_examples(f: GameFacts, srcdir: Path) -> str:
 
     lines = [
         f"({f.name}-examples)=",
-        f"# {f.title}: worked examples",
+        f"# {heading(f.title, 'worked examples')}",
         "",
         f"Each example is a situation file from {lit('examples/' + f.name + '/')}, run "
         "through the spec when these pages were built. What you read below is what "
@@ -362,7 +369,7 @@ def page_rulings(f: GameFacts) -> str:
 
     lines = [
         f"({f.name}-rulings)=",
-        f"# {f.title}: rulings",
+        f"# {heading(f.title, 'rulings')}",
         "",
         "A ruling marks a place where the text is ambiguous, silent or contradicts "
         "itself. Each lists its readings (options); the spec follows the default "
@@ -442,7 +449,7 @@ def page_rulings(f: GameFacts) -> str:
 def page_assumptions(f: GameFacts) -> str:
     lines = [
         f"({f.name}-assumptions)=",
-        f"# {f.title}: assumptions and data",
+        f"# {heading(f.title, 'assumptions and data')}",
         "",
         "The rules lean on facts they do not all state: how many spaces a board "
         "area has, what a card shows, how the other player plays. Each such fact is "
@@ -489,7 +496,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
     """The findings page and the seconds the checks took."""
     lines = [
         f"({f.name}-findings)=",
-        f"# {f.title}: findings and proofs",
+        f"# {heading(f.title, 'findings and proofs')}",
         "",
         f"{lit('automa check')} searches the rules for holes: property suites try many "
         "generated situations, and z3 probes ask one precise question each. A **finding** "
@@ -510,9 +517,19 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         ]), 0.0
     from checker import check as check_mod
 
-    registered = check_mod.checks(f.name)
+    try:
+        registered = check_mod.checks(f.name)
+    except ModuleNotFoundError as e:
+        # A game's property or probe module that is not written yet means "no
+        # checks yet"; any other missing module (z3, a typo in an import) is a
+        # real error and stops the build.
+        if e.name not in check_mod._MODULES.get(f.name, ()):
+            raise
+        return "\n".join(lines + [
+            f"No checks registered yet: the module {lit(str(e.name))} does not exist yet, "
+            "so nothing was run for this game.", ""]), 0.0
     if not registered:
-        return "\n".join(lines + ["No checks are registered for this game yet.", ""]), 0.0
+        return "\n".join(lines + ["No checks registered yet for this game.", ""]), 0.0
 
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="automa-docs-findings-") as tmp:
@@ -584,7 +601,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
     return "\n".join(lines), seconds
 
 
-def page_game_index(f: GameFacts) -> str:
+def page_game_index(f: GameFacts, pages: Sequence[str]) -> str:
     """An overview for a game that has no hand-written one yet."""
     return "\n".join([
         f"# {f.title}",
@@ -592,22 +609,208 @@ def page_game_index(f: GameFacts) -> str:
         f"{plural(len(f.clauses), 'clause')}, {plural(len(f.rulings), 'ruling')}, "
         f"{plural(len(f.examples), 'worked example')}.",
         "",
-        *game_toctree(f.name),
+        *game_toctree(f.name, pages),
         "",
     ])
 
 
-def game_toctree(name: str) -> list[str]:
+def game_toctree(name: str, pages: Sequence[str]) -> list[str]:
     return [
         "```{toctree}",
         ":maxdepth: 1",
         "",
-        *(f"/{GENERATED}/{name}/{p}" for p in GAME_PAGES),
+        *(f"/{GENERATED}/{name}/{p}" for p in pages),
         "```",
     ]
 
 
-GAME_PAGES = ("rules", "examples", "rulings", "assumptions", "findings")
+GAME_PAGES = ("rules", "procedures", "examples", "rulings", "assumptions", "findings")
+
+
+# --------------------------------------------------------------------------
+# Decision procedures, drawn from the spec
+
+
+def _clause_href(clause_id: str) -> str:
+    """From a page in _generated/<game>/ to the clause's anchor on its rules page."""
+    return f"../{clause_id.split('.', 1)[0]}/rules.html#{clause_id}"
+
+
+def _ruling_href(ruling_id: str) -> str:
+    return f"../{ruling_id.split('.', 1)[0]}/rulings.html#{ruling_id}"
+
+
+def _svg_name(ident: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in ident) + ".svg"
+
+
+def _embed_svg(game: str, name: str) -> list[str]:
+    """The SVG inline in the HTML (so its links work), and a link to the file."""
+    return [
+        "```{raw} html",
+        f":file: diagrams/{name}",
+        "```",
+        "",
+        f"{{download}}`The diagram as an SVG file </{GENERATED}/{game}/diagrams/{name}>`",
+        "",
+    ]
+
+
+def _check_clauses(f: GameFacts, where: str, ids: Iterable[str]) -> None:
+    known = {c.id for c in f.clauses}
+    unknown = [i for i in ids if i not in known]
+    if unknown:
+        raise ExtensionError(f"{where} cites {', '.join(unknown)}, which is no clause of "
+                             f"{f.name}")
+
+
+def procedure_svg(f: GameFacts, proc: Procedure) -> str:
+    from automa_diagrams import Chart, Node, flowchart, split_ruling
+
+    _check_clauses(f, f"procedure {proc.id}", [proc.clause, *(b.clause for b in proc.branches)])
+    known = {r.id for r in f.rulings}
+    text, ruling_id = split_ruling(proc.otherwise, known.__contains__)
+    otherwise = Node(text, f"ruling {ruling_id}" if ruling_id else "",
+                     _ruling_href(ruling_id) if ruling_id else "")
+    chart = Chart(
+        uid="proc-" + _svg_name(proc.id)[:-4],
+        title=proc.title,
+        start=Node(proc.title, proc.clause, _clause_href(proc.clause)),
+        rows=tuple((b.condition, Node(b.outcome, b.clause, _clause_href(b.clause)))
+                   for b in proc.branches),
+        otherwise=otherwise,
+        otherwise_silent=bool(ruling_id),
+    )
+    return flowchart(chart)
+
+
+def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
+    known = {r.id for r in f.rulings}
+    from automa_diagrams import split_ruling
+
+    name = _svg_name(proc.id)
+    lines = [*html_anchor(proc.id), f"(procedure-{proc.id})=", f"## {esc(proc.title)}", ""]
+    lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The Ghost "
+              "asks the questions in order and takes the first *yes*:", ""]
+    lines += _embed_svg(f.name, name)
+    for n, b in enumerate(proc.branches, start=1):
+        nxt = f"go on to {n + 1}" if n < len(proc.branches) else "see below"
+        lines += [f"{n}. {esc(b.condition)} **Yes:** {esc(b.outcome)} "
+                  f"({ref(b.clause, b.clause)}). **No:** {nxt}."]
+    text, ruling_id = split_ruling(proc.otherwise, known.__contains__)
+    settled = (f" The ruling {ref(ruling_id, ruling_id)} gives the readings and the default."
+               if ruling_id else "")
+    lines += ["", f"**Otherwise:** {esc(text)}.{settled}", ""]
+    return lines
+
+
+def _wendake_turn(f: GameFacts) -> tuple[str, str, list[str]]:
+    """The Ghost's turn, from the Mask to the action's procedure. The steps are
+    described here, but the actions come from the spec's Action and the rules
+    and procedures from the spec's own objects, so a new action or a renamed
+    clause stops the build instead of leaving the diagram behind."""
+    from automa_diagrams import Case, Node, fan
+    from spec.wendake import clauses as c
+    from spec.wendake.ghost import PLACEMENT, PROGRESS_SOURCE, TERRITORY
+    from spec.wendake.model import Action
+
+    def rule(text: str, clause: Clause) -> Node:
+        return Node(text, clause.id, _clause_href(clause.id))
+
+    def chart(p: Procedure) -> Node:
+        return Node("", f"\u2192 chart: {p.title}", f"#{p.id}")
+
+    natives = "the blanket picks the flag; "
+    steps: dict[Action, tuple[Node, ...]] = {
+        Action.PROGRESS_UP: (rule("its Progress disk goes up one level (at Level 3 it "
+                                  "stays)", c.PROGRESS_UP),),
+        Action.TAKE_PROGRESS: (rule("it removes a Progress tile; its disk returns to "
+                                    "Level 1", c.TAKE_PROGRESS), chart(PROGRESS_SOURCE)),
+        Action.SCORE: (rule("a score disk advances by 1: its final score is 1 higher",
+                            c.SCORE_ACTION),),
+        Action.WARRIOR: (rule(natives + "a Guard goes near or far; it never attacks",
+                              c.WARRIOR), chart(TERRITORY)),
+        Action.WOMAN: (rule(natives + "a Woman goes to a field, or attacks", c.WOMAN),
+                       chart(TERRITORY), chart(PLACEMENT)),
+        Action.HUNTER: (rule(natives + "a Hunter goes to a forest, or attacks", c.HUNTER),
+                        chart(TERRITORY), chart(PLACEMENT)),
+    }
+    missing = [a.value for a in Action if a not in steps]
+    if missing:
+        raise ExtensionError("the diagram of the Ghost's turn does not say what these "
+                             f"actions do: {', '.join(missing)} (docs/_ext/automa_docs.py)")
+    chain = (
+        rule("This year's Mask card marks one row of the Ghost cards", c.MASK_CARD),
+        rule("The Ghost card: on turn 1 the one the Mask lies under, then the next to the "
+             "right, wrapping round", c.MASK_ROW),
+        rule("The action in the Mask's row on that card: an Action marker goes on it",
+             c.GHOST_TURN),
+    )
+    _check_clauses(f, "the diagram of the Ghost's turn",
+                   [n.link_text for n in chain] +
+                   [n.link_text for ns in steps.values() for n in ns if n.text])
+    svg = fan("ghost-turn", "The Ghost's turn", chain,
+              [Case(a.value, steps[a]) for a in Action])
+    rows = []
+    for a in Action:
+        first, *charts = steps[a]
+        rows.append((lit(a.value), esc(first.text[0].upper() + first.text[1:]) + ".",
+                     ref(first.link_text, first.link_text),
+                     ", ".join(ref(f"procedure-{p.href[1:]}", p.link_text.split("chart: ", 1)[1])
+                               for p in charts) or "-"))
+    name = "ghost-turn.svg"
+    lines = [
+        "(wendake-ghost-turn)=",
+        "## The Ghost's turn",
+        "",
+        "Each year the Ghost takes three turns. Each turn starts from the Mask card of the "
+        "year and ends in one of six actions; three of them hand over to a procedure "
+        "charted below.",
+        "",
+        *_embed_svg(f.name, name),
+        *table(("action", "what the Ghost does", "rule", "charts"), rows),
+    ]
+    return name, svg, lines
+
+
+# Diagrams a game's procedures page shows before its procedures.
+GAME_OVERVIEWS: dict[str, Callable[[GameFacts], tuple[str, str, list[str]]]] = {
+    "wendake": _wendake_turn,
+}
+
+
+def page_procedures(f: GameFacts, out: Writer) -> str | None:
+    """The game's decision procedures, each a flowchart drawn from the spec and
+    the same branches as a list; None for a game that has none."""
+    from spec.core.procedure import all_procedures
+
+    procs = all_procedures(f.name)
+    overview = GAME_OVERVIEWS.get(f.name)
+    if not procs and overview is None:
+        return None
+    lines = [
+        f"({f.name}-procedures)=",
+        f"# {heading(f.title, 'decision procedures')}",
+        "",
+        "Where the bot chooses, the spec lists its options as a *procedure*: questions "
+        "asked in order, the first *yes* deciding. The code follows these procedures and "
+        "the charts below are drawn from the very same objects each time the pages are "
+        "built, so a chart cannot say something the code does not do. A trace shows the "
+        "same questions: each option that lost, with the reason, under the step that "
+        "chose.",
+        "",
+        "Click a rule id in a chart to read the rule; a red box is a place where the text "
+        "gives no answer and a ruling decides.",
+        "",
+    ]
+    if overview is not None:
+        name, svg, more = overview(f)
+        out.write(f"{f.name}/diagrams/{name}", svg)
+        lines += more
+    for p in procs:
+        out.write(f"{f.name}/diagrams/{_svg_name(p.id)}", procedure_svg(f, p))
+        lines += procedure_myst(f, p)
+    return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------
@@ -759,14 +962,64 @@ def fragment_woodcraft_deck() -> str:
     return "\n".join(table(("card", "tiles, in order", "effect", "marks"), rows))
 
 
+def fragment_wendake_territories() -> str:
+    """The four flagged territories, as the spec holds them."""
+    from spec.wendake.data import TERRITORIES
+
+    rows = []
+    for t in TERRITORIES:
+        rows.append((lit(t.id), t.flag.value.capitalize(), str(t.steps), str(len(t.fields)),
+                     str(len(t.forests))))
+    return "\n".join(table(("territory", "flag", "steps from the Ghost's Home", "fields",
+                            "forests"), rows))
+
+
+def fragment_wendake_ghost_cards() -> str:
+    """The default Ghost cards, both sides of each."""
+    from spec.wendake.data import ALL_SIDES, MASK_ROWS
+
+    header = ("side", "points", "Objective", *(f"row {i + 1}" for i in range(MASK_ROWS)))
+    rows = [(lit(k.id), str(k.points), k.objective, *(lit(a.value) for a in k.rows))
+            for k in ALL_SIDES]
+    return "\n".join(table(header, rows))
+
+
+def fragment_wendake_masks() -> str:
+    """The default Mask cards, grouped by the row they mark and their blanket."""
+    from spec.wendake.data import MASK_CARDS, MASK_ROWS
+    from spec.wendake.model import Flag
+
+    rows = []
+    for row in range(MASK_ROWS):
+        cells = [", ".join(m.id for m in MASK_CARDS if m.row == row and m.blanket is flag)
+                 or "-" for flag in Flag]
+        rows.append((f"row {row + 1}", *cells))
+    return "\n".join(table(("marks", *(f"blanket on the {f.value.capitalize()} oval"
+                                        for f in Flag)), rows))
+
+
+def fragment_wendake_objectives() -> str:
+    from spec.wendake.data import OBJECTIVE_TEXTS
+
+    return "\n".join(table(("Objective", "completed when you have (the project's guess)"),
+                           [(k, esc(v)) for k, v in OBJECTIVE_TEXTS.items()]))
+
+
 # Fragments that only one game's hand-written pages include.
 GAME_FRAGMENTS = {
     "woodcraft": {"woodcraft-deck.md": fragment_woodcraft_deck},
+    "wendake": {
+        "wendake-territories.md": fragment_wendake_territories,
+        "wendake-ghost-cards.md": fragment_wendake_ghost_cards,
+        "wendake-masks.md": fragment_wendake_masks,
+        "wendake-objectives.md": fragment_wendake_objectives,
+    },
 }
 
 
 def fragment_tutorial(path: Path) -> str:
-    """The trace of the tutorial situation shown on the writing-situations page."""
+    """The trace of a situation file shown on a hand-written page (the tutorial
+    files on the writing-situations page); its [expect] must hold."""
     from checker.commands import run
     from checker.errors import InputError
     from checker.render import decision_myst
@@ -775,11 +1028,11 @@ def fragment_tutorial(path: Path) -> str:
     try:
         situation = read(path)
     except InputError as e:
-        raise ExtensionError(f"tutorial situation does not load: {e}") from None
+        raise ExtensionError(f"situation {path.name} does not load: {e}") from None
     decision = run(situation, situation.rulings)
     problems = check_expectations(situation, decision.answer)
     if problems:
-        raise ExtensionError("tutorial situation: " + "; ".join(problems))
+        raise ExtensionError(f"situation {path.name}: " + "; ".join(problems))
     return decision_myst(decision) + "\n"
 
 
@@ -828,8 +1081,14 @@ def generate(app: Sphinx) -> None:
         text, seconds = page_findings(f, bool(app.config.automa_run_checks))
         check_seconds += seconds
         out.write(f"{f.name}/findings.md", text)
+        pages = list(GAME_PAGES)
+        procedures = page_procedures(f, out)
+        if procedures is None:
+            pages.remove("procedures")
+        else:
+            out.write(f"{f.name}/procedures.md", procedures)
         if not (srcdir / f.name / "index.md").is_file():
-            out.write(f"{f.name}/index.md", page_game_index(f))
+            out.write(f"{f.name}/index.md", page_game_index(f, pages))
         out.write(f"{INCLUDE}/{f.name}-situation-errors.md", fragment_errors(f.name))
         out.write(f"{INCLUDE}/{f.name}-decisions.md", fragment_decisions(f))
         for file_name, make in GAME_FRAGMENTS.get(f.name, {}).items():
@@ -837,9 +1096,9 @@ def generate(app: Sphinx) -> None:
     out.write("clause-index.md", page_clause_index(all_facts))
     out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
     out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())
-    tutorial = srcdir / "situations" / "first-dispute.toml"
-    if tutorial.is_file():
-        out.write(f"{INCLUDE}/first-dispute-trace.md", fragment_tutorial(tutorial))
+    # The situation files the hand-written pages show, each run into its trace.
+    for tutorial in sorted((srcdir / "situations").glob("*.toml")):
+        out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", fragment_tutorial(tutorial))
     out.prune()
     logger.info("automa: generated pages in %.1fs (checks %.1fs); changed: %s",
                 time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")
