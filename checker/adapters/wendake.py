@@ -29,6 +29,7 @@ from spec.wendake.year import YearLog, final_score, play_from, play_game, restor
     year_start
 
 from ..games import Json, Played, Situation
+from ..toml_writer import quoted, strings
 from ..toml_reader import Table
 
 SETUPS = ("solo",)
@@ -316,44 +317,36 @@ def _year_json(y: YearLog) -> Json:
             "ghost": [_turn_json(t) for t in y.ghost], "player": list(y.player)}
 
 
-def _q(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _list(items: tuple[str, ...] | list[str]) -> str:
-    return "[" + ", ".join(_q(i) for i in items) + "]"
-
-
 def situation_toml(state: GhostState) -> str:
     """The tables of a situation file that recreate ``state``; the caller
     writes the common fields (game, title, seed, decide)."""
     default_sides = {k.id: k for k in data.ALL_SIDES}
     default_masks = {m.id: m for m in data.MASK_CARDS}
-    lines = [f"difficulty = {_q(state.difficulty.value)}", f"year = {state.year}",
+    lines = [f"difficulty = {quoted(state.difficulty.value)}", f"year = {state.year}",
              f"turn = {state.turn}", f"player_first = {str(state.player_first).lower()}",
-             f"cards = {_list([k.id for k in state.cards])}",
+             f"cards = {strings([k.id for k in state.cards])}",
              f"score_disks = [{state.score_disks[0]}, {state.score_disks[1]}]",
              f"player_score = {state.player_score}",
              f"player_outposts = {state.player_outposts}",
-             f"objectives_done = {_list(state.objectives_done)}", ""]
+             f"objectives_done = {strings(state.objectives_done)}", ""]
     for card in state.cards:
         if default_sides.get(card.id) != card:
-            lines += ["[[ghost_cards]]", f"id = {_q(card.id)}", f"points = {card.points}",
-                      f"objective = {_q(card.objective)}",
-                      f"rows = {_list([a.value for a in card.rows])}", ""]
+            lines += ["[[ghost_cards]]", f"id = {quoted(card.id)}", f"points = {card.points}",
+                      f"objective = {quoted(card.objective)}",
+                      f"rows = {strings([a.value for a in card.rows])}", ""]
     all_masks = [s.card for st in state.masks for s in st] + list(
         state.mask_deck.draw_pile) + list(state.mask_deck.discard)
     for m in all_masks:
         if default_masks.get(m.id) != m:
-            lines += ["[[mask_cards]]", f"id = {_q(m.id)}", f"row = {m.row + 1}",
-                      f"blanket = {_q(m.blanket.value)}", ""]
-    under = ", ".join(_list([s.card.id for s in st]) for st in state.masks)
+            lines += ["[[mask_cards]]", f"id = {quoted(m.id)}", f"row = {m.row + 1}",
+                      f"blanket = {quoted(m.blanket.value)}", ""]
+    under = ", ".join(strings([s.card.id for s in st]) for st in state.masks)
     down = [s.card.id for st in state.masks for s in st if not s.face_up]
-    lines += ["[masks]", f"under = [{under}]", f"face_down = {_list(down)}", "",
-              "[mask_deck]", f"draw = {_list([m.id for m in state.mask_deck.draw_pile])}",
-              f"discard = {_list([m.id for m in state.mask_deck.discard])}", "",
+    lines += ["[masks]", f"under = [{under}]", f"face_down = {strings(down)}", "",
+              "[mask_deck]", f"draw = {strings([m.id for m in state.mask_deck.draw_pile])}",
+              f"discard = {strings([m.id for m in state.mask_deck.discard])}", "",
               "[progress]", f"disk = {state.progress_disk}"]
-    lines += [f"level{i + 1} = {_list(lv)}" for i, lv in enumerate(state.progress)]
+    lines += [f"level{i + 1} = {strings(lv)}" for i, lv in enumerate(state.progress)]
     lines.append("")
     for key, n in (("ghost_home", state.ghost_home), ("player_home", state.player_home),
                    ("player_long_house", state.player_long_house)):
@@ -361,8 +354,8 @@ def situation_toml(state: GhostState) -> str:
                   f"hunter = {n.hunter}", ""]
     for t in state.territories:
         lines += [f"[territories.{t.id}]",
-                  f"fields = {_list([_piece_text(p) for p in t.fields])}",
-                  f"forests = {_list([_piece_text(p) for p in t.forests])}",
+                  f"fields = {strings([_piece_text(p) for p in t.fields])}",
+                  f"forests = {strings([_piece_text(p) for p in t.forests])}",
                   f"ghost_guards = {t.ghost_guards}", f"player_guards = {t.player_guards}", ""]
     return "\n".join(lines)
 

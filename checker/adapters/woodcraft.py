@@ -25,6 +25,7 @@ from spec.woodcraft.model import (
 )
 
 from ..games import Json, Played, Situation
+from ..toml_writer import quoted, strings
 from ..toml_reader import Table
 
 SETUPS = ("solo",)
@@ -296,14 +297,6 @@ def round_json(log: RoundLog) -> Json:
     }
 
 
-def _q(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _list(items: tuple[str, ...] | list[str]) -> str:
-    return "[" + ", ".join(_q(i) for i in items) + "]"
-
-
 def situation_toml(state: SoloState) -> str:
     """The tables of a situation file that recreate ``state``; the caller
     writes the common fields (game, title, seed, decide)."""
@@ -313,19 +306,19 @@ def situation_toml(state: SoloState) -> str:
     cards = list(state.deck.draw_pile) + list(state.deck.discard)
     for card in cards:
         if default.get(card.id) != card:
-            lines += ["[[cards]]", f"id = {_q(card.id)}", f"tiles = {_list(card.tiles)}",
-                      f"effect = {_q(card.effect.value)}"]
+            lines += ["[[cards]]", f"id = {quoted(card.id)}", f"tiles = {strings(card.tiles)}",
+                      f"effect = {quoted(card.effect.value)}"]
             if card.marked:
                 lines.append(f"marked = [{', '.join(map(str, card.marked))}]")
             if card.dice:
-                lines.append(f"dice = {_list(card.dice)}")
+                lines.append(f"dice = {strings(card.dice)}")
             lines.append("")
-    quadrants = ", ".join(_list([p.tile for p in q]) for q in wheel.quadrants)
+    quadrants = ", ".join(strings([p.tile for p in q]) for q in wheel.quadrants)
     lines += ["[wheel]", f"capacity = {wheel.capacity}", f"quadrants = [{quadrants}]",
               "", "[wheel.moved_at]"]
-    lines += [f"{_q(p.tile)} = {p.moved_at}" for q in wheel.quadrants for p in q]
-    lines += ["", "[deck]", f"draw = {_list([c.id for c in state.deck.draw_pile])}",
-              f"discard = {_list([c.id for c in state.deck.discard])}", ""]
+    lines += [f"{quoted(p.tile)} = {p.moved_at}" for q in wheel.quadrants for p in q]
+    lines += ["", "[deck]", f"draw = {strings([c.id for c in state.deck.draw_pile])}",
+              f"discard = {strings([c.id for c in state.deck.discard])}", ""]
     rep = state.reputation
     lines += ["[reputation]", f"player = {rep.player}", f"nonplayer = {rep.nonplayer}",
               f"tiles = [{', '.join(str(t.space) for t in rep.tiles)}]",
@@ -333,9 +326,9 @@ def situation_toml(state: SoloState) -> str:
               f"taken_this_round = [{', '.join(map(str, rep.taken_this_round))}]", ""]
     claimed = [k.id for k in state.contracts if k.state is ContractState.CLAIMED]
     removed = [k.id for k in state.contracts if k.state is ContractState.REMOVED]
-    lines += ["[contracts]", f"claimed = {_list(claimed)}", f"removed = {_list(removed)}", ""]
+    lines += ["[contracts]", f"claimed = {strings(claimed)}", f"removed = {strings(removed)}", ""]
     for name, display in (("orders", state.orders), ("helpers", state.helpers)):
-        lines += [f"[{name}]", f"row = {_list(display.row)}", f"pile = {_list(display.pile)}", ""]
+        lines += [f"[{name}]", f"row = {strings(display.row)}", f"pile = {strings(display.pile)}", ""]
     lines.append("[lumber_yard]")
     for colour in data.DICE_COLOURS:
         values = [str(d.value) for d in state.lumber_yard if d.colour == colour]

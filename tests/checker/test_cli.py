@@ -9,17 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from checker.cli import main
 from checker.games import ROOT
+
+from .run_cli import automa
 
 EXAMPLE = ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml"
 GOOD = EXAMPLE.read_text(encoding="utf-8")
-
-
-def automa(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # --- settling a dispute -------------------------------------------------------------------

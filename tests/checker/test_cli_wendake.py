@@ -7,17 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from checker.cli import main
 from checker.games import ROOT
+
+from .run_cli import automa
 
 EXAMPLE = ROOT / "examples" / "wendake" / "hunter-example.toml"
 GOOD = EXAMPLE.read_text(encoding="utf-8")
-
-
-def automa(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_decide_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
