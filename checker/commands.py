@@ -15,7 +15,7 @@ from spec.core.trace import Trace
 from . import games
 from .errors import InputError
 from .games import Decision, Json, Situation
-from .render import decision_json, decision_myst, decision_text, dumps, steps_text
+from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
 from .situation import check_expectations, read
 
 
@@ -219,23 +219,8 @@ def play(game_name: str, seed: int, ruling_args: list[str], traced: bool, log: b
             print(line)
     else:
         for row in played.rounds:
-            print(_round_line(row))
+            print(game.round_text(row))
     print("Result:")
     for key, value in played.result.items():
-        print(f"  {key.replace('_', ' ')}: {value}")
+        print(f"  {key.replace('_', ' ')}: {plain(value)}")
     return 0
-
-
-def _round_line(row: Json) -> str:
-    assert isinstance(row, dict)
-    player = row["player"]
-    solo = row["solo"]
-    assert isinstance(player, dict) and isinstance(solo, dict)
-    def names(v: Json) -> str:
-        return ", ".join(str(x) for x in v) if isinstance(v, list) and v else "-"
-    extra = f" contract removed: {row['contract_removed']};" if row["contract_removed"] else ""
-    income = " income." if row["income"] else ""
-    return (f"round {row['round']:>2}:{extra} you take {player['tile'] or '-'}; solo "
-            f"{names(solo['drawn'])} moves {names(solo['moved'])}"
-            f"{' skips ' + names(solo['skipped']) if solo['skipped'] else ''}; "
-            f"nonplayer at {solo['nonplayer']}.{income}")

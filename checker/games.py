@@ -73,6 +73,10 @@ class Game(Protocol):
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
         ...
 
+    def round_text(self, row: Json) -> str:
+        """One line of `automa play`'s log for a row of ``Played.rounds``."""
+        ...
+
     def situation_toml(self, state: object, kind: str) -> str:
         """The game-specific tables of a situation file that recreates ``state``."""
         ...

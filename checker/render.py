@@ -46,13 +46,14 @@ def dumps(value: Json) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
-def _value(v: Json) -> str:
+def plain(v: Json) -> str:
+    """A JSON value as a person reads it: lists joined, yes/no, "none"."""
     if isinstance(v, dict):
-        return "; ".join(f"{k.replace('_', ' ')} {_value(x)}" for k, x in v.items())
+        return "; ".join(f"{k.replace('_', ' ')} {plain(x)}" for k, x in v.items())
     if isinstance(v, list):
         if any(isinstance(x, (list, dict)) for x in v):
-            return " | ".join(_value(x) for x in v)
-        return ", ".join(_value(x) for x in v) if v else "none"
+            return " | ".join(plain(x) for x in v)
+        return ", ".join(plain(x) for x in v) if v else "none"
     if isinstance(v, bool):
         return "yes" if v else "no"
     if v == "":
@@ -83,7 +84,7 @@ def decision_text(decision: Decision) -> str:
     lines.append("")
     lines.append("Decision:")
     for key, value in decision.answer.items():
-        lines.append(f"  {key.replace('_', ' ')}: {_value(value)}")
+        lines.append(f"  {key.replace('_', ' ')}: {plain(value)}")
     return "\n".join(lines)
 
 
@@ -106,5 +107,5 @@ def decision_myst(decision: Decision) -> str:
             lines.append(f"   - ruling in force: {{ref}}`{step.ruling} <{rid}>`")
     lines += ["", "| field | answer |", "| --- | --- |"]
     for key, value in decision.answer.items():
-        lines.append(f"| {key.replace('_', ' ')} | {_value(value)} |")
+        lines.append(f"| {key.replace('_', ' ')} | {plain(value)} |")
     return "\n".join(lines)

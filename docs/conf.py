@@ -40,5 +40,6 @@ html_theme_options = {
 html_sidebars = {
     "**": ["about.html", "searchbox.html", "navigation.html", "localtoc.html"],
 }
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["automa.css"]
 nitpicky = True

@@ -150,10 +150,20 @@ class Wendake:
                        turn=doc.integer("turn", 0, 0, data.GHOST_TURNS_PER_YEAR - 1),
                        player_first=doc.boolean("player_first", True),
                        player_score=doc.integer("player_score", 0, 0, 999),
-                       player_outposts=doc.integer("player_outposts", data.PLAYER_OUTPOSTS, 0,
-                                                   data.PLAYER_OUTPOSTS),
                        objectives_done=doc.strings("objectives_done", (), tuple("ABCDEFGH")))
         state = self._masks(doc, state, masks)
+        face_up = any(st and st[-1].face_up for st in state.masks)
+        if kind == "ghost-turn" and not face_up:
+            raise doc.error("masks", "a Ghost turn needs this year's Mask: give [masks] under "
+                                     "= [...] with one face-up Mask card")
+        if kind == "year-start" and face_up:
+            raise doc.error("masks", "a year starts with every Mask face down or gone; list "
+                                     "the Masks under the cards in face_down")
+        if doc.has("advanced"):
+            row = doc.strings("advanced", (), data.ADVANCED_POOL)
+            if len(set(row)) != len(row):
+                raise doc.error("advanced", "an Advanced Action tile is listed twice")
+            state = evolve(state, advanced=row, advanced_disk=0)
         state = self._progress(doc.table("progress"), state)
         if doc.has("score_disks"):
             disks = doc.integers("score_disks", (), 0, 999)
@@ -173,6 +183,14 @@ class Wendake:
         territories = tuple(_territory(table.table(t.id), t) for t in state.territories)
         table.done(tuple(by_id))
         state = evolve(state, territories=territories)
+        built = sum(1 for t in territories for p in t.fields + t.forests
+                    if p is not None and p.owner is Owner.PLAYER and p.what == "outpost")
+        if built > data.PLAYER_OUTPOSTS:
+            raise doc.error("territories", f"{built} Outposts of yours on the map; you have "
+                                           f"{data.PLAYER_OUTPOSTS}")
+        outposts = doc.integer("player_outposts", data.PLAYER_OUTPOSTS - built, 0,
+                               data.PLAYER_OUTPOSTS - built)
+        state = evolve(state, player_outposts=outposts)
         seven = data.NATIVES_PER_KIND
         for owner, key in ((Owner.GHOST, "ghost_home"), (Owner.PLAYER, "player_home")):
             board = _on_board(territories, owner)
@@ -288,6 +306,14 @@ class Wendake:
                                    "ghost_actions": sum(len(y.ghost) for y in game.years)}
         rounds: list[Json] = [_year_json(y) for y in game.years] if log else []
         return Played(seed, rounds, result, trace)
+
+    def round_text(self, row: Json) -> str:
+        assert isinstance(row, dict)
+        ghost = row["ghost"]
+        assert isinstance(ghost, list)
+        first = "you first" if row["player_first"] else "Ghost first"
+        moves = "; ".join(str(t["outcome"]) for t in ghost if isinstance(t, dict))
+        return f"year {row['year']}: Mask {row['mask']}, {first}; the Ghost: {moves}."
 
     def situation_toml(self, state: object, kind: str) -> str:
         assert isinstance(state, GhostState)

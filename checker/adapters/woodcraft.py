@@ -25,6 +25,7 @@ from spec.woodcraft.model import (
 )
 
 from ..games import Json, Played, Situation
+from ..render import plain
 from ..toml_writer import quoted, strings
 from ..toml_reader import Table
 
@@ -266,6 +267,18 @@ class Woodcraft:
         }
         rounds: list[Json] = [round_json(r) for r in game.rounds] if log else []
         return Played(seed, rounds, result, trace)
+
+    def round_text(self, row: Json) -> str:
+        assert isinstance(row, dict)
+        player, solo = row["player"], row["solo"]
+        assert isinstance(player, dict) and isinstance(solo, dict)
+        removed = f" contract removed: {row['contract_removed']};" if row["contract_removed"] \
+            else ""
+        skipped = f" skips {plain(solo['skipped'])}" if solo["skipped"] else ""
+        income = " income." if row["income"] else ""
+        return (f"round {row['round']:>2}:{removed} you take {player['tile'] or '-'}; solo "
+                f"{plain(solo['drawn'])} moves {plain(solo['moved'])}{skipped}; nonplayer "
+                f"at {solo['nonplayer']}.{income}")
 
     def situation_toml(self, state: object, kind: str) -> str:
         assert isinstance(state, SoloState)

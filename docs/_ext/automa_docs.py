@@ -3,15 +3,19 @@
 On ``builder-inited`` this module runs the spec and writes MyST pages into
 ``docs/_generated/`` (git-ignored):
 
-* per game, under ``_generated/<game>/``: the rules reference, the worked
-  examples (each situation file run into its trace), the rulings (with what
-  each reading makes the witness do), the assumptions, and the findings of
-  ``automa check``; plus an overview page when ``docs/<game>/index.md`` is
-  not written by hand;
+* per game, under ``_generated/<game>/``: the rules reference, the decision
+  procedures (each ``spec.core.procedure.Procedure`` drawn as an SVG
+  flowchart by ``automa_diagrams``, into ``diagrams/``; no page for a game
+  without procedures), the worked examples (each situation file run into its
+  trace), the rulings (with what each reading makes the witness do), the
+  assumptions, and the findings of ``automa check`` ("no checks registered
+  yet" while a game's check modules are not written); plus an overview page
+  when ``docs/<game>/index.md`` is not written by hand;
 * ``_generated/clause-index.md``: every clause of every game with its status;
 * fragments under ``_generated/_include/`` that hand-written pages include:
-  the games' toctree, the CLI's ``--help`` texts, the situation-file errors
-  and the tutorial situation's trace.
+  the games' toctree, the CLI's ``--help`` texts, the situation-file errors,
+  each game's component tables, and the trace of every situation file in
+  ``docs/situations/``.
 
 A file is written only when its text changed, so an unchanged spec rebuilds
 nothing. The build fails (``ExtensionError``) when a clause has no encoding,
@@ -464,8 +468,8 @@ def page_assumptions(f: GameFacts) -> str:
     counts = ", ".join(f"{len(groups[p])} {p}" for p in order)
     lines += [f"**{plural(len(f.assumptions), 'entry', 'entries')}**: {counts}.", ""]
     for p in order:
-        heading, intro = PROVENANCE_TEXT.get(p, (p, ""))
-        lines += [f"## {heading} ({lit(p)})", "", intro, ""]
+        group_title, intro = PROVENANCE_TEXT.get(p, (p, ""))
+        lines += [f"## {group_title} ({lit(p)})", "", intro, ""]
         for a in groups[p]:
             lines += [f"({a.id})=", f"### {lit(a.id)}", "", esc(a.statement), ""]
             if a.clauses:
@@ -559,10 +563,12 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         lines += [f"- {esc(e)}" for e in report.errors]
         lines += ["```", ""]
     if report.ran:
-        rows = [(lit(str(c["id"])), str(c["kind"]), esc(str(c["question"])), str(c["examples"]),
-                 str(c["findings"]), str(c["proofs"])) for c in report.ran]
+        rows = [(esc(str(c["question"])), f"{lit(str(c['id']))} ({c['kind']})",
+                 str(c["examples"]), str(c["findings"]), str(c["proofs"])) for c in report.ran]
         lines += ["## Checks", ""]
-        lines += table(("check", "kind", "question", "examples tried", "findings", "proofs"), rows)
+        lines += ["Each check asks one question; *tried* counts the situations or games it "
+                  "examined.", ""]
+        lines += table(("question", "check", "tried", "findings", "proofs"), rows)
     lines += ["## Findings", ""]
     if not report.findings:
         lines += ["None: the quick pass found no hole.", ""]
@@ -651,7 +657,7 @@ def _embed_svg(game: str, name: str) -> list[str]:
         f":file: diagrams/{name}",
         "```",
         "",
-        f"{{download}}`The diagram as an SVG file </{GENERATED}/{game}/diagrams/{name}>`",
+        f"The chart as an [SVG file](/{GENERATED}/{game}/diagrams/{name}).",
         "",
     ]
 
@@ -685,13 +691,13 @@ def procedure_svg(f: GameFacts, proc: Procedure) -> str:
 
 
 def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
-    known = {r.id for r in f.rulings}
     from automa_diagrams import split_ruling
 
+    known = {r.id for r in f.rulings}
     name = _svg_name(proc.id)
     lines = [*html_anchor(proc.id), f"(procedure-{proc.id})=", f"## {esc(proc.title)}", ""]
-    lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The Ghost "
-              "asks the questions in order and takes the first *yes*:", ""]
+    lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The questions "
+              "are asked in order and the first *yes* decides:", ""]
     lines += _embed_svg(f.name, name)
     for n, b in enumerate(proc.branches, start=1):
         nxt = f"go on to {n + 1}" if n < len(proc.branches) else "see below"
@@ -894,6 +900,19 @@ BAD_SITUATIONS: dict[str, list[tuple[str, str]]] = {
         ("Broken TOML",
          'game = "woodcraft"\ntitle = "Missing quote\n'),
     ],
+    "wendake": [
+        ("A territory the model does not have",
+         'game = "wendake"\n\n[territories.huron-village]\nfields = ["ghost-woman"]\n'),
+        ("A piece on the wrong kind of space",
+         'game = "wendake"\n\n[territories.english-far]\nfields = ["ghost-hunter", ""]\n'),
+        ("Too few spaces for the territory",
+         'game = "wendake"\n\n[territories.french-far]\nforests = ["player-hunter"]\n'),
+        ("Natives that do not add up to seven",
+         'game = "wendake"\n\n[ghost_home]\nwoman = 7\n\n'
+         '[territories.french-near]\nfields = ["ghost-woman", ""]\n'),
+        ("Score disks below the printed total",
+         'game = "wendake"\nscore_disks = [5, 5]\n'),
+    ],
 }
 
 
@@ -979,7 +998,7 @@ def fragment_wendake_ghost_cards() -> str:
     from spec.wendake.data import ALL_SIDES, MASK_ROWS
 
     header = ("side", "points", "Objective", *(f"row {i + 1}" for i in range(MASK_ROWS)))
-    rows = [(lit(k.id), str(k.points), k.objective, *(lit(a.value) for a in k.rows))
+    rows = [(lit(k.id), str(k.points), k.objective, *(a.value for a in k.rows))
             for k in ALL_SIDES]
     return "\n".join(table(header, rows))
 

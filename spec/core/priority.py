@@ -29,11 +29,13 @@ def first_feasible(
     question: str,
     label: Callable[[T], str] = str,
     trace: Trace,
+    otherwise: str = "none of the options is possible",
 ) -> T | None:
     """The first option for which ``why_not`` returns "" (it is feasible).
 
     ``why_not`` returns the reason an option cannot be carried out, or "".
-    Returns None when no option is feasible; the trace says why each failed.
+    Returns None when no option is feasible; the trace says why each failed
+    and what happens then (``otherwise``).
     """
     rejected: list[Rejected] = []
     for option in options:
@@ -57,7 +59,7 @@ def first_feasible(
         trace.add(
             Step(
                 clause,
-                f"{question} none of the options is possible.",
+                f"{question} {otherwise}.",
                 question,
                 tuple(label(o) for o in options),
                 "",

@@ -27,6 +27,7 @@ TERRITORY = procedure(
             "the far one?", "the near territory", c.WARRIOR.id),),
     "the far territory",
 )
+PLURAL = {Kind.WARRIOR: "Warriors", Kind.WOMAN: "Women", Kind.HUNTER: "Hunters"}
 PLACEMENT = procedure(
     "wendake.placement",
     "Where the Woman or Hunter lands",
@@ -156,6 +157,10 @@ def score(state: GhostState, trace: Trace) -> GhostState:
     return evolve(state, score_disks=disks)
 
 
+def _steps(n: int) -> str:
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
 def _replace(territories: tuple[Territory, ...], new: Territory) -> tuple[Territory, ...]:
     return tuple(new if t.id == new.id else t for t in territories)
 
@@ -169,8 +174,8 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     if trace.on:
         trace.note(c.BLANKET.id, f"The blanket on Mask {slot.card.id} lies on the "
                                  f"{flag.value} oval.")
-        trace.note(c.NEAR_FAR.id, f"Near: {near.id} ({near.steps} step(s) from the Ghost's "
-                                  f"Home); far: {far.id} ({far.steps}).")
+        trace.note(c.NEAR_FAR.id, f"Near: {near.id} ({_steps(near.steps)} from the Ghost's "
+                                  f"Home); far: {far.id} ({_steps(far.steps)}).")
     return near, far
 
 
@@ -178,7 +183,7 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
 def choose_territory(near: Territory, far: Territory, kind: Kind, trace: Trace) -> Territory:
     n, f = near.count(Owner.GHOST, kind), far.count(Owner.GHOST, kind)
     branch = follow(TERRITORY, lambda b: "" if n <= f else f"{n} near against {f} far",
-                    trace, f"Ghost {kind.value}s: {n} near, {f} far; which territory?",
+                    trace, f"Ghost {PLURAL[kind]}: {n} near, {f} far; which territory?",
                     _KIND_CLAUSE[kind])
     return near if branch is not None else far
 
@@ -201,7 +206,7 @@ def _attack_target(t: Territory, kind: Kind, rulings: Rulings, trace: Trace) -> 
         pieces = ", ".join(f"{'outpost' if i in outposts else kind.value} on space {i + 1}"
                            for i in mine)
         trace.add(Step(c.ATTACK.id, f"Several pieces of yours could be attacked ({pieces}); "
-                                    f"the Ghost attacks the {order[0] + 1}. space's.",
+                                    f"the Ghost attacks the one on space {order[0] + 1}.",
                        ruling=f"{r.ATTACK_TARGET.id}={choice}"))
     return order[0]
 
@@ -235,7 +240,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         outposts = state.player_outposts
         if trace.on:
             trace.note(c.ATTACK.id, f"Your {target.what} in {t.id} is injured and a Ghost "
-                                    f"{kind.value} takes her place.")
+                                    f"{kind.value} takes the space.")
     if trace.on:
         trace.note(c.NO_WARRIOR_NEEDED.id, "The Ghost needs no Warrior to attack.")
     t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else evolve(t, forests=tuple(spaces))
@@ -270,7 +275,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
             mine = any(p is not None and p.owner is Owner.PLAYER for p in spaces)
             return "" if mine else f"none of {chosen.id}'s {word}s holds a piece of yours"
         both = _full_of_ghosts(chosen, kind) and _full_of_ghosts(other, kind)
-        return "" if both else f"{other.id} is not full of Ghost {kind.value}s"
+        return "" if both else f"{other.id} is not full of Ghost {PLURAL[kind]}"
 
     branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
                                                f"{chosen.id}?", _KIND_CLAUSE[kind])
@@ -290,7 +295,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         then = (f"it tries {other.id} instead" if choice == "other-territory"
                 else "nothing happens")
         trace.add(Step(c.HUNTER.id if kind is Kind.HUNTER else c.WOMAN.id,
-                       f"{chosen.id} is full of Ghost {kind.value}s and none of the steps "
+                       f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
                        f"applies; {then}.", ruling=f"{r.FULL_OF_GHOSTS.id}={choice}"))
     if choice == "nothing":
         return state, "", ""
@@ -362,7 +367,9 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
     else:
         kind = Kind(action.value)
         state, territory, attacked = move_native(state, kind, rulings, trace)
-        if attacked:
+        if attacked == "guard":
+            outcome = f"{kind.value} attack in {territory} taken by your Guard"
+        elif attacked:
             outcome = f"{kind.value} attacked your {attacked} in {territory}"
         elif territory:
             outcome = f"{kind.value} placed in {territory}"

@@ -67,6 +67,11 @@ BAD = {
     "two face-up masks": (GOOD.replace('face_down = ["M6"]', "face_down = []"),
                           "field masks.under", "only this year's Mask lies face up"),
     "unknown card": (GOOD.replace('"G1a"', '"G9z"'), "field cards", "got 'G9z'"),
+    "no mask this year": (GOOD.replace('under = [["M6"], ["M1"], []]', "under = [[], [], []]"),
+                          "field masks", "a Ghost turn needs this year's Mask"),
+    "too many outposts": (GOOD.replace("year = 2", "year = 2\nplayer_outposts = 4").replace(
+        'forests = ["ghost-hunter"]', 'forests = ["player-outpost"]'),
+        "field player_outposts", "from 0 to 3"),
     "score below printed": (GOOD.replace("year = 2", "year = 2\nscore_disks = [1, 1]"),
                             "field score_disks",
                             "below the printed total"),
