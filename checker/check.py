@@ -105,14 +105,15 @@ def _replay(path: Path) -> str:
     """Load and decide the witness; "" if it replays, else what went wrong."""
     from .commands import run
     from .errors import InputError
-    from .situation import check_expectations, read
+    from .situation import check_citations, check_expectations, read
 
     try:
         situation = read(path)
         decision = run(situation, situation.rulings)
     except InputError as e:
         return f"witness does not load: {e}"
-    problems = check_expectations(situation, decision.answer)
+    problems = (check_expectations(situation, decision.answer)
+                + check_citations(situation, decision.trace))
     return f"witness does not replay: {'; '.join(problems)}" if problems else ""
 
 

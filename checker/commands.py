@@ -16,7 +16,7 @@ from . import games
 from .errors import InputError
 from .games import Decision, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
-from .situation import check_expectations, read
+from .situation import check_citations, check_expectations, read
 
 
 def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
@@ -127,8 +127,9 @@ def decide(file: Path, ruling_args: list[str], fmt: str) -> int:
         print(decision_myst(decision))
     else:
         print(decision_text(decision))
-    if rulings == situation.rulings and situation.expect:
-        problems = check_expectations(situation, decision.answer)
+    if rulings == situation.rulings and (situation.expect or situation.expect_cites):
+        problems = (check_expectations(situation, decision.answer)
+                    + check_citations(situation, decision.trace))
         for p in problems:
             print(f"automa: the file's expected answer differs: {p}", file=sys.stderr)
         return 1 if problems else 0

@@ -38,6 +38,8 @@ class Situation:
     rulings: Rulings
     expect: dict[str, Json]
     expect_table: Table | None = field(default=None, compare=False)
+    # Clauses the decision's trace must cite ([expect] cites = [...]).
+    expect_cites: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

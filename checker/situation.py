@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from spec.core import clauses
 from spec.core.rulings import Rulings, UnknownOption, UnknownRuling
+from spec.core.trace import Trace
 
 from . import games
 from .errors import InputError
@@ -33,12 +35,20 @@ def read(path: Path) -> Situation:
     expect_table = doc.table("expect")
     expect: dict[str, Json] = {}
     for key in expect_table.data:
-        expect[key] = _json(expect_table.raw(key))
+        if key != "cites":
+            expect[key] = _json(expect_table.raw(key))
+    cites = expect_table.strings("cites", ())
+    for cid in cites:
+        try:
+            clauses.get(cid)
+        except clauses.UnknownClause:
+            raise expect_table.error("cites", f"unknown clause id {cid!r}; `automa rules` "
+                                              f"lists them") from None
     seed = doc.integer("seed", 1, 0, MAX_SEED)
     state = game.read_state(doc, kind, seed)
     doc.done(COMMON + game.fields)
     return Situation(str(path), name, title, question, kind, seed, state, rulings, expect,
-                     expect_table)
+                     expect_table, cites)
 
 
 def read_rulings(table: Table) -> Rulings:
@@ -79,4 +89,16 @@ def check_expectations(situation: Situation, answer: dict[str, Json]) -> list[st
             err = situation.expect_table.error(key, f"expected {wanted!r}, the spec gives "
                                                     f"{answer[key]!r}")
             problems.append(str(err))
+    return problems
+
+
+def check_citations(situation: Situation, trace: Trace) -> list[str]:
+    """Each clause the file expects the trace to cite but that it does not."""
+    cited = {step.clause for step in trace.steps}
+    problems = []
+    for cid in situation.expect_cites:
+        if clauses.get(cid).id not in cited:
+            assert situation.expect_table is not None
+            problems.append(str(situation.expect_table.error(
+                "cites", f"the trace does not cite {cid}")))
     return problems

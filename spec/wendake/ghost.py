@@ -215,6 +215,9 @@ def _attack_target(t: Territory, kind: Kind, rulings: Rulings, trace: Trace) -> 
 def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
            trace: Trace) -> tuple[GhostState, str]:
     """The Ghost's Woman or Hunter attacks a piece of yours in ``t``."""
+    if trace.on:
+        trace.note(c.NO_WARRIOR_NEEDED.id, f"The Ghost {kind.value} attacks without the help "
+                                           f"of a Warrior.")
     index = _attack_target(t, kind, rulings, trace)
     target = t.spaces(kind)[index]
     assert target is not None
@@ -241,8 +244,6 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         if trace.on:
             trace.note(c.ATTACK.id, f"Your {target.what} in {t.id} is injured and a Ghost "
                                     f"{kind.value} takes the space.")
-    if trace.on:
-        trace.note(c.NO_WARRIOR_NEEDED.id, "The Ghost needs no Warrior to attack.")
     t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else evolve(t, forests=tuple(spaces))
     return evolve(state, territories=_replace(state.territories, t2), ghost_home=home,
                   player_long_house=long_house, player_outposts=outposts), target.what

@@ -149,6 +149,8 @@ BAD_FILES = {
                               "choose one of: skip, farthest-that-can-move"),
     "unknown card in deck": (GOOD.replace('draw = ["S10", "S3"]', 'draw = ["S10", "S33"]'),
                              "field deck.draw", "got 'S33'"),
+    "unknown clause in expect": (GOOD + 'cites = ["woodcraft.solo.no-such-rule"]\n',
+                                 "field expect.cites", "unknown clause id"),
     "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
                      "expected one of woodcraft, wendake, got 'chess'"),
     "wheel over capacity": (GOOD.replace('quadrants = [["Upgrade"], ["Buy", "Cut", "Glue", '

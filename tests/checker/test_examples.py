@@ -18,7 +18,7 @@ from checker import games
 from checker.commands import run
 from checker.games import ROOT
 from checker.render import decision_json
-from checker.situation import check_expectations, read
+from checker.situation import check_citations, check_expectations, read
 
 EXAMPLES = [p for g in games.names() for p in games.examples(g)]
 UPDATE = os.environ.get("AUTOMA_UPDATE_GOLDEN") == "1"
@@ -33,6 +33,7 @@ def test_example_decides_as_expected(example: Path) -> None:
     situation = read(example)
     decision = run(situation, situation.rulings)
     assert check_expectations(situation, decision.answer) == []
+    assert check_citations(situation, decision.trace) == []
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
