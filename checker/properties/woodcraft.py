@@ -15,7 +15,7 @@ game's suite.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 from hypothesis import strategies as st
@@ -49,8 +49,7 @@ from ..strategies.woodcraft import (
     witness_toml,
 )
 from . import search as search_module
-from .search import describe_rulings
-from .search import search as search
+from .search import Search, describe_rulings
 
 T = TypeVar("T")
 GAME = "woodcraft"
@@ -68,9 +67,15 @@ REDRAW = r.REDRAW_EXHAUSTED.id
 TIE = r.FARTHEST_TIE.id
 
 
+def search(strategy: st.SearchStrategy[T], problem: Callable[[T], str], max_examples: int,
+           explicit: Sequence[T] = ()) -> Search[T]:
+    """Look for an example on which ``problem`` complains (see ``search.search``)."""
+    return search_module.search(strategy, problem, max_examples, explicit, game=GAME)
+
+
 def hold(strategy: st.SearchStrategy[T], problem: Callable[[T], str], max_examples: int) -> int:
     """Check an invariant; raise AssertionError with the smallest counterexample."""
-    return search_module.hold(strategy, problem, max_examples, describe)
+    return search_module.hold(strategy, problem, max_examples, describe, game=GAME)
 
 
 def describe(value: object) -> str:
