@@ -310,7 +310,9 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
     near, far = flagged(state, trace)
     if state.ghost_home.of(kind) == 0:
         choice = rulings(r.NO_NATIVE_HOME)
-        source = next((t for t in state.territories if t.count(Owner.GHOST, kind)), None)
+        # "Another territory": one of the other flag, so the Native really moves.
+        source = next((t for t in state.territories
+                       if t.flag is not near.flag and t.count(Owner.GHOST, kind)), None)
         if trace.on:
             then = (f"it takes one from {source.id}" if choice == "move-from-board" and source
                     else "nothing happens")

@@ -73,9 +73,9 @@ NO_NATIVE_HOME = ruling(
     (
         Option("nothing", "Nothing: the action is spent.",
                "Nothing can be moved from an empty Home."),
-        Option("move-from-board", "The Ghost takes one of its Natives of that kind from "
-               "another territory (the first in map order) and places it by the usual "
-               "steps.",
+        Option("move-from-board", "The Ghost takes one of its Natives of that kind from a "
+               "territory of the other flag (the first in map order) and places it by the "
+               "usual steps; if there is none, nothing happens.",
                "'Moves a Native' need not mean 'from its Home'."),
     ),
     "nothing",
