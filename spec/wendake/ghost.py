@@ -308,6 +308,8 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                 trace: Trace) -> tuple[GhostState, str, str]:
     """Returns (state, territory the Native went to or "", what was attacked or "")."""
     near, far = flagged(state, trace)
+    before = state
+    source: Territory | None = None
     if state.ghost_home.of(kind) == 0:
         choice = rulings(r.NO_NATIVE_HOME)
         # "Another territory": one of the other flag, so the Native really moves.
@@ -332,7 +334,14 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                      f"does not attack.")
         return evolve(state, territories=_replace(state.territories, t2),
                       ghost_home=state.ghost_home.plus(kind, -1)), chosen.id, ""
-    return land(state, chosen, other, kind, rulings, trace)
+    after, where, hit = land(state, chosen, other, kind, rulings, trace)
+    if source is not None and not where:
+        # The Native taken from the board could not be placed: it stays put.
+        if trace.on:
+            trace.note(c.NATIVE_ACTION.id, f"The {kind.value} cannot be placed, so it stays "
+                                           f"in {source.id}.")
+        return before, "", ""
+    return after, where, hit
 
 
 def _lift(state: GhostState, t: Territory, kind: Kind) -> GhostState:
