@@ -15,6 +15,7 @@ to a test suite, but useful figures to a person.
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import shutil
 import statistics
@@ -27,7 +28,8 @@ from pathlib import Path
 
 from .games import ROOT
 
-EXAMPLE = ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml"
+EXAMPLES = (ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml",
+            ROOT / "examples" / "wendake" / "hunter-example.toml")
 
 
 def _wall(cmd: list[str], runs: int) -> float:
@@ -40,9 +42,15 @@ def _wall(cmd: list[str], runs: int) -> float:
 
 
 def startup(runs: int) -> dict[str, float]:
+    # An installed package runs from compiled bytecode (pip compiles it); an
+    # editable checkout under PYTHONDONTWRITEBYTECODE would recompile every
+    # module on every run and time the compiler instead of the tool.
+    for package in ("spec", "checker"):
+        compileall.compile_dir(ROOT / package, quiet=1)
     script = shutil.which("automa") or str(Path(sys.executable).parent / "automa")
     bare = _wall([sys.executable, "-c", "pass"], runs)
-    decide = _wall([script, "decide", str(EXAMPLE)], runs)
+    # The slower of the two games' examples is the figure that counts.
+    decide = max(_wall([script, "decide", str(example)], runs) for example in EXAMPLES)
     return {"python_pass_ms": bare * 1000, "decide_ms": decide * 1000, "ratio": decide / bare}
 
 
@@ -106,7 +114,7 @@ def main() -> int:
         print(json.dumps(figures, indent=2))
     else:
         print(f"python -c pass        {figures['python_pass_ms']:8.1f} ms (median)")
-        print(f"automa decide         {figures['decide_ms']:8.1f} ms (median)")
+        print(f"automa decide         {figures['decide_ms']:8.1f} ms (median, slower game)")
         print(f"woodcraft traced      {figures['games_per_s_trace_on']:8.0f} games/s")
         print(f"wendake traced        {figures['wendake_games_per_s_trace_on']:8.0f} games/s")
     missed = 0

@@ -7,6 +7,7 @@ Heavy libraries (Hypothesis, z3) are imported only by `automa check`, so that
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -66,18 +67,46 @@ or a property broke; 2 bad input.
 COMMANDS = ("rules", "decide", "diff", "play", "check")
 
 
+def _columns() -> int:
+    """The terminal's width, as shutil.get_terminal_size would give it."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 80
+    except (ValueError, OSError):
+        return 80
+
+
+# argparse makes a formatter for every argument it adds, and the default one
+# measures the terminal with shutil, whose import (with bz2 and lzma) costs
+# every `automa decide` a few milliseconds; these measure it with os alone.
+class _Wrapping(argparse.HelpFormatter):
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_columns())
+
+
+class _Raw(argparse.RawDescriptionHelpFormatter):
+    """Keeps the examples in the epilogs as written."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_columns())
+
+
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command-line parser; with ``only``, just that subcommand is built
     (building all five costs a few milliseconds of every `automa decide`)."""
     p = argparse.ArgumentParser(
         prog="automa",
+        formatter_class=_Wrapping,
         description="Automa: an executable rules reference for solo-mode bots. "
         "Look up a rule, settle a dispute from a situation file, play whole "
         "games, and probe the rules for holes.",
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    fmt = argparse.RawDescriptionHelpFormatter
+    fmt = _Raw
 
     if only in (None, "rules"):
         r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",

@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
@@ -59,29 +59,32 @@ class Played:
     trace: Trace
 
 
-class Game(Protocol):
-    name: str
-    title: str
-    kinds: tuple[str, ...]  # decision kinds a situation file may ask for
-    fields: tuple[str, ...]  # top-level fields of its situation files
+if TYPE_CHECKING:
+    # The interface every adapter meets. Only the type checker needs it: at run
+    # time it would only cost `automa decide` start-up.
+    class Game(Protocol):
+        name: str
+        title: str
+        kinds: tuple[str, ...]  # decision kinds a situation file may ask for
+        fields: tuple[str, ...]  # top-level fields of its situation files
 
-    def read_state(self, doc: Table, kind: str, seed: int) -> object:
-        """Build the spec state from the file's tables (all but the common ones)."""
-        ...
+        def read_state(self, doc: Table, kind: str, seed: int) -> object:
+            """Build the spec state from the file's tables (all but the common ones)."""
+            ...
 
-    def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
-        ...
+        def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+            ...
 
-    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
-        ...
+        def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+            ...
 
-    def round_text(self, row: Json) -> str:
-        """One line of `automa play`'s log for a row of ``Played.rounds``."""
-        ...
+        def round_text(self, row: Json) -> str:
+            """One line of `automa play`'s log for a row of ``Played.rounds``."""
+            ...
 
-    def situation_toml(self, state: object, kind: str) -> str:
-        """The game-specific tables of a situation file that recreates ``state``."""
-        ...
+        def situation_toml(self, state: object, kind: str) -> str:
+            """The game-specific tables of a situation file that recreates ``state``."""
+            ...
 
 
 _ADAPTERS: dict[str, str] = {

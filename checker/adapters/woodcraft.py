@@ -10,7 +10,7 @@ from spec.woodcraft import clauses as _clauses  # noqa: F401 - registers the cla
 from spec.woodcraft import data
 from spec.woodcraft import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.woodcraft.cards import SoloStepResult, solo_step
-from spec.woodcraft.game import RoundLog, play_from, play_game, play_round, rating, round_start, setup
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import (
     Contract,
     ContractState,
@@ -215,6 +215,8 @@ class Woodcraft:
     def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
         state = situation.state
         assert isinstance(state, SoloState)
+        if situation.kind == "solo-card":
+            return step_json(solo_step(state, rulings, trace)[1])
         if situation.kind == "setup":
             seed = situation.seed
             after = setup(seed, data.DEFAULT_DECK, trace)
@@ -225,6 +227,10 @@ class Woodcraft:
                 "timing_rounds": list(data.TIMING_ROUNDS),
                 "nonplayer": after.reputation.nonplayer,
             }
+        # Whole rounds and games need the round module; a solo card does not,
+        # and `automa decide` starts faster without it.
+        from spec.woodcraft.game import play_from, play_round, rating, round_start
+
         if situation.kind == "round":
             after, log = play_round(state, rulings, trace)
             row = round_json(log)
@@ -240,16 +246,16 @@ class Woodcraft:
                 "rating": rating(after.score),
                 "nonplayer": after.reputation.nonplayer,
             }
-        if situation.kind == "round-start":
-            after, gone = round_start(state, trace)
-            return {
-                "round": after.round,
-                "contract_removed": gone,
-                "open_contracts": [k.id for k in after.contracts if k.state is ContractState.OPEN],
-            }
-        return step_json(solo_step(state, rulings, trace)[1])
+        after, gone = round_start(state, trace)
+        return {
+            "round": after.round,
+            "contract_removed": gone,
+            "open_contracts": [k.id for k in after.contracts if k.state is ContractState.OPEN],
+        }
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+        from spec.woodcraft.game import play_game
+
         game = play_game(seed, rulings, trace)
         final = game.final
         rep = final.reputation
@@ -299,7 +305,10 @@ def step_json(step: SoloStepResult) -> dict[str, Json]:
     }
 
 
-def round_json(log: RoundLog) -> Json:
+def round_json(log: object) -> Json:
+    from spec.woodcraft.game import RoundLog
+
+    assert isinstance(log, RoundLog)
     return {
         "round": log.round,
         "contract_removed": log.contract_removed,

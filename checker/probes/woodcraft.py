@@ -32,7 +32,7 @@ from spec.woodcraft import clauses as c
 from spec.woodcraft import data
 from spec.woodcraft import rulings as r
 from spec.woodcraft.cards import SoloStepResult, farthest_behind, solo_step
-from spec.woodcraft.game import setup
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import Effect, SoloCard, SoloState, Wheel
 
 from .. import check

@@ -28,7 +28,8 @@ from spec.woodcraft import clauses as c
 from spec.woodcraft import data
 from spec.woodcraft import rulings as r
 from spec.woodcraft.cards import SoloStepResult, solo_step
-from spec.woodcraft.game import RoundLog, play_game, play_round, setup
+from spec.woodcraft.game import RoundLog, play_game, play_round
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import ContractState, Display, Effect, SoloCard, SoloState
 
 from .. import check

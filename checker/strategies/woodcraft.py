@@ -25,7 +25,8 @@ from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.woodcraft import data
 from spec.woodcraft import rulings as _rulings  # noqa: F401 - registers the rulings
-from spec.woodcraft.game import play_round, round_start, setup
+from spec.woodcraft.game import play_round, round_start
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import (
     Contract,
     ContractState,

@@ -1,84 +1,20 @@
-"""Setup, the solo round, and whole games."""
+"""The solo round and whole games: contract removal, rounds, the final rating."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.deck import Deck
-from spec.core.rng import Rng
 from spec.core.rulings import Rulings
-from spec.core.values import evolve
 from spec.core.trace import Step, Trace
+from spec.core.values import evolve
 
 from . import clauses as c
 from . import data
 from .cards import SoloStepResult, solo_step
-from .model import (
-    Contract,
-    ContractState,
-    Die,
-    Display,
-    Placed,
-    Reputation,
-    SoloCard,
-    SoloState,
-    Wheel,
-)
+from .model import Contract, ContractState, SoloCard, SoloState
 from .player import PlayerTurn, player_turn
-
-
-@implements(
-    c.TWO_PLAYER_SETUP,
-    c.OWN_BOARD_ONLY,
-    c.PUBLIC_CONTRACTS,
-    c.TIMING_COUNTERS,
-    c.NONPLAYER_COUNTER,
-    c.SOLO_DECK,
-)
-def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
-          trace: Trace | None = None) -> SoloState:
-    """A new solo game: shared pieces as for two players, one player board."""
-    rng = Rng.seeded(seed)
-    solo_deck, rng = Deck.shuffled_from(deck, rng)
-    orders, rng = rng.shuffled(data.ORDER_PILE)
-    helpers, rng = rng.shuffled(data.HELPER_PILE)
-    dice: list[Die] = []
-    for colour in data.DICE_COLOURS:
-        for _ in range(data.DICE_PER_COLOUR):
-            face, rng = rng.below(data.DIE_FACES)
-            dice.append(Die(colour, face + 1))
-    start = tuple(Placed(t, 0) for t in data.TILES)
-    quadrants = tuple(start if q == data.START_QUADRANT else () for q in range(4))
-    if trace is not None and trace.on:
-        trace.note(c.TWO_PLAYER_SETUP.id, f"Shared pieces as for two players: the wheel with "
-                                          f"all {len(start)} action tiles in quadrant "
-                                          f"{data.START_QUADRANT + 1}, rows of "
-                                          f"{data.ORDER_ROW} orders and {data.HELPER_ROW} "
-                                          f"helpers, {len(dice)} dice in the lumber yard.")
-        trace.note(c.OWN_BOARD_ONLY.id, "Only your own player board is laid out.")
-        trace.note(c.PUBLIC_CONTRACTS.id, f"{data.PUBLIC_CONTRACT_COUNT} public contracts: "
-                                          f"{', '.join(i for i, _ in data.CONTRACT_POINTS)}.")
-        trace.note(c.TIMING_COUNTERS.id, f"Timing counters on rounds "
-                                         f"{' and '.join(map(str, data.TIMING_ROUNDS))}.")
-        trace.note(c.NONPLAYER_COUNTER.id, "The nonplayer counter starts on space 0 of the "
-                                           "reputation track.")
-        trace.note(c.SOLO_DECK.id, f"The {len(deck)} solo cards are shuffled: "
-                                   f"{', '.join(k.id for k in solo_deck.draw_pile)} "
-                                   f"(top first).")
-    return SoloState(
-        round=1,
-        wheel=Wheel(quadrants, data.QUADRANT_CAPACITY),
-        deck=solo_deck,
-        orders=Display(orders[: data.ORDER_ROW], orders[data.ORDER_ROW :]),
-        helpers=Display(helpers[: data.HELPER_ROW], helpers[data.HELPER_ROW :]),
-        lumber_yard=tuple(dice),
-        reputation=Reputation(data.TRACK_LAST_SPACE, 0, 0, data.REPUTATION_TILES),
-        contracts=tuple(Contract(i, p) for i, p in data.CONTRACT_POINTS),
-        clock=0,
-        rng=rng,
-        score=0,
-    )
+from .setup import setup
 
 
 @implements(c.CONTRACT_REMOVAL, c.NO_UNCLAIMED, c.TIMING_COUNTERS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from spec.core.deck import Deck
 from spec.core.values import evolve
 from spec.woodcraft import data
-from spec.woodcraft.game import setup
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import Placed, Reputation, SoloCard, SoloState, Wheel
 
 CARDS = {c.id: c for c in data.DEFAULT_DECK}

@@ -7,7 +7,8 @@ import pytest
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.woodcraft import clauses as c
-from spec.woodcraft.game import play_game, play_round, rating, setup
+from spec.woodcraft.game import play_game, play_round, rating
+from spec.woodcraft.setup import setup
 from spec.woodcraft.player import player_turn
 
 from .build import state

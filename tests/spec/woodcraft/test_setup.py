@@ -10,7 +10,8 @@ from spec.core.trace import Trace
 from spec.core.values import evolve
 from spec.woodcraft import clauses as c
 from spec.woodcraft import data
-from spec.woodcraft.game import round_start, setup
+from spec.woodcraft.game import round_start
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import ContractState
 
 from .build import state
