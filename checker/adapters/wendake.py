@@ -25,8 +25,9 @@ from spec.wendake.model import (
     Piece,
     Territory,
 )
-from spec.wendake.year import YearLog, final_score, play_from, play_game, restore, setup, \
-    year_start
+from spec.wendake.scoring import FinalScore, final_score
+from spec.wendake.setup import setup
+from spec.wendake.year import YearLog, mask_space_in, play_from, play_game, restore, year_start
 
 from ..games import Json, Played, Situation
 from ..toml_writer import quoted, strings
@@ -77,6 +78,12 @@ def _mask_card(t: Table) -> MaskCard:
     return card
 
 
+def _no_repeats(doc: Table, key: str, ids: list[str]) -> None:
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise doc.error(key, f"card id {', '.join(twice)} is defined more than once")
+
+
 def _natives(t: Table, default: Natives) -> Natives:
     n = data.NATIVES_PER_KIND
     out = Natives(t.integer("warrior", default.warrior, 0, n),
@@ -125,28 +132,31 @@ class Wendake:
                                            tuple(d.value for d in Difficulty)))
         state = setup(seed, difficulty, doc.boolean("tribe_card", False))
         sides = {k.id: k for k in data.ALL_SIDES}
-        for t in doc.tables("ghost_cards"):
-            card = _ghost_card(t)
-            sides[card.id] = card
+        default_ids = set(sides)
+        custom = [_ghost_card(t) for t in doc.tables("ghost_cards")]
+        _no_repeats(doc, "ghost_cards", [k.id for k in custom])
+        sides.update((k.id, k) for k in custom)
         if doc.has("cards"):
             ids = doc.strings("cards", (), tuple(sides))
             if len(ids) != data.CARDS_IN_PLAY:
                 raise doc.error("cards", f"expected {data.CARDS_IN_PLAY} Ghost cards, left to "
                                          f"right, got {len(ids)}")
+            # A default side's physical card is its id without the side letter.
+            physical = [i[:-1] if i in default_ids else i for i in ids]
+            if len(set(physical)) != len(physical):
+                raise doc.error("cards", "the three Ghost cards must be different cards (one "
+                                         "side of each); got " + ", ".join(ids))
             cards = tuple(sides[i] for i in ids)
             total = sum(k.points for k in cards)
             # The disks show the printed total of the cards actually in play.
             state = evolve(state, cards=cards, score_disks=(total // 2, total - total // 2))
         masks = {m.id: m for m in data.MASK_CARDS}
-        for t in doc.tables("mask_cards"):
-            mask = _mask_card(t)
-            masks[mask.id] = mask
+        custom_masks = [_mask_card(t) for t in doc.tables("mask_cards")]
+        _no_repeats(doc, "mask_cards", [m.id for m in custom_masks])
+        masks.update((m.id, m) for m in custom_masks)
         year = doc.integer("year", 1, 1, data.YEARS)
-        first_row = data.MASK_SPACES[0]
-        # The Ghost's Mask disk advances one space a year (to the second row in
-        # Year 4), so a file's year fixes where it stands.
-        mask_space = (1, year) if year <= first_row else (2, year - first_row)
-        state = evolve(state, year=year, mask_space=mask_space,
+        # The Ghost's Mask disk moves one space a year, so the year fixes it.
+        state = evolve(state, year=year, mask_space=mask_space_in(year),
                        turn=doc.integer("turn", 0, 0, data.GHOST_TURNS_PER_YEAR - 1),
                        player_first=doc.boolean("player_first", True),
                        player_score=doc.integer("player_score", 0, 0, 999),
@@ -159,6 +169,20 @@ class Wendake:
         if kind == "year-start" and face_up:
             raise doc.error("masks", "a year starts with every Mask face down or gone; list "
                                      "the Masks under the cards in face_down")
+        if kind == "year-start" and all(state.masks):
+            raise doc.error("masks", "every Ghost card already has a Mask; they are cleared "
+                                     "after Years 3 and 6, so a year cannot start like this")
+        if kind in ("year-start", "game"):
+            # Masks still to be drawn before the next clearing (or the end).
+            year = state.year
+            needed = min(y for y in (*data.MASK_CLEAR_AFTER, data.YEARS) if y >= year) - year + 1
+            if kind == "year-start":
+                needed = 1
+            available = len(state.mask_deck.draw_pile) + len(state.mask_deck.discard)
+            if available < needed:
+                raise doc.error("mask_deck", f"{available} Mask card(s) left to draw, but the "
+                                             f"years ahead draw {needed} before the Masks are "
+                                             f"cleared")
         if doc.has("advanced"):
             row = doc.strings("advanced", (), data.ADVANCED_POOL)
             if len(set(row)) != len(row):
@@ -234,6 +258,10 @@ class Wendake:
                         raise t.error("under", f"no Mask card {mask_id!r}")
                     used.append(str(mask_id))
                 stacks[i] = tuple(MaskSlot(faces[str(m)], str(m) not in face_down) for m in ids)
+            buried = [m.card.id for st in stacks for m in st[:-1] if m.face_up]
+            if buried:
+                raise t.error("under", f"{', '.join(buried)} lies face up under another Mask; "
+                                       f"only the top Mask of a card can be face up")
             up = [s[-1].card.id for s in stacks if s and s[-1].face_up]
             if len(up) > 1:
                 raise t.error("under", f"only this year's Mask lies face up; {', '.join(up)} "
@@ -247,6 +275,11 @@ class Wendake:
                                                 and k in {m.id for m in data.MASK_CARDS}),
                                tuple(faces))
         deck.done(("draw", "discard"))
+        everywhere = used + list(draw) + list(discard)
+        twice = sorted({m for m in everywhere if everywhere.count(m) > 1})
+        if twice:
+            raise deck.error("draw", f"Mask card {', '.join(twice)} is in two places (under a "
+                                     f"Ghost card, in the draw pile, in the discard pile)")
         return evolve(state, masks=tuple(stacks),
                       mask_deck=Deck(tuple(faces[k] for k in draw),
                                      tuple(faces[k] for k in discard)))
@@ -329,10 +362,7 @@ def _turn_json(t: GhostTurn) -> dict[str, Json]:
             "territory": t.territory, "attacked": t.attacked, "progress_tile": t.progress_tile}
 
 
-def _score_json(s: object) -> dict[str, Json]:
-    from spec.wendake.year import FinalScore
-
-    assert isinstance(s, FinalScore)
+def _score_json(s: FinalScore) -> dict[str, Json]:
     return {"objectives": list(s.objectives), "objective_points": s.objective_points,
             "player_total": s.player_total, "ghost_total": s.ghost_total,
             "printed_total": s.printed_total, "player_wins": s.player_wins}

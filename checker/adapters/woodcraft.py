@@ -128,9 +128,12 @@ class Woodcraft:
     def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
         doc.string("setup", "solo", SETUPS)
         faces = {c.id: c for c in data.DEFAULT_DECK}
-        for t in doc.tables("cards"):
-            card = _card(t)
-            faces[card.id] = card
+        custom = [_card(t) for t in doc.tables("cards")]
+        ids = [k.id for k in custom]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise doc.error("cards", f"card id {', '.join(twice)} is defined more than once")
+        faces.update((k.id, k) for k in custom)
         state = setup(seed)
         state = evolve(state, round=doc.integer("round", 1, 1, data.LAST_ROUND),
                        score=doc.integer("score", 0, 0, 1000))
@@ -180,6 +183,9 @@ class Woodcraft:
             if s not in spaces:
                 raise t.error("tiles", f"no reputation tile starts on space {s}; tiles start on "
                                        f"{', '.join(map(str, spaces))}")
+            if s == nonplayer or s <= player:
+                raise t.error("tiles", f"the tile on space {s} cannot still be there: a marker "
+                                       f"that reached its space took or removed it")
         taken_spaces = t.integers("taken", (), 0, last)
         this_round = t.integers("taken_this_round", (), 0, last)
         t.done(("player", "nonplayer", "tiles", "taken", "taken_this_round"))

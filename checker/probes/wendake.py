@@ -53,7 +53,7 @@ from spec.wendake.model import (
     Piece,
     Territory,
 )
-from spec.wendake.year import setup
+from spec.wendake.setup import setup
 
 from .. import check
 from ..check import Check, Draft, Outcome

@@ -28,7 +28,9 @@ from spec.wendake import rulings as r
 from spec.wendake.ghost import GhostTurn, choose_territory, flagged, ghost_turn
 from spec.wendake.model import KINDS, Action, GhostState, Kind, MaskCard, Owner, Piece
 from spec.wendake.player import player_action
-from spec.wendake.year import final_score, play_game, restore, setup, year_start
+from spec.wendake.scoring import final_score
+from spec.wendake.setup import setup
+from spec.wendake.year import play_game, restore, year_start
 
 from .. import check
 from ..check import Check, Draft, Outcome

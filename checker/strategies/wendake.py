@@ -52,7 +52,8 @@ from spec.wendake.model import (
     Territory,
 )
 from spec.wendake.player import player_action
-from spec.wendake.year import play_year, restore, setup, year_start
+from spec.wendake.setup import setup
+from spec.wendake.year import play_year, restore, year_start
 
 from ..adapters.wendake import Wendake, situation_toml
 from ..games import Json

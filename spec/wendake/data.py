@@ -79,7 +79,8 @@ assume(
     """The Mask deck has 12 cards. Card Mn marks row (n-1) mod 4 of the Ghost
     cards; M1-M4 and M9-M12 have the blanket on the English oval, M5-M8 on the
     French one. The Mask track has 3 spaces on its first row and 4 on its
-    second.""",
+    second, so the Ghost's Mask disk drops to the second row at the Restore
+    that starts Year 4 (the seed says only "in Year 4").""",
     A,
     c.MASK_CARD.id, c.BLANKET.id, c.RESTORE_MASK_DISK.id,
 )

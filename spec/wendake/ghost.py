@@ -244,7 +244,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         if trace.on:
             trace.note(c.ATTACK.id, f"Your {target.what} in {t.id} is injured and a Ghost "
                                     f"{kind.value} takes the space.")
-    t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else evolve(t, forests=tuple(spaces))
+    t2 = t.with_spaces(kind, spaces)
     return evolve(state, territories=_replace(state.territories, t2), ghost_home=home,
                   player_long_house=long_house, player_outposts=outposts), target.what
 
@@ -252,7 +252,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
 def _place(state: GhostState, t: Territory, kind: Kind, index: int) -> GhostState:
     spaces = list(t.spaces(kind))
     spaces[index] = Piece(Owner.GHOST, kind.value)
-    t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else evolve(t, forests=tuple(spaces))
+    t2 = t.with_spaces(kind, spaces)
     return evolve(state, territories=_replace(state.territories, t2),
                   ghost_home=state.ghost_home.plus(kind, -1))
 
@@ -353,8 +353,7 @@ def _lift(state: GhostState, t: Territory, kind: Kind) -> GhostState:
         i = next(i for i, p in enumerate(spaces) if p is not None and p.owner is Owner.GHOST
                  and p.what == kind.value)
         spaces[i] = None
-        t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else \
-            evolve(t, forests=tuple(spaces))
+        t2 = t.with_spaces(kind, spaces)
     return evolve(state, territories=_replace(state.territories, t2),
                   ghost_home=state.ghost_home.plus(kind, 1))
 

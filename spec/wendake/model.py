@@ -6,6 +6,7 @@ default faces (marked assumed) and a situation file can replace them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -68,7 +69,16 @@ class Territory:
     player_guards: int = 0
 
     def spaces(self, kind: Kind) -> tuple[Piece | None, ...]:
+        """Fields for Women, forests for Hunters."""
         return self.fields if kind is Kind.WOMAN else self.forests
+
+    def with_spaces(self, kind: Kind, spaces: Sequence[Piece | None]) -> Territory:
+        """This territory with its fields (Women) or forests (Hunters) replaced."""
+        if kind is Kind.WOMAN:
+            return Territory(self.id, self.flag, self.steps, tuple(spaces), self.forests,
+                             self.ghost_guards, self.player_guards)
+        return Territory(self.id, self.flag, self.steps, self.fields, tuple(spaces),
+                         self.ghost_guards, self.player_guards)
 
     def count(self, owner: Owner, kind: Kind) -> int:
         if kind is Kind.WARRIOR:

@@ -24,8 +24,7 @@ def _put(t: Territory, kind: Kind, piece: Piece) -> Territory | None:
     if None not in spaces:
         return None
     spaces[spaces.index(None)] = piece
-    return evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else \
-        evolve(t, forests=tuple(spaces))
+    return t.with_spaces(kind, spaces)
 
 
 @implements(c.INJURED_GO_HOME)
@@ -36,8 +35,7 @@ def injure(state: GhostState, t: Territory, trace: Trace) -> GhostState:
         for i, p in enumerate(spaces):
             if p is not None and p.owner is Owner.GHOST:
                 spaces[i] = None
-                t2 = evolve(t, fields=tuple(spaces)) if kind is Kind.WOMAN else \
-                    evolve(t, forests=tuple(spaces))
+                t2 = t.with_spaces(kind, spaces)
                 if trace.on:
                     trace.note(c.INJURED_GO_HOME.id, f"You injure a Ghost {kind.value} in "
                                                      f"{t.id}; it goes back to the Ghost's Home.")

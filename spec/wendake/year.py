@@ -1,4 +1,4 @@
-"""Setup, the solo year, Restore, whole games and the final score."""
+"""The solo year: the Mask card, alternating turns, Restore; whole games."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.deck import Deck
-from spec.core.rng import Rng
 from spec.core.rulings import Rulings
 from spec.core.trace import Step, Trace
 from spec.core.values import evolve
@@ -15,72 +14,10 @@ from . import clauses as c
 from . import data
 from . import rulings as r
 from .ghost import GhostTurn, ghost_turn
-from .model import Difficulty, GhostState, Kind, MaskSlot, Natives, Owner
+from .model import Difficulty, GhostState, MaskSlot
 from .player import player_action
-
-
-@implements(c.DIFFICULTY, c.BOARD, c.GHOST_NATIVES, c.GHOST_CARDS, c.SCORE_DISKS,
-            c.TRIBE_CARD, c.GHOST_DISKS, c.ACTION_MARKERS, c.TURN_ORDER_SETUP)
-def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: bool = False,
-          trace: Trace | None = None) -> GhostState:
-    """A new Ghost game from a seed."""
-    rng = Rng.seeded(seed)
-    order, rng = rng.shuffled(tuple(range(len(data.GHOST_CARDS))))
-    cards = []
-    for i in order[: data.CARDS_IN_PLAY]:
-        side, rng = rng.below(2)
-        cards.append(data.GHOST_CARDS[i][side])
-    masks, rng = Deck.shuffled_from(data.MASK_CARDS, rng)
-    progress = []
-    for pool in data.PROGRESS_POOL:
-        tiles, rng = rng.shuffled(pool)
-        progress.append(tuple(sorted(tiles[: data.PROGRESS_PER_LEVEL])))
-    advanced, rng = rng.shuffled(data.ADVANCED_POOL)
-    total = sum(k.points for k in cards)
-    seven = data.NATIVES_PER_KIND
-    state = GhostState(
-        year=1,
-        difficulty=difficulty,
-        cards=tuple(cards),
-        masks=((),) * len(cards),
-        mask_deck=masks,
-        turn=0,
-        progress_disk=1,
-        progress=tuple(progress),
-        advanced=advanced[: data.ADVANCED_FACE_UP],
-        advanced_disk=0,
-        mask_space=(1, 1),
-        score_disks=(total // 2, total - total // 2),
-        ghost_home=Natives(seven, seven, seven),
-        player_home=Natives(seven, seven, seven),
-        player_long_house=Natives(0, 0, 0),
-        player_outposts=data.PLAYER_OUTPOSTS,
-        territories=data.TERRITORIES,
-        player_first=True,
-        rng=rng,
-        player_score=0,
-        objectives_done=(),
-        tribe_card=tribe_card,
-    )
-    if trace is not None and trace.on:
-        worth = data.OBJECTIVE_POINTS[difficulty]
-        trace.note(c.DIFFICULTY.id, f"Difficulty {difficulty.value}: each completed "
-                                    f"Objective is worth {worth} point(s).")
-        trace.note(c.BOARD.id, "Board as for two players; Progress tiles: " + "; ".join(
-            f"Level {i + 1}: {', '.join(lv)}" for i, lv in enumerate(progress)) + ".")
-        trace.note(c.GHOST_NATIVES.id, f"The Ghost's {3 * seven} Natives ({seven} of each "
-                                       f"kind) go into the other Home.")
-        trace.note(c.GHOST_CARDS.id, f"Ghost cards, left to right: "
-                                     f"{', '.join(k.id for k in cards)}; the fourth is boxed.")
-        trace.note(c.SCORE_DISKS.id, f"Score disks at {state.score_disks[0]} and "
-                                     f"{state.score_disks[1]}: the printed total {total}.")
-        trace.note(c.TRIBE_CARD.id, "You keep a Tribe card." if tribe_card
-                   else "No Tribe card (the option is not taken).")
-        trace.note(c.GHOST_DISKS.id, f"Ghost disks: Progress at Level 1, Mask on space 1, "
-                                     f"Advanced under {state.advanced[0]}.")
-        trace.note(c.ACTION_MARKERS.id, "The 3 Ghost Action markers wait on the Ghost cards.")
-        trace.note(c.TURN_ORDER_SETUP.id, "Turn order: you on space 1, the Ghost on space 2.")
-    return state
+from .scoring import FinalScore, final_score
+from .setup import setup
 
 
 @implements(c.MASK_CARD)
@@ -109,6 +46,24 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     return evolve(state, masks=masks, mask_deck=deck, rng=rng, turn=0)
 
 
+@implements(c.RESTORE_MASK_DISK)
+def next_mask_space(at: tuple[int, int]) -> tuple[int, int]:
+    """The Mask space after ``at`` (row, space): along the row, then down to the
+    second row once the first is done, which is the Restore that starts Year 4."""
+    row, space = at
+    if space < data.MASK_SPACES[row - 1]:
+        return row, space + 1
+    return (2, 1) if row == 1 else (row, space)
+
+
+def mask_space_in(year: int) -> tuple[int, int]:
+    """Where the Ghost's Mask disk stands during ``year``."""
+    at = (1, 1)
+    for _ in range(year - 1):
+        at = next_mask_space(at)
+    return at
+
+
 @implements(c.RESTORE_TURN_ORDER, c.RESTORE_ADVANCED, c.RESTORE_MASK_DISK, c.NEW_YEAR,
             c.MASKS_AWAY, c.RESTORE_PROGRESS)
 def restore(state: GhostState, trace: Trace) -> GhostState:
@@ -124,13 +79,9 @@ def restore(state: GhostState, trace: Trace) -> GhostState:
                      else "no tile")
             trace.note(c.RESTORE_ADVANCED.id, f"Restore 2: the Ghost removes {gone} from the "
                                               f"game; its disk moves under {under}.")
-    row, space = state.mask_space
-    if state.year == data.MASK_CLEAR_AFTER[0]:
-        row, space = 2, 1
-    else:
-        space = min(space + 1, data.MASK_SPACES[row - 1])
+    row, space = next_mask_space(state.mask_space)
     if trace.on:
-        down = " (down to the second row)" if state.year == data.MASK_CLEAR_AFTER[0] else ""
+        down = " (down to the second row)" if row > state.mask_space[0] else ""
         trace.note(c.RESTORE_MASK_DISK.id, f"Restore 3: the Ghost's Mask disk moves to row "
                                            f"{row}, space {space}{down}.")
     deck = state.mask_deck
@@ -186,75 +137,6 @@ def play_year(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[GhostS
             mine.append(done)
     state = restore(state, trace)
     return state, YearLog(year, mask, first, tuple(ghost), tuple(mine))
-
-
-def _pieces(state: GhostState, owner: Owner, flag: str) -> int:
-    total = 0
-    for t in state.territories:
-        if t.flag.value == flag:
-            total += t.ghost_guards if owner is Owner.GHOST else t.player_guards
-            total += sum(1 for p in t.fields + t.forests if p is not None and p.owner is owner)
-    return total
-
-
-def objective_met(letter: str, state: GhostState) -> bool:
-    """The modelled Objective conditions (assumed; see data.OBJECTIVE_TEXTS)."""
-    ts = state.territories
-    mine = Owner.PLAYER
-    if letter == "A":
-        return sum(t.count(mine, Kind.WOMAN) for t in ts) >= 3
-    if letter == "B":
-        return sum(t.count(mine, Kind.HUNTER) for t in ts) >= 3
-    if letter in "CD":
-        flag = "english" if letter == "C" else "french"
-        return sum(t.player_guards for t in ts if t.flag.value == flag) >= 2
-    if letter == "E":
-        return all(t.player_guards or any(p is not None and p.owner is mine
-                                          for p in t.fields + t.forests) for t in ts)
-    if letter in "FG":
-        flag = "english" if letter == "F" else "french"
-        return _pieces(state, mine, flag) > _pieces(state, Owner.GHOST, flag)
-    if letter == "H":
-        return state.player_long_house == Natives(0, 0, 0)
-    raise ValueError(f"no Objective {letter!r}")
-
-
-@dataclass(frozen=True, slots=True)
-class FinalScore:
-    player_points: int
-    objectives: tuple[str, ...]
-    objective_points: int
-    player_total: int
-    ghost_total: int
-    printed_total: int
-    player_wins: bool
-
-
-@implements(c.OBJECTIVES, c.OBJECTIVE_POINTS, c.WIN, c.GOAL)
-def final_score(state: GhostState, trace: Trace) -> FinalScore:
-    letters = tuple(k.objective for k in state.cards)
-    done = tuple(x for x in letters if x in state.objectives_done or objective_met(x, state))
-    worth = data.OBJECTIVE_POINTS[state.difficulty]
-    total = state.player_score + worth * len(done)
-    ghost = state.ghost_score
-    if trace.on:
-        trace.note(c.OBJECTIVES.id, f"Objectives on the Ghost cards: {', '.join(letters)}; "
-                                    f"completed: {', '.join(done) or 'none'}.")
-        trace.note(c.OBJECTIVE_POINTS.id, f"{len(done)} completed x {worth} "
-                                          f"({state.difficulty.value}) = {worth * len(done)}; "
-                                          f"your total {total}.")
-        trace.note(c.GOAL.id, f"The Ghost's score: printed {state.printed_total}, now {ghost}.")
-        verdict = "you win" if total > ghost else "the Ghost wins"
-        trace.note(c.WIN.id, f"Your {total} against the Ghost's {ghost}: {verdict}.")
-    return FinalScore(state.player_score, done, worth * len(done), total, ghost,
-                      state.printed_total, total > ghost)
-
-
-@implements(c.TURTLE_TIP)
-def turtle_points_now(level: int) -> bool:
-    """The booklet's tip: score Turtle tiles of Levels 3 and 4 as you take them,
-    Level 5 at the end. Either way the total is the same."""
-    return level in (3, 4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,14 +119,18 @@ def advance_nonplayer(
     landing_only = rulings(r.PASS_OVER) == "landing-only"
     for space in range(start + 1, end + 1):
         tile = rep.tile_at(space)
+        if tile is None and space not in rep.taken_this_round:
+            continue
+        if landing_only and space != end:
+            # Under this reading the counter does not reach a space it only
+            # passes: neither a tile still there nor one you took this round.
+            if trace.on:
+                trace.add(Step(c.NONPLAYER_REMOVES.id,
+                               f"The counter passes space {space} without stopping, so it "
+                               f"does not reach it.",
+                               ruling=f"{r.PASS_OVER.id}=landing-only"))
+            continue
         if tile is not None:
-            if landing_only and space != end:
-                if trace.on:
-                    trace.add(Step(c.NONPLAYER_REMOVES.id,
-                                   f"The counter passes the tile on space {space} without "
-                                   f"stopping; it stays.",
-                                   ruling=f"{r.PASS_OVER.id}=landing-only"))
-                continue
             tiles = tuple(t for t in tiles if t is not tile)
             removed = removed + (tile,)
             gone.append(space)
@@ -226,7 +230,7 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
         before = clock
         wheel, clock = move_tile(wheel, clock, tile, clause, trace)
         (moved if clock > before else skipped).append(tile)
-    state = evolve(state, wheel=wheel, clock=clock, deck=deck.discarding(card), rng=rng)
+    state = evolve(state, wheel=wheel, clock=clock, deck=deck, rng=rng)
     if moved and trace.on:
         trace.note(c.NO_BONUSES.id, f"Nobody gains the bonuses of {' or '.join(moved)}.")
     if advance:
@@ -248,6 +252,8 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
         state, text = card_effect(state, card, trace)
         if text:
             effects.append(text)
+    # Carried out: now the card goes on the discard pile.
+    state = evolve(state, deck=state.deck.discarding(card))
     return _CardResult(state, tuple(moved), tuple(skipped), tuple(effects), removed)
 
 
@@ -329,9 +335,3 @@ def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
         tuple(drawn), tuple(moved), tuple(skipped), tuple(effects),
         state.reputation.nonplayer, tuple(removed), reshuffles, exhausted, dead_end,
     )
-
-
-def wheel_blocks_everything(wheel: Wheel) -> bool:
-    """True when no tile on the wheel can move at all."""
-    return all(wheel.why_blocked(t) for t in wheel.tiles())
-

@@ -5,7 +5,7 @@ from __future__ import annotations
 from spec.core.values import evolve
 from spec.wendake import data
 from spec.wendake.model import GhostState, MaskSlot, Natives, Owner, Piece, Territory
-from spec.wendake.year import setup
+from spec.wendake.setup import setup
 
 SIDES = {k.id: k for k in data.ALL_SIDES}
 MASKS = {m.id: m for m in data.MASK_CARDS}
