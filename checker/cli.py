@@ -48,6 +48,7 @@ examples:
   automa play woodcraft --seed 7
   automa play woodcraft --seed 7 --trace        every step, each citing its clause
   automa play woodcraft --seed 7 --json --log   per-round log as JSON
+  automa play wendake --seed 7 --level hard     the Ghost on Hard
 """
 EPILOG_CHECK = """\
 Runs the game's property suites (Hypothesis) and z3 probes, prints findings
@@ -140,6 +141,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                            epilog=EPILOG_PLAY, formatter_class=fmt)
         g.add_argument("game", help="the game, e.g. woodcraft")
         g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+        g.add_argument("--level", help="difficulty, for games that have one "
+                       "(wendake: easy, medium, hard; default medium)")
         g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
@@ -180,7 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             from .commands import play
 
-            return play(args.game, args.seed, args.ruling, args.trace, args.log, args.json)
+            return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
+                        args.json)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json)

@@ -16,7 +16,7 @@ from . import games
 from .errors import InputError
 from .games import Decision, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
-from .situation import check_citations, check_expectations, read
+from .situation import MAX_SEED, check_citations, check_expectations, read
 
 
 def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
@@ -189,7 +189,7 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
         print(f"  the traces part at step {first + 1}:")
         for label, d in ((a, da), (b, db)):
             print(f"  [{label}]")
-            for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    "):
+            for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    ", first + 1):
                 print(line)
         print()
     if as_json:
@@ -197,13 +197,20 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
     return 0
 
 
-def play(game_name: str, seed: int, ruling_args: list[str], traced: bool, log: bool,
+def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
+         log: bool,
          as_json: bool) -> int:
     game = games.get(game_name)
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
+    if seed > MAX_SEED:
+        raise InputError(f"expected a seed of at most {MAX_SEED}, got {seed}", field="--seed")
+    if level is not None and level not in game.levels:
+        choices = f"one of: {', '.join(game.levels)}" if game.levels else "none (it has no levels)"
+        raise InputError(f"{game.name} has no level {level!r}; expected {choices}",
+                         field="--level")
     rulings = parse_rulings(ruling_args)
-    played = game.play(seed, rulings, Trace(on=traced), log or not as_json)
+    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level)
     if as_json:
         out: dict[str, Json] = {"game": game.name, "seed": seed, "result": played.result}
         if log:

@@ -75,7 +75,10 @@ if TYPE_CHECKING:
         def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
             ...
 
-        def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+        levels: tuple[str, ...]  # difficulty levels `automa play --level` accepts
+
+        def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
+                 level: str | None) -> Played:
             ...
 
         def round_text(self, row: Json) -> str:

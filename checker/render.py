@@ -61,9 +61,10 @@ def plain(v: Json) -> str:
     return str(v)
 
 
-def steps_text(trace: Trace, indent: str = "") -> list[str]:
+def steps_text(trace: Trace, indent: str = "", first: int = 1) -> list[str]:
+    """The steps as numbered lines, numbering from ``first``."""
     lines = []
-    for n, step in enumerate(trace.steps, start=1):
+    for n, step in enumerate(trace.steps, start=first):
         lines.append(f"{indent}{n:>2}. {step.text}  [{step.clause}]")
         for r in step.rejected:
             lines.append(f"{indent}      - {r.candidate}: {r.reason}")

@@ -125,6 +125,7 @@ class Wendake:
     title = "Wendake: the Ghost"
     kinds = KINDS_OF_DECISION
     fields = FIELDS
+    levels = tuple(d.value for d in Difficulty)
 
     def read_state(self, doc: Table, kind: str, seed: int) -> GhostState:
         doc.string("setup", "solo", SETUPS)
@@ -333,9 +334,12 @@ class Wendake:
                 "progress_disk": after.progress_disk,
                 "ghost_home": _natives_json(after.ghost_home)}
 
-    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
-        game = play_game(seed, rulings, trace)
-        result: dict[str, Json] = {"years": len(game.years), **_score_json(game.score),
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
+             level: str | None) -> Played:
+        game = play_game(seed, rulings, trace, Difficulty(level or Difficulty.MEDIUM.value))
+        result: dict[str, Json] = {"years": len(game.years),
+                                   "difficulty": game.final.difficulty.value,
+                                   **_score_json(game.score),
                                    "ghost_actions": sum(len(y.ghost) for y in game.years)}
         rounds: list[Json] = [_year_json(y) for y in game.years] if log else []
         return Played(seed, rounds, result, trace)

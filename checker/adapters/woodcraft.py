@@ -124,6 +124,7 @@ class Woodcraft:
     title = "Woodcraft solo"
     kinds = KINDS
     fields = FIELDS
+    levels: tuple[str, ...] = ()
 
     def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
         doc.string("setup", "solo", SETUPS)
@@ -259,7 +260,8 @@ class Woodcraft:
             "open_contracts": [k.id for k in after.contracts if k.state is ContractState.OPEN],
         }
 
-    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool) -> Played:
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
+             level: str | None) -> Played:
         from spec.woodcraft.game import play_game
 
         game = play_game(seed, rulings, trace)

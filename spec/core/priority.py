@@ -102,7 +102,7 @@ def rank(
             if v == best:
                 kept.append(c)
             elif trace.on:
-                rejected.append(Rejected(label(c), f"{name} is {v}, the best is {best}"))
+                rejected.append(Rejected(label(c), f"{name} {v} (the best has {best})"))
         alive = kept
     ruling_used = ""
     if len(alive) == 1:

@@ -149,6 +149,13 @@ BAD_FILES = {
                               "choose one of: skip, farthest-that-can-move"),
     "unknown card in deck": (GOOD.replace('draw = ["S10", "S3"]', 'draw = ["S10", "S33"]'),
                              "field deck.draw", "got 'S33'"),
+    "a card defined twice": (GOOD.replace("[wheel]", '[[cards]]\nid = "X1"\ntiles = ["Cut"]\n'
+                                                   'effect = "one-tile-plus-one"\n\n'
+                                                   '[[cards]]\nid = "X1"\ntiles = ["Glue"]\n'
+                                                   'effect = "one-tile-plus-one"\n\n[wheel]'),
+                             "field cards", "X1 is defined more than once"),
+    "a tile the counter stands on": (GOOD + "\n[reputation]\nnonplayer = 3\ntiles = [3, 6]\n",
+                                     "field reputation.tiles", "cannot still be there"),
     "unknown clause in expect": (GOOD + 'cites = ["woodcraft.solo.no-such-rule"]\n',
                                  "field expect.cites", "unknown clause id"),
     "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
@@ -187,6 +194,9 @@ def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     (["decide", str(EXAMPLE), "--ruling", "woodcraft.nope=x"], "no ruling is called"),
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "woodcraft", "--seed", "-1"], "seed of 0 or more"),
+    (["play", "woodcraft", "--seed", str(2**64)], "seed of at most"),
+    (["play", "woodcraft", "--level", "hard"], "woodcraft has no level 'hard'"),
+    (["play", "wendake", "--level", "extreme"], "expected one of: easy, medium, hard"),
     (["diff", str(EXAMPLE), "--ruling", "woodcraft.farthest-behind-tie=wheel-order",
       "--ruling", "woodcraft.farthest-behind-tie=random",
       "--ruling", "woodcraft.farthest-behind-tie=last-in-wheel-order"],

@@ -44,6 +44,15 @@ def test_play_wendake_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["result"]["ghost_total"] >= data["result"]["printed_total"]
 
 
+@pytest.mark.parametrize("level, worth", [("easy", 3), ("hard", 1)])
+def test_play_wendake_at_a_level(level: str, worth: int,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "wendake", "--seed", "4", "--level", level, "--json")
+    result = json.loads(out)["result"]
+    assert code == 0 and result["difficulty"] == level
+    assert result["objective_points"] == worth * len(result["objectives"])
+
+
 def test_rules_for_wendake(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = automa(capsys, "rules", "--game", "wendake", "--json")
     ids = [c["id"] for c in json.loads(out)]
@@ -72,6 +81,15 @@ BAD = {
     "too many outposts": (GOOD.replace("year = 2", "year = 2\nplayer_outposts = 4").replace(
         'forests = ["ghost-hunter"]', 'forests = ["player-outpost"]'),
         "field player_outposts", "from 0 to 3"),
+    "the same card twice": (GOOD.replace('cards = ["G1a", "G2a", "G3a"]',
+                                         'cards = ["G1a", "G1b", "G3a"]'),
+                            "field cards", "must be different cards"),
+    "a mask in two places": (GOOD.replace("[masks]", '[mask_deck]\ndraw = ["M1"]\n\n[masks]'),
+                             "field mask_deck.draw", "M1 is in two places"),
+    "a buried face-up mask": (GOOD.replace('under = [["M6"], ["M1"], []]',
+                                           'under = [["M6", "M2"], ["M1"], []]').replace(
+                                               'face_down = ["M6"]', 'face_down = ["M2"]'),
+                              "field masks.under", "lies face up under another Mask"),
     "score below printed": (GOOD.replace("year = 2", "year = 2\nscore_disks = [1, 1]"),
                             "field score_disks",
                             "below the printed total"),
@@ -88,3 +106,23 @@ def test_bad_wendake_files(case: str, tmp_path: Path, capsys: pytest.CaptureFixt
     assert err.startswith(f"automa: error: {path}")
     assert where in err and what in err, err
     assert "Traceback" not in err
+
+
+YEAR_START = ROOT / "examples" / "wendake" / "mask-year-two.toml"
+
+
+@pytest.mark.parametrize("change, where, what", [
+    (('under = [["M3"], [], []]', 'under = [["M3"], ["M6"], ["M7"]]'),
+     "field masks", "every Ghost card already has a Mask"),
+    (('draw = ["M2", "M4", "M5"]', "draw = []\ndiscard = []"),
+     "field mask_deck", "0 Mask card(s) left to draw"),
+])
+def test_bad_year_starts(change: tuple[str, str], where: str, what: str, tmp_path: Path,
+                         capsys: pytest.CaptureFixture[str]) -> None:
+    text = YEAR_START.read_text(encoding="utf-8")
+    assert change[0] in text
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace(*change).replace('face_down = ["M3"]',
+                                                  'face_down = ["M3", "M6", "M7"]'))
+    code, _, err = automa(capsys, "decide", str(path))
+    assert code == 2 and where in err and what in err, err
