@@ -67,7 +67,10 @@ assume(
     "woodcraft.wheel.farthest-behind",
     """The tile farthest behind is the one that has gone longest without
     moving: the wheel remembers the move at which each tile last moved, and
-    tiles not moved since setup count as oldest.""",
+    tiles not moved since setup count as oldest. A reading by position alone
+    was considered and rejected: tiles circle the wheel, so a circle has no
+    rear, and a tile that has lapped the others would count as behind them.
+    Time since the last move is also what the wheel's bonus icons reward.""",
     A,
     c.LAST_TILE_PLUS_TWO.id,
 )
