@@ -95,12 +95,14 @@ def _natives(t: Table, default: Natives) -> Natives:
 
 def _territory(t: Table, base: Territory) -> Territory:
     def spaces(key: str, default: tuple[Piece | None, ...]) -> tuple[Piece | None, ...]:
+        # The map's sizes are assumed data: `fields_count = 3` replaces one.
+        count = t.integer(f"{key}_count", len(default), 0, 8)
         if not t.has(key):
-            return default
+            return default if count == len(default) else (None,) * count
         got = t.strings(key, (), ("",) + PIECES)
-        if len(got) != len(default):
-            raise t.error(key, f"{base.id} has {len(default)} {key}; give {len(default)} "
-                               f"entries (\"\" for a free one)")
+        if len(got) != count:
+            raise t.error(key, f"{base.id} has {count} {key}; give {count} entries (\"\" for "
+                               f"a free one), or set {key}_count")
         bad = [g for g in got if g and g.split("-", 1)[1] not in
                ("outpost", "woman" if key == "fields" else "hunter")]
         if bad:
@@ -112,7 +114,8 @@ def _territory(t: Table, base: Territory) -> Territory:
                  forests=spaces("forests", base.forests),
                  ghost_guards=t.integer("ghost_guards", base.ghost_guards, 0, 7),
                  player_guards=t.integer("player_guards", base.player_guards, 0, 7))
-    t.done(("fields", "forests", "ghost_guards", "player_guards"))
+    t.done(("fields", "forests", "fields_count", "forests_count", "ghost_guards",
+            "player_guards"))
     return out
 
 

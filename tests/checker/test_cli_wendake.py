@@ -53,6 +53,18 @@ def test_play_wendake_at_a_level(level: str, worth: int,
     assert result["objective_points"] == worth * len(result["objectives"])
 
 
+def test_a_file_can_resize_a_territory(tmp_path: Path,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    # With a second forest in the near English territory, the booklet's
+    # Hunter goes near: the near territory now has a free forest.
+    path = tmp_path / "resized.toml"
+    path.write_text(GOOD.replace('forests = ["ghost-hunter"]',
+                                 'forests_count = 2\nforests = ["ghost-hunter", ""]'))
+    code, out, _ = automa(capsys, "decide", str(path), "--json")
+    assert code == 1  # the file's [expect] says far, which no longer holds
+    assert json.loads(out)["decision"]["territory"] == "english-near"
+
+
 def test_rules_for_wendake(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = automa(capsys, "rules", "--game", "wendake", "--json")
     ids = [c["id"] for c in json.loads(out)]
@@ -71,6 +83,9 @@ BAD = {
     "too many spaces": (GOOD.replace('forests = ["ghost-hunter", ""]',
                                      'forests = ["ghost-hunter", "", ""]'),
                         "field territories.english-far.forests", "has 2 forests"),
+    "spaces not matching a new size": (GOOD.replace('forests = ["ghost-hunter", ""]',
+                                                    'forests_count = 1\nforests = ["", ""]'),
+                                       "field territories.english-far.forests", "has 1 forests"),
     "natives do not add up": (GOOD + "\n[ghost_home]\nhunter = 7\n",
                               "field ghost_home.hunter", "must make 7"),
     "two face-up masks": (GOOD.replace('face_down = ["M6"]', "face_down = []"),
