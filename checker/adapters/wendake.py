@@ -415,9 +415,15 @@ def situation_toml(state: GhostState) -> str:
                    ("player_long_house", state.player_long_house)):
         lines += [f"[{key}]", f"warrior = {n.warrior}", f"woman = {n.woman}",
                   f"hunter = {n.hunter}", ""]
+    sizes = {t.id: (len(t.fields), len(t.forests)) for t in data.TERRITORIES}
     for t in state.territories:
-        lines += [f"[territories.{t.id}]",
-                  f"fields = {strings([_piece_text(p) for p in t.fields])}",
+        lines.append(f"[territories.{t.id}]")
+        default = sizes.get(t.id)
+        if default is None or default[0] != len(t.fields):
+            lines.append(f"fields_count = {len(t.fields)}")
+        if default is None or default[1] != len(t.forests):
+            lines.append(f"forests_count = {len(t.forests)}")
+        lines += [f"fields = {strings([_piece_text(p) for p in t.fields])}",
                   f"forests = {strings([_piece_text(p) for p in t.forests])}",
                   f"ghost_guards = {t.ghost_guards}", f"player_guards = {t.player_guards}", ""]
     return "\n".join(lines)

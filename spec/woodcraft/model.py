@@ -70,7 +70,11 @@ class Wheel:
         return Wheel(tuple(quadrants), self.capacity)
 
     def movable(self) -> tuple[str, ...]:
-        """Every tile that can move now, in wheel order."""
+        """Every tile that can move now, in wheel order.
+
+        The rule of ``why_blocked``, applied a quadrant at a time: the
+        stand-in player asks this every turn, and whole games should be fast.
+        """
         out: list[str] = []
         for q, quadrant in enumerate(self.quadrants):
             if len(self.quadrants[(q + 1) % QUADRANTS]) < self.capacity:
