@@ -13,14 +13,14 @@ more than copying the dict) by copying its dict. Neither runs
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from dataclasses import replace as evolve
 else:
-    _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
+    _COPIERS: dict[tuple[type, tuple[str, ...]], Callable[..., object]] = {}
 
-    def _copier(cls: type, changed: tuple[str, ...]) -> Callable[..., Any]:
+    def _copier(cls: type, changed: tuple[str, ...]) -> Callable[..., object]:
         # One function per class and set of changed fields: it copies the
         # unchanged slots and takes the changed values as positional arguments,
         # so a copy costs one attribute read and write per field, nothing more.
@@ -32,15 +32,16 @@ else:
             else:
                 lines.append(f"    set_(new, {name!r}, obj.{name})")
         lines.append("    return new")
-        scope: dict[str, Any] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
+        scope: dict[str, object] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
         exec("\n".join(lines), scope)  # noqa: S102 - source built from the class's own slot names
-        fn: Callable[..., Any] = scope["copy"]
+        fn = scope["copy"]
+        assert callable(fn)
         _COPIERS[cls, changed] = fn
         return fn
 
     _new = object.__new__
 
-    def evolve(obj: Any, /, **changes: Any) -> Any:
+    def evolve(obj: object, /, **changes: object) -> object:
         cls = obj.__class__
         if "__slots__" not in cls.__dict__:
             # A frozen dataclass with a __dict__: copying the dict is one C call.
