@@ -105,15 +105,14 @@ def _replay(path: Path) -> str:
     """Load and decide the witness; "" if it replays, else what went wrong."""
     from .commands import run
     from .errors import InputError
-    from .situation import check_citations, check_expectations, read
+    from .situation import read, unmet_expectations
 
     try:
         situation = read(path)
         decision = run(situation, situation.rulings)
     except InputError as e:
         return f"witness does not load: {e}"
-    problems = (check_expectations(situation, decision.answer)
-                + check_citations(situation, decision.trace))
+    problems = unmet_expectations(decision)
     return f"witness does not replay: {'; '.join(problems)}" if problems else ""
 
 

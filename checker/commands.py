@@ -16,7 +16,7 @@ from . import games
 from .errors import InputError
 from .games import Decision, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
-from .situation import MAX_SEED, check_citations, check_expectations, read
+from .situation import MAX_SEED, read, unmet_expectations
 
 
 def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
@@ -128,8 +128,7 @@ def decide(file: Path, ruling_args: list[str], fmt: str) -> int:
     else:
         print(decision_text(decision))
     if rulings == situation.rulings and (situation.expect or situation.expect_cites):
-        problems = (check_expectations(situation, decision.answer)
-                    + check_citations(situation, decision.trace))
+        problems = unmet_expectations(decision)
         for p in problems:
             print(f"automa: the file's expected answer differs: {p}", file=sys.stderr)
         return 1 if problems else 0

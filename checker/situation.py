@@ -13,7 +13,7 @@ from spec.core.trace import Trace
 
 from . import games
 from .errors import InputError
-from .games import Json, Situation
+from .games import Decision, Json, Situation
 from .toml_reader import Table, load
 
 COMMON = ("game", "title", "question", "decide", "seed", "rulings", "expect")
@@ -102,3 +102,11 @@ def check_citations(situation: Situation, trace: Trace) -> list[str]:
             problems.append(str(situation.expect_table.error(
                 "cites", f"the trace does not cite {cid}")))
     return problems
+
+
+def unmet_expectations(decision: Decision) -> list[str]:
+    """Every way a traced decision falls short of its file's [expect]: answer
+    fields that differ, and clauses the trace should cite but does not."""
+    situation = decision.situation
+    return (check_expectations(situation, decision.answer)
+            + check_citations(situation, decision.trace))

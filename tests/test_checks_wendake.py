@@ -29,6 +29,7 @@ from checker.properties import wendake as properties
 from checker.properties.search import search
 from checker.situation import check_expectations, read
 from checker.strategies import wendake as strategies
+from checker.strategies.shared import GameCase
 from spec.core.findings import Finding, FindingKind, Proof
 from spec.core.rulings import DEFAULTS, Ruling
 from spec.core.trace import Trace
@@ -440,7 +441,7 @@ def test_each_flag_has_a_near_and_a_far_territory_for_the_probes() -> None:
 
 @pytest.mark.cites(c.SEVEN_YEARS.id, c.THREE_MARKERS.id)
 def test_a_game_move_by_move_has_the_texts_shape() -> None:
-    played = list(properties.moves(strategies.GameCase(5, DEFAULTS)))
+    played = list(properties.moves(GameCase(5, DEFAULTS)))
     assert [m.who for m in played[:8]] == ["year-start", "you", "ghost", "you", "ghost", "you",
                                           "ghost", "restore"]
     assert len(played) == 7 * 8 and played[-1].after.year == 8

@@ -34,12 +34,12 @@ from spec.wendake.year import play_game, restore, year_start
 
 from .. import check
 from ..check import Check, Draft, Outcome
+from ..strategies.shared import GameCase
 from ..strategies.wendake import (
     GHOST_TURN,
     NATIVE_ACTIONS,
     YEAR_START,
     Case,
-    GameCase,
     Move,
     any_situation,
     games,

@@ -36,9 +36,9 @@ from .. import check
 from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
 from ..games import Json
+from ..strategies.shared import GameCase
 from ..strategies.woodcraft import (
     Case,
-    GameCase,
     build_state,
     default_decks,
     game_situations,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import tempfile
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from hypothesis import strategies as st
@@ -15,6 +16,14 @@ from spec.core import rulings as ruling_registry
 from spec.core.rulings import Rulings
 
 from ..games import Json
+
+
+@dataclass(frozen=True)
+class GameCase:
+    """A whole game to play: its seed and the readings in force."""
+
+    seed: int
+    rulings: Rulings
 
 # Seeds a situation file accepts (the adapters' limit).
 MAX_SEED = 2**63 - 1

@@ -58,7 +58,7 @@ from spec.wendake.year import play_year, restore, year_start
 from ..adapters.wendake import Wendake, situation_toml
 from ..games import Json
 from ..toml_reader import Table, locate_keys
-from .shared import replay_text, rulings_for, seeds, witness_text
+from .shared import GameCase, replay_text, rulings_for, seeds, witness_text
 
 GAME = "wendake"
 GHOST_TURN = "ghost-turn"
@@ -76,14 +76,6 @@ class Case:
     state: GhostState
     rulings: Rulings
     decide: str = GHOST_TURN
-
-
-@dataclass(frozen=True)
-class GameCase:
-    """A whole game to play: its seed and the readings in force."""
-
-    seed: int
-    rulings: Rulings
 
 
 def rulings(only: Mapping[str, Sequence[str]] | None = None) -> st.SearchStrategy[Rulings]:

@@ -42,7 +42,7 @@ from spec.woodcraft.player import player_turn
 
 from ..adapters.woodcraft import situation_toml
 from ..games import Json
-from .shared import replay_text, rulings_for, seeds, witness_text
+from .shared import GameCase, replay_text, rulings_for, seeds, witness_text
 
 GAME = "woodcraft"
 
@@ -54,14 +54,6 @@ class Case:
 
     seed: int
     state: SoloState
-    rulings: Rulings
-
-
-@dataclass(frozen=True)
-class GameCase:
-    """A whole game to play: its seed and the readings in force."""
-
-    seed: int
     rulings: Rulings
 
 

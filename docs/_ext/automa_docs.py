@@ -207,7 +207,7 @@ def gather(name: str) -> GameFacts:
     from checker.commands import run
     from checker.coverage import coverage
     from checker.errors import InputError
-    from checker.situation import check_citations, check_expectations, read
+    from checker.situation import read, unmet_expectations
     from spec.core.clauses import all_clauses, encodings
     from spec.core.provenance import all_assumptions
     from spec.core.rulings import all_rulings
@@ -231,8 +231,7 @@ def gather(name: str) -> GameFacts:
         except InputError as e:
             raise ExtensionError(f"example {rel} does not load: {e}") from None
         decision = run(situation, situation.rulings)
-        problems = (check_expectations(situation, decision.answer)
-                    + check_citations(situation, decision.trace))
+        problems = unmet_expectations(decision)
         if problems:
             raise ExtensionError(
                 f"example {rel}: the expected answer no longer matches the spec:\n  "
@@ -1043,15 +1042,14 @@ def fragment_tutorial(path: Path) -> str:
     from checker.commands import run
     from checker.errors import InputError
     from checker.render import decision_myst
-    from checker.situation import check_citations, check_expectations, read
+    from checker.situation import read, unmet_expectations
 
     try:
         situation = read(path)
     except InputError as e:
         raise ExtensionError(f"situation {path.name} does not load: {e}") from None
     decision = run(situation, situation.rulings)
-    problems = (check_expectations(situation, decision.answer)
-                + check_citations(situation, decision.trace))
+    problems = unmet_expectations(decision)
     if problems:
         raise ExtensionError(f"situation {path.name}: " + "; ".join(problems))
     return decision_myst(decision) + "\n"
