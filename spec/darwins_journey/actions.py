@@ -1,0 +1,874 @@
+"""What each action icon lets a player do: its legal choices and its effect.
+
+Each kind of action has two functions, registered in ``CHOICES`` and
+``EFFECTS``: one lists every legal set of choices (``args``) for the icon in
+this state, the other carries a chosen set out. An action whose Coin cost
+cannot be paid has no legal choice, so it cannot be performed; the other
+icons of the location stay available (``rulings.UNPAYABLE_COST``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+
+from spec.core.clauses import implements
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from . import clauses as c
+from . import rulings as r
+from .board import (
+    ACADEMY_SCROLLS,
+    LOCATIONS,
+    MAIN_DIARIES,
+    MUSEUM_SECOND_SPECIMEN_COINS,
+    SPECIMENS,
+    UNLOCK_ORDER,
+    Unlock,
+    specimen,
+)
+from .cards import CONVERT_TEMPORARY_KNOWLEDGE, crew_card
+from .economy import advance, can_pay, gain_points, pay, push, update
+from .icons import Action, ActionKind, Tier
+from .moves import Arg
+from .personal_board import STAMP_STACKS, TENT_SPOTS, WORKER_ROWS
+from .placement import actions_at
+from .state import (
+    CAMPSITE_INDEX,
+    ISLANDS,
+    LOCATION_INDEX,
+    PURPLE,
+    SPOTS,
+    Game,
+    Pending,
+    Player,
+)
+from .tracks import (
+    CAMPSITES,
+    END_OF_TRACK_POINTS,
+    ISLAND_TRACKS,
+    OCEAN,
+    IslandSpace,
+    OceanSpace,
+)
+
+Args = tuple[Arg, ...]
+Choices = Callable[[Game, Pending, Action, Rulings], list[Args]]
+Effect = Callable[[Game, Pending, Action, Args, Rulings, Trace], Game]
+
+_OCEAN = {s.id: s for s in OCEAN}
+_ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}
+_ISLAND_OF = {s.id: t for t in ISLAND_TRACKS for s in t.spaces}
+BEAGLE_SPACES = tuple(s.id for s in OCEAN if s.beagle)
+_SEAL_SPOTS = WORKER_ROWS[1].spots
+
+
+def ocean_step(space: str) -> int:
+    """How far along the Ocean a space lies (a detour sits between its ends)."""
+    return int(space[1:])
+
+
+def beagle_space(game: Game) -> str:
+    return BEAGLE_SPACES[game.beagle]
+
+
+def _free(_: Game, __: Pending, ___: Action, ____: Rulings) -> list[Args]:
+    return [()]
+
+
+# --- Gains with no choice --------------------------------------------------
+
+@implements(c.COINS)
+def _coins(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    return update(game, evolve(game.me, coins=game.me.coins + a.amount))
+
+
+def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    return update(game, gain_points(game.me, a.amount))
+
+
+def _evolution(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+               t: Trace) -> Game:
+    return update(game, advance(game.me, a.amount))
+
+
+@implements(c.GAIN_TEMPORARY_KNOWLEDGE)
+def _knowledge(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+               t: Trace) -> Game:
+    n = min(a.amount, game.knowledge_supply)
+    game = evolve(game, knowledge_supply=game.knowledge_supply - n)
+    return update(game, evolve(game.me, knowledge=game.me.knowledge + n))
+
+
+def _convert_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return [("coins",), ("points",)] if game.me.knowledge else []
+
+
+@implements(c.CONVERT_TEMPORARY_KNOWLEDGE)
+def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    n = CONVERT_TEMPORARY_KNOWLEDGE.value
+    me = evolve(game.me, knowledge=game.me.knowledge - 1)
+    me = evolve(me, coins=me.coins + n) if args[0] == "coins" else gain_points(me, n)
+    return evolve(update(game, me), knowledge_supply=game.knowledge_supply + 1)
+
+
+# --- Wax Seals ---------------------------------------------------------------
+
+def _open_rows(player: Player) -> tuple[int, ...]:
+    return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+
+
+def add_seal(player: Player, row: int, seal: str) -> Player:
+    rows = list(player.rows)
+    rows[row] = rows[row] + (seal,)
+    return evolve(player, rows=tuple(rows))
+
+
+def academy_cost(player: Player, p: Pending, a: Action, spot: int, row: int) -> int:
+    """Coins for taking the seal in Academy spot ``spot`` onto ``row``."""
+    if a.free:
+        return 0
+    scroll = 0 if player.academy_discount else ACADEMY_SCROLLS[spot // 3].cost
+    place_cost = _SEAL_SPOTS[len(player.rows[row])].cost
+    return max(0, scroll + place_cost - a.discount - p.discount)
+
+
+def _academy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    out: list[Args] = []
+    for spot, seal in enumerate(game.scrolls):
+        if not seal:
+            continue
+        for row in _open_rows(me):
+            if can_pay(me, academy_cost(me, p, a, spot, row), rulings):
+                out.append((spot, row))
+    return out
+
+
+@implements(c.ACADEMY, c.ACADEMY_LEFTMOST_SPOT, c.ACADEMY_SPOT_COST, c.SEALS_PERMANENT)
+def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    spot, row = args
+    assert isinstance(spot, int) and isinstance(row, int)
+    me = game.me
+    cost = academy_cost(me, p, a, spot, row)
+    seal = game.scrolls[spot]
+    me = add_seal(pay(me, cost), row, seal)
+    scrolls = list(game.scrolls)
+    scrolls[spot] = ""
+    if t.on:
+        t.note(c.ACADEMY.id, f"took the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
+               f" for {cost} Coins" + _distinction_note(me, row))
+    return evolve(update(game, me), scrolls=tuple(scrolls))
+
+
+def _distinction_note(me: Player, row: int) -> str:
+    n = len(me.rows[row])
+    return {4: "; the worker gains its silver distinction",
+            6: "; the worker gains its golden distinction"}.get(n, "")
+
+
+def _purple_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    if game.purple <= 0:
+        return []
+    return [(row,) for row in _open_rows(game.me)]
+
+
+@implements(c.SPECIAL_PURPLE_SEAL)
+def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    row = args[0]
+    assert isinstance(row, int)
+    return evolve(update(game, add_seal(game.me, row, PURPLE)), purple=game.purple - 1)
+
+
+# --- The map: Ships, Explorers, routes -------------------------------------
+
+def ocean_routes(start: str, steps: int) -> list[tuple[str, ...]]:
+    """Every route of 1 to ``steps`` spaces a Ship can sail from ``start``."""
+    out: list[tuple[str, ...]] = []
+
+    def walk(at: str, route: tuple[str, ...]) -> None:
+        if route:
+            out.append(route)
+        if len(route) == steps:
+            return
+        for nxt in _OCEAN[at].next:
+            walk(nxt, route + (nxt,))
+
+    walk(start, ())
+    return out
+
+
+def island_routes(game: Game, island_index: int, start: str, steps: int) -> list[tuple[str, ...]]:
+    """Every route of 1 to ``steps`` counted spots an Explorer can walk.
+
+    A spot with an opponent's Explorer is passed over without being counted
+    and cannot be stopped on, except the first and last spots of the track,
+    which hold any number of Explorers.
+    """
+    track = ISLAND_TRACKS[island_index]
+    end = track.end.id
+    mine = game.active
+    taken = {p.explorers[island_index] for p in game.players if p.seat != mine}
+    out: list[tuple[str, ...]] = []
+
+    def walk(at: str, route: tuple[str, ...], counted: int) -> None:
+        for nxt in _ISLAND[at].next:
+            step = route + (nxt,)
+            if nxt in taken and nxt != end:
+                walk(nxt, step, counted)  # skipped: does not count
+                continue
+            out.append(step)
+            if counted + 1 < steps and nxt != end:
+                walk(nxt, step, counted + 1)
+
+    walk(start, (), 0)
+    return out
+
+
+def _stops(route: tuple[str, ...], occupied: set[str], end: str) -> list[int]:
+    # Where an extra stop may be made: spaces of the route before the last
+    # that could have been stopped on.
+    return [i for i, s in enumerate(route[:-1]) if s not in occupied or s == end]
+
+
+def _with_stops(routes: list[tuple[str, ...]], extra: bool, occupied: set[str],
+                end: str) -> list[tuple[Args, tuple[str, ...]]]:
+    out: list[tuple[Args, tuple[str, ...]]] = []
+    for route in routes:
+        out.append(((-1,), route))
+        if extra:
+            out.extend(((i,), route) for i in _stops(route, occupied, end))
+    return out
+
+
+def _navigation_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    end = OCEAN[-1].id
+    return [(stop, *route)
+            for (stop,), route in _with_stops(ocean_routes(game.me.ship, a.amount), p.extra_stop,
+                                              set(), end)]
+
+
+def _specimen_at(game: Game, space: str) -> str:
+    for where, found in game.specimens:
+        if where == space:
+            return found
+    return ""
+
+
+def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...]:
+    """What a Ship or Explorer may do where it stops: the printed icons, and
+    Research on a Specimen token there."""
+    icons = tuple(i for i in space.actions if isinstance(i, Action))
+    if _specimen_at(game, space.id):
+        icons += (Action(ActionKind.RESEARCH_SPECIMEN),)
+    return icons
+
+
+@implements(c.NAVIGATION_BANNER)
+def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
+    """A Ship that crosses a silver banner puts an Explorer on that island's start."""
+    for space in route:
+        banner = _OCEAN[space].banner
+        if banner is None:
+            continue
+        k = ISLANDS.index(banner)
+        me = game.me
+        if me.explorers[k]:
+            continue  # already there: the banner has no new island to offer
+        explorers = list(me.explorers)
+        explorers[k] = ISLAND_TRACKS[k].start.id
+        game = update(game, evolve(me, explorers=(explorers[0], explorers[1], explorers[2])))
+        if t.on:
+            t.note(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner}: an Explorer "
+                   "goes to its start")
+    return game
+
+
+@implements(c.NAVIGATION, c.NAVIGATION_SHARED, c.NAVIGATION_STOP_ACTION, c.NAVIGATION_FIRST_TO_END, c.NAVIGATION_BEAGLE_SPACE)
+def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    stop = args[0]
+    route = tuple(str(s) for s in args[1:])
+    game = update(game, evolve(game.me, ship=route[-1]))
+    game = cross_banners(game, route, t)
+    end = OCEAN[-1].id
+    if route[-1] == end and "ocean" not in game.ends:
+        game = evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
+                      ends=game.ends | {"ocean"})
+        if t.on:
+            t.note(c.NAVIGATION_FIRST_TO_END.id, f"first Ship at the end of the Ocean: "
+                   f"{END_OF_TRACK_POINTS.value} points")
+    if t.on:
+        t.note(c.NAVIGATION.id, f"sailed {' > '.join(route)}")
+    last = _OCEAN[route[-1]]
+    game = push(game, stop_icons(game, last), f"Ocean {last.id}", last.id)
+    if isinstance(stop, int) and stop >= 0:
+        mid = _OCEAN[route[stop]]
+        game = push(game, stop_icons(game, mid), f"Ocean {mid.id} (extra stop)", mid.id)
+    return game
+
+
+def _exploration_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    out: list[Args] = []
+    me = game.me
+    for k, at in enumerate(me.explorers):
+        if not at:
+            continue
+        track = ISLAND_TRACKS[k]
+        occupied = {q.explorers[k] for q in game.players if q.seat != me.seat}
+        routes = island_routes(game, k, at, a.amount)
+        for (stop,), route in _with_stops(routes, p.extra_stop, occupied, track.end.id):
+            out.append((ISLANDS[k].value, stop, *route))
+    return out
+
+
+@implements(c.EXPLORATION, c.EXPLORATION_SKIP_OCCUPIED, c.EXPLORATION_ONE_PER_SPOT, c.EXPLORATION_GOLDEN_RIBBON,
+            c.EXPLORATION_STOP_ACTION, c.EXPLORATION_FIRST_TO_END)
+def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    island, stop = args[0], args[1]
+    route = tuple(str(s) for s in args[2:])
+    k = [i.value for i in ISLANDS].index(str(island))
+    me = game.me
+    explorers = list(me.explorers)
+    explorers[k] = route[-1]
+    game = update(game, evolve(me, explorers=(explorers[0], explorers[1], explorers[2])))
+    for space in route:
+        ribbon = _ISLAND[space].ribbon
+        if ribbon is not None and space not in game.ribbons:
+            game = evolve(update(game, gain_points(game.me, ribbon)),
+                          ribbons=game.ribbons | {space})
+            if t.on:
+                t.note(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on {space}: "
+                       f"{ribbon} points")
+    track = ISLAND_TRACKS[k]
+    if route[-1] == track.end.id and str(island) not in game.ends:
+        game = evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
+                      ends=game.ends | {str(island)})
+        if t.on:
+            t.note(c.EXPLORATION_FIRST_TO_END.id, f"first Explorer at the end of island {island}: "
+                   f"{END_OF_TRACK_POINTS.value} points")
+    if t.on:
+        t.note(c.EXPLORATION.id, f"explored island {island}: {' > '.join(route)}")
+    last = _ISLAND[route[-1]]
+    game = push(game, stop_icons(game, last), f"island space {last.id}", last.id)
+    if isinstance(stop, int) and stop >= 0:
+        mid = _ISLAND[route[stop]]
+        game = push(game, stop_icons(game, mid), f"island space {mid.id} (extra stop)", mid.id)
+    return game
+
+
+def _place_explorer_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return [(ISLANDS[k].value,) for k, at in enumerate(game.me.explorers) if not at]
+
+
+@implements(c.PLACE_EXPLORER)
+def _place_explorer(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                    t: Trace) -> Game:
+    k = [i.value for i in ISLANDS].index(str(args[0]))
+    explorers = list(game.me.explorers)
+    explorers[k] = ISLAND_TRACKS[k].start.id
+    return update(game, evolve(game.me, explorers=(explorers[0], explorers[1], explorers[2])))
+
+
+def _to_beagle_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return [()] if ocean_step(game.me.ship) < ocean_step(beagle_space(game)) else []
+
+
+@implements(c.MOVE_TO_BEAGLE)
+def _to_beagle(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    here, there = ocean_step(game.me.ship), ocean_step(beagle_space(game))
+    passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
+    game = update(game, evolve(game.me, ship=beagle_space(game)))
+    return cross_banners(game, passed, t)
+
+
+# --- Specimens and the Museum ---------------------------------------------
+
+def _research(game: Game, specimen_id: str) -> Game:
+    me = game.me
+    if specimen_id in me.research or game.research_supply <= 0:
+        return game
+    game = evolve(game, research_supply=game.research_supply - 1)
+    return update(game, evolve(me, research=me.research | {specimen_id}))
+
+
+def _research_here_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    found = _specimen_at(game, p.space)
+    if not found or found in game.me.research or game.research_supply <= 0:
+        return []
+    return [(found,)]
+
+
+@implements(c.RESEARCH_GALAPAGOS_SPECIMEN)
+def _research_here(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                   t: Trace) -> Game:
+    return _research(game, str(args[0]))
+
+
+def _research_any_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    if game.research_supply <= 0:
+        return []
+    return [(s.id,) for s in SPECIMENS if s.id not in game.me.research]
+
+
+@implements(c.RESEARCH_ANY_SPECIMEN)
+def _research_any(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                  t: Trace) -> Game:
+    return _research(game, str(args[0]))
+
+
+def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
+                               rulings: Rulings) -> list[Args]:
+    me = game.me
+    islands = {ISLANDS[k].value for k, at in enumerate(me.explorers) if at}
+    found = {s for where, s in game.specimens
+             if where in _ISLAND_OF and _ISLAND_OF[where].island.value in islands}
+    if game.research_supply <= 0:
+        return []
+    return [(s,) for s in sorted(found - me.research)]
+
+
+@implements(c.RESEARCH_EXPLORER_SPECIMEN)
+def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                       t: Trace) -> Game:
+    return _research(game, str(args[0]))
+
+
+def _museum_cost(p: Pending) -> int:
+    return MUSEUM_SECOND_SPECIMEN_COINS.value if p.second else 0
+
+
+def _deliver_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    if not can_pay(me, _museum_cost(p), rulings):
+        return []
+    return [(s,) for s in sorted(me.research - game.museum)]
+
+
+def _repeat_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return [(s,) for s in sorted(game.me.research & game.museum)]
+
+
+@implements(c.DELIVER_FIRST_IN_ROW, c.DELIVER_LAST_IN_ROW, c.DELIVER_LINE_BONUS)
+def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
+    """Place a Museum tile and take its bonuses: the row's Coin if still there,
+    a step for completing the row, and per other space of its row and column
+    a Coin if empty or a step if filled."""
+    placed = specimen(specimen_id)
+    museum = game.museum | {specimen_id}
+    me = game.me
+    coins = steps = 0
+    row_coins = list(game.row_coins)
+    if row_coins[placed.museum_row - 1]:
+        row_coins[placed.museum_row - 1] = False
+        coins += 1
+    row = [s for s in SPECIMENS if s.museum_row == placed.museum_row]
+    if all(s.id in museum for s in row):
+        steps += 1
+    for s in SPECIMENS:
+        if s.id == specimen_id:
+            continue
+        if s.museum_row == placed.museum_row or s.museum_column == placed.museum_column:
+            if s.id in game.museum:
+                steps += 1
+            else:
+                coins += 1
+    me = advance(evolve(me, coins=me.coins + coins), steps)
+    if t.on:
+        t.note(c.DELIVER_LINE_BONUS.id, f"Museum tile {specimen_id}: {coins} Coins and "
+               f"{steps} Evolution steps")
+    return evolve(update(game, me), museum=museum,
+                  row_coins=(row_coins[0], row_coins[1], row_coins[2], row_coins[3]))
+
+
+@implements(c.DELIVER_SPECIMEN, c.DELIVER_SECOND)
+def _deliver(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    game = update(game, pay(game.me, _museum_cost(p)))
+    game = museum_bonus(game, str(args[0]), t)
+    return _again(game, p)
+
+
+def _again(game: Game, p: Pending) -> Game:
+    # The Museum's first Specimen is free; a second may follow at a cost.
+    if p.second or p.origin != "museum":
+        return game
+    again = evolve(p, second=True)
+    if not game.frames:
+        return evolve(game, frames=((again,),))
+    return evolve(game, frames=game.frames[:-1] + ((*game.frames[-1], again),))
+
+
+@implements(c.REPEAT_DELIVERY)
+def _repeat(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    specimen_id = str(args[0])
+    return museum_bonus(evolve(game, museum=game.museum - {specimen_id}), specimen_id, t)
+
+
+def _museum_research_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    if game.research_supply <= 0 or not can_pay(me, _museum_cost(p), rulings):
+        return []
+    return [(s,) for s in sorted(game.museum - me.research)]
+
+
+@implements(c.RESEARCH_MUSEUM_SPECIMEN)
+def _museum_research(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                     t: Trace) -> Game:
+    game = update(game, pay(game.me, _museum_cost(p)))
+    return _again(_research(game, str(args[0])), p)
+
+
+# --- Campsites ----------------------------------------------------------------
+
+def _tent_choices(game: Game, sites: tuple[int, ...], rulings: Rulings) -> list[Args]:
+    me = game.me
+    if me.tents <= 0:
+        return []
+    out: list[Args] = []
+    for k in sites:
+        for j, who in enumerate(game.tents[k]):
+            if who is None and can_pay(me, CAMPSITES[k].tent_costs[j], rulings):
+                out.append((CAMPSITES[k].id, j))
+    return out
+
+
+def _campsite_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    k = CAMPSITE_INDEX.get(f"campsite-{p.space}")
+    return [] if k is None else _tent_choices(game, (k,), rulings)
+
+
+@implements(c.ANY_CAMPSITE)
+def _any_campsite_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return _tent_choices(game, tuple(range(len(CAMPSITES))), rulings)
+
+
+@implements(c.CAMPSITE, c.CAMPSITE_ACTIONS,
+            c.CAMPSITE_REVEALED_ACTIONS, c.CAMPSITE_SLASH)
+def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    site_id, j = args
+    assert isinstance(site_id, str) and isinstance(j, int)
+    k = CAMPSITE_INDEX[site_id]
+    site = CAMPSITES[k]
+    me = game.me
+    revealed = TENT_SPOTS[5 - me.tents].revealed  # the top-most Tent leaves first
+    me = evolve(pay(me, site.tent_costs[j]), tents=me.tents - 1)
+    tents = list(game.tents)
+    row = list(tents[k])
+    row[j] = me.seat
+    tents[k] = tuple(row)
+    game = evolve(update(game, me), tents=tuple(tents))
+    if t.on:
+        t.note(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
+               f"{site.tent_costs[j]} Coins")
+    # The personal board's revealed icons come after the Campsite's (both at once).
+    now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
+    game = push(game, now, "personal board (Tent removed)")
+    return push(game, site.actions, site_id)
+
+
+def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    return [(CAMPSITES[k].id, j) for k, row in enumerate(game.tents)
+            for j, who in enumerate(row) if who == game.active]
+
+
+@implements(c.REACTIVATE_TENT)
+def _reactivate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                t: Trace) -> Game:
+    site = CAMPSITES[CAMPSITE_INDEX[str(args[0])]]
+    return push(game, site.actions, f"{site.id} (reactivated)")
+
+
+# --- Correspondence -------------------------------------------------------------
+
+def _takes(stacks: tuple[int, int, int], tray: int, k: int,
+           rulings: Rulings) -> list[tuple[int, int, int, int]]:
+    """Every way to take ``k`` Stamps: from the stacks, and from the used tray
+    only when the stacks run short."""
+    have = sum(stacks)
+    if have >= k:
+        return [(x, y, k - x - y, 0) for x in range(min(k, stacks[0]) + 1)
+                for y in range(min(k - x, stacks[1]) + 1) if k - x - y <= stacks[2]]
+    if have + tray >= k:
+        return [(stacks[0], stacks[1], stacks[2], k - have)]
+    return []
+
+
+def _stamp_counts(game: Game, n: int, rulings: Rulings) -> range:
+    me = game.me
+    most = min(n, sum(me.stamps) + game.used_stamps[me.seat])
+    if most < n and rulings(r.STAMP_SHORTAGE) == "all-or-nothing":
+        return range(n, n + 1) if most >= n else range(0)
+    return range(1, most + 1)
+
+
+def _correspondence_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    tray = game.used_stamps[me.seat]
+    out: list[Args] = []
+    for k in _stamp_counts(game, a.amount, rulings):
+        takes = _takes(me.stamps, tray, k, rulings)
+        splits: list[tuple[int, ...]]
+        if p.split or a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE:
+            splits = [(x, y, k - x - y) for x in range(k + 1) for y in range(k - x + 1)]
+        else:
+            splits = [tuple(k if e == i else 0 for i in range(3)) for e in range(3)]
+        for split, take in product(splits, takes):
+            out.append((*split, *take))
+    return out
+
+
+@implements(c.CORRESPONDENCE, c.CORRESPONDENCE_DEPLETED_STACK, c.CORRESPONDENCE_USED_STAMPS,
+            c.DISTRIBUTED_CORRESPONDENCE)
+def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                    t: Trace) -> Game:
+    to = tuple(int(x) for x in args[:3])
+    x, y, z, tray = (int(v) for v in args[3:])
+    me = game.me
+    before = me.stamps
+    stamps = (before[0] - x, before[1] - y, before[2] - z)
+    game = update(game, evolve(me, stamps=stamps))
+    used = list(game.used_stamps)
+    used[me.seat] -= tray
+    envelopes = [list(e) for e in game.envelopes]
+    for e in range(3):
+        envelopes[e][me.seat] += to[e]
+    game = evolve(game, used_stamps=tuple(used),
+                  envelopes=tuple(tuple(e) for e in envelopes))
+    if t.on:
+        t.note(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}")
+    emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
+                    if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
+    return push(game, emptied, "personal board (Stamp stack emptied)")
+
+
+# --- Objectives, Crew cards, Lenses --------------------------------------------
+
+def reserve_room(player: Player, rulings: Rulings) -> int:
+    """How many more Objectives the reserve takes (2 at most)."""
+    held = player.reserve
+    if rulings(r.STARTING_PAIR) == "apart":
+        held = tuple(o for o in held if not o.startswith("start-"))
+    return 2 - len(held)
+
+
+def empty_spots(player: Player, tier: Tier) -> tuple[int, ...]:
+    return tuple(i for i, spot in enumerate(SPOTS) if spot.tier is tier and not player.spots[i])
+
+
+def _gain_objective_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    out: list[Args] = []
+    for tier, display in ((Tier.SILVER, game.silver_display), (Tier.GOLDEN, game.golden_display)):
+        for tile in display:
+            if not tile:
+                continue
+            if reserve_room(me, rulings) > 0:
+                out.append((tile, -1))
+            else:
+                out.extend((tile, i) for i in empty_spots(me, tier)
+                           if can_pay(me, SPOTS[i].cost, rulings))
+    return out
+
+
+@implements(c.GAIN_OBJECTIVE, c.GAIN_OBJECTIVE_FULL_RESERVE)
+def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                    t: Trace) -> Game:
+    tile, where = str(args[0]), int(args[1])
+    silver = tuple("" if x == tile else x for x in game.silver_display)
+    golden = tuple("" if x == tile else x for x in game.golden_display)
+    game = evolve(game, silver_display=silver, golden_display=golden)
+    me = game.me
+    if where < 0:
+        me = evolve(me, reserve=me.reserve + (tile,))
+    else:
+        spots = list(me.spots)
+        spots[where] = tile
+        me = evolve(pay(me, SPOTS[where].cost), spots=tuple(spots))
+    return update(game, me)
+
+
+def _unlock_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    me = game.me
+    if me.lenses <= 0:
+        return []
+    out: list[Args] = []
+    for i, loc in enumerate(LOCATIONS):
+        if loc.unlock is not Unlock.LOCKED or game.lens[i] is not None:
+            continue
+        if not unlock_in_order(game, i):
+            continue
+        if a.free or can_pay(me, loc.unlock_cost, rulings):
+            out.append((loc.id,))
+    return out
+
+
+@implements(c.UNLOCK_ORDER)
+def unlock_in_order(game: Game, i: int) -> bool:
+    """On a Main Diary page, a space unlocks only once those above it are open."""
+    loc = LOCATIONS[i]
+    if loc.diary not in MAIN_DIARIES or loc.row is None:
+        return True
+    for row in UNLOCK_ORDER[:UNLOCK_ORDER.index(loc.row)]:
+        above = next(j for j, other in enumerate(LOCATIONS)
+                     if other.diary is loc.diary and other.page is loc.page and other.row is row)
+        if LOCATIONS[above].unlock is Unlock.LOCKED and game.lens[above] is None:
+            return False
+    return True
+
+
+@implements(c.UNLOCK_LENS, c.UNLOCK_COST, c.UNLOCK_BONUS)
+def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    i = LOCATION_INDEX[str(args[0])]
+    loc = LOCATIONS[i]
+    me = game.me
+    cost = 0 if a.free else loc.unlock_cost
+    me = evolve(pay(me, cost), lenses=me.lenses - 1)
+    lens = list(game.lens)
+    lens[i] = me.seat
+    game = evolve(update(game, me), lens=tuple(lens))
+    if t.on:
+        t.note(c.UNLOCK_LENS.id, f"Lens token on {loc.id} for {cost} Coins; its actions "
+               "follow as the unlocking bonus")
+    return push(game, actions_at(game, loc), f"{loc.id} (unlocking bonus)")
+
+
+def _locked_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    out: list[Args] = []
+    for i, loc in enumerate(LOCATIONS):
+        if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
+            icons = actions_at(game, loc)
+            kinds = {x.kind for x in icons if isinstance(x, Action)}
+            if ActionKind.PERFORM_LOCKED_ACTION not in kinds:
+                out.append((loc.id,))
+    return out
+
+
+@implements(c.LOCKED_ACTION)
+def _locked(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    loc = LOCATIONS[LOCATION_INDEX[str(args[0])]]
+    return push(game, actions_at(game, loc), f"{loc.id} (locked action performed)")
+
+
+def _copy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    held = sorted({n for q in game.players for n in q.crew})
+    return [(n,) for n in held
+            if ActionKind.COPY_CREW_CARD not in {x.kind for x in crew_card(n).actions
+                                                 if isinstance(x, Action)}]
+
+
+@implements(c.COPY_CREW_CARD)
+def _copy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    card = crew_card(int(args[0]))
+    return push(game, card.actions, f"Crew card {card.number} (copied)")
+
+
+@implements(c.RESERVE_TURN_ORDER)
+def _reserve_turn(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                  t: Trace) -> Game:
+    return update(game, evolve(game.me, coins=game.me.coins + game.turn_order_coins))
+
+
+@implements(c.ACADEMY_DISCOUNT, c.PENALTY_REDUCTION)
+def _flag(name: str) -> Effect:
+    def effect(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+               t: Trace) -> Game:
+        me = game.me
+        if name == "penalty_reduction":
+            return update(game, evolve(me, penalty_reduction=me.penalty_reduction + 1))
+        if name == "book_bonus":
+            return update(game, evolve(me, book_bonus=me.book_bonus + 1))
+        if name == "lagging_cap":
+            return update(game, evolve(me, lagging_cap=True))
+        return update(game, evolve(me, academy_discount=True))
+    return effect
+
+
+@implements(c.UNLOCK_FIFTH_WORKER)
+def _fifth(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    me = game.me
+    return update(game, evolve(me, fifth_worker=True, home=me.home | {4}))
+
+
+def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
+    from .achieve import objective_moves
+    return [m.args for m in objective_moves(game, rulings, check=False)]
+
+
+@implements(c.FULFIL_OBJECTIVE)
+def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    from .achieve import achieve_objective
+    return achieve_objective(game, str(args[0]), int(args[1]), t)
+
+
+CHOICES: dict[ActionKind, Choices] = {
+    ActionKind.VICTORY_POINTS: _free,
+    ActionKind.COINS: _free,
+    ActionKind.EVOLUTION: _free,
+    ActionKind.TEMPORARY_KNOWLEDGE: _free,
+    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: _convert_choices,
+    ActionKind.ACADEMY: _academy_choices,
+    ActionKind.SPECIAL_SEAL: _purple_choices,
+    ActionKind.NAVIGATION: _navigation_choices,
+    ActionKind.EXPLORATION: _exploration_choices,
+    ActionKind.PLACE_EXPLORER: _place_explorer_choices,
+    ActionKind.MOVE_TO_BEAGLE: _to_beagle_choices,
+    ActionKind.RESEARCH_SPECIMEN: _research_here_choices,
+    ActionKind.RESEARCH_ANY_SPECIMEN: _research_any_choices,
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: _explorer_specimen_choices,
+    ActionKind.DELIVER_SPECIMEN: _deliver_choices,
+    ActionKind.REPEAT_DELIVERY: _repeat_choices,
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: _museum_research_choices,
+    ActionKind.ESTABLISH_CAMPSITE: _campsite_choices,
+    ActionKind.ESTABLISH_ANY_CAMPSITE: _any_campsite_choices,
+    ActionKind.REACTIVATE_TENT: _reactivate_choices,
+    ActionKind.CORRESPONDENCE: _correspondence_choices,
+    ActionKind.DISTRIBUTED_CORRESPONDENCE: _correspondence_choices,
+    ActionKind.GAIN_OBJECTIVE: _gain_objective_choices,
+    ActionKind.FULFIL_OBJECTIVE: _fulfil_choices,
+    ActionKind.UNLOCK_LENS: _unlock_choices,
+    ActionKind.PERFORM_LOCKED_ACTION: _locked_choices,
+    ActionKind.COPY_CREW_CARD: _copy_choices,
+    ActionKind.RESERVE_TURN_ORDER: _free,
+    ActionKind.ACADEMY_DISCOUNT: _free,
+    ActionKind.BOOK_MULTIPLIER: _free,
+    ActionKind.UNLOCK_FIFTH_WORKER: _free,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: _free,
+    ActionKind.LAGGING_PENALTY_CAP: _free,
+}
+EFFECTS: dict[ActionKind, Effect] = {
+    ActionKind.VICTORY_POINTS: _points,
+    ActionKind.COINS: _coins,
+    ActionKind.EVOLUTION: _evolution,
+    ActionKind.TEMPORARY_KNOWLEDGE: _knowledge,
+    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: _convert,
+    ActionKind.ACADEMY: _academy,
+    ActionKind.SPECIAL_SEAL: _purple,
+    ActionKind.NAVIGATION: _navigate,
+    ActionKind.EXPLORATION: _explore,
+    ActionKind.PLACE_EXPLORER: _place_explorer,
+    ActionKind.MOVE_TO_BEAGLE: _to_beagle,
+    ActionKind.RESEARCH_SPECIMEN: _research_here,
+    ActionKind.RESEARCH_ANY_SPECIMEN: _research_any,
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: _explorer_specimen,
+    ActionKind.DELIVER_SPECIMEN: _deliver,
+    ActionKind.REPEAT_DELIVERY: _repeat,
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: _museum_research,
+    ActionKind.ESTABLISH_CAMPSITE: _campsite,
+    ActionKind.ESTABLISH_ANY_CAMPSITE: _campsite,
+    ActionKind.REACTIVATE_TENT: _reactivate,
+    ActionKind.CORRESPONDENCE: _correspondence,
+    ActionKind.DISTRIBUTED_CORRESPONDENCE: _correspondence,
+    ActionKind.GAIN_OBJECTIVE: _gain_objective,
+    ActionKind.FULFIL_OBJECTIVE: _fulfil,
+    ActionKind.UNLOCK_LENS: _unlock,
+    ActionKind.PERFORM_LOCKED_ACTION: _locked,
+    ActionKind.COPY_CREW_CARD: _copy,
+    ActionKind.RESERVE_TURN_ORDER: _reserve_turn,
+    ActionKind.ACADEMY_DISCOUNT: _flag("academy_discount"),
+    ActionKind.BOOK_MULTIPLIER: _flag("book_bonus"),
+    ActionKind.UNLOCK_FIFTH_WORKER: _fifth,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: _flag("penalty_reduction"),
+    ActionKind.LAGGING_PENALTY_CAP: _flag("lagging_cap"),
+}
+assert set(CHOICES) == set(EFFECTS) == set(ActionKind), set(ActionKind) - set(CHOICES)

@@ -1,0 +1,1500 @@
+"""Every rule of the Darwin's Journey base game, in reading order, in our words.
+
+The solo rules against Alfred are not here: they live with the bot.
+"""
+
+from spec.core.clauses import Source, clause
+
+SEED = "002_c2bb59e7f29bd312.txt"
+OVERVIEW = Source(SEED, "Overview")
+COMPONENTS = Source(SEED, "Components")
+SETUP_BOARD = Source(SEED, "Setup: Main Board")
+SETUP_PLAYER = Source(SEED, "Setup: Player Setup")
+SETUP_CREW = Source(SEED, "Setup: Gaining Crew Cards & Starting Objectives")
+GAME_OVERVIEW = Source(SEED, "Game Overview")
+KEY_CONCEPTS = Source(SEED, "Key Concepts")
+DIARY_SECTIONS = Source(SEED, "Diary Sections")
+PENALTIES = Source(SEED, "Placement Penalties")
+LOCATIONS = Source(SEED, "Worker Placement Locations")
+SEAL_REQUIREMENTS = Source(SEED, "Wax Seal Requirements")
+PERFORM = Source(SEED, "Perform Location Actions")
+ROUND_STRUCTURE = Source(SEED, "Round Structure")
+ACTION_PHASE = Source(SEED, "Action Phase")
+MODIFIERS = Source(SEED, "Modifier Icons")
+BOARD_ACTIONS = Source(SEED, "Board Actions")
+SPECIAL_ACTIONS = Source(SEED, "Special Actions & Crew Actions")
+DISTINCTIONS = Source(SEED, "Distinctions")
+ACHIEVING = Source(SEED, "Achieving Objectives & Crew Cards")
+OBJECTIVES = Source(SEED, "Objectives")
+OBJECTIVE_REQUIREMENTS = Source(SEED, "Objective Requirements")
+OBJECTIVE_ACTIONS = Source(SEED, "Objective Actions")
+CREW_CARDS = Source(SEED, "Crew Cards")
+TURN_ORDER_PHASE = Source(SEED, "Turn Order Phase")
+REWARD_PHASE = Source(SEED, "Reward Phase")
+MAJORITIES = Source(SEED, "Correspondence Majorities")
+BEAGLE_GOAL = Source(SEED, "Score Beagle Goal Tile")
+LAGGING = Source(SEED, "Lagging Penalties")
+CLEANUP = Source(SEED, "Cleanup Phase")
+FINAL_SCORING = Source(SEED, "Final Scoring")
+PERSONAL_SCORING = Source(SEED, "Personal Board Scoring")
+EVOLUTION_SCORING = Source(SEED, "Theory of Evolution Track Scoring")
+LEFTOVERS = Source(SEED, "Coins & Temporary Knowledge")
+
+# Overview and components ----------------------------------------------------
+
+GOAL = clause(
+    "darwins_journey.overview.goal",
+    "Five rounds, most points wins",
+    """A worker placement game over five rounds; whoever holds the most victory
+    points at the end wins.""",
+    OVERVIEW,
+    no_example="A summary of the game; the round count and the winner are checked "
+    "through the round-structure and final-scoring clauses.",
+)
+COMPONENT_LIST = clause(
+    "darwins_journey.components.list",
+    "Component counts",
+    """The box holds 1 main board, 16 Crew cards, 56 Regular Wax Seals (14 each
+    of yellow, red, blue and green), 12 purple Special Wax Seals, 16 Temporary
+    Knowledge tokens, 16 Museum tiles, 16 Specimen tokens, 30 Research tokens,
+    2 neutral Lens tokens, 40 Coins (28 worth 1, 12 worth 5), 12 Beagle Goal
+    tiles, 12 Special Action tiles, 8 Correspondence tiles, the HMS Beagle, the
+    2-player Turn Order Action token, 8 Starting Objective tiles (4 silver,
+    4 golden) and 20 Objective tiles (10 silver, 10 golden); each of the four
+    colours has 1 personal board, 3 Explorers, 5 workers, 4 cubes, 5 Tents,
+    1 Ship, 6 personal Lens tokens and 12 Stamps.""",
+    COMPONENTS,
+    no_example="An inventory with no decision in it; the component data and its "
+    "tests check the counts.",
+)
+
+# Setup: main board -----------------------------------------------------------
+
+BOARD_SIDE = clause(
+    "darwins_journey.setup.board-side",
+    "Setup 1: board side by player count",
+    """The main board is laid with one side up for one to three players and the
+    other side up for four players.""",
+    SETUP_BOARD,
+)
+SPECIAL_ACTION_TILES = clause(
+    "darwins_journey.setup.special-action-tiles",
+    "Setup 2: six Special Action tiles",
+    """Six of the 12 Special Action tiles, drawn at random, go face up on the
+    Special Action Diary; the other six go back in the box.""",
+    SETUP_BOARD,
+)
+FIRST_GAME_SPECIAL_TILES = clause(
+    "darwins_journey.setup.first-game-special-tiles",
+    "Setup 2: first-game Special Action tiles",
+    """In a first game the Special Action tiles are fixed instead: 7 and 8 on the
+    top row, 1 and 9 in the middle, 5 and 12 at the bottom.""",
+    SETUP_BOARD,
+    no_example="A fixed layout for learning the game; the setup test checks it and "
+    "an example would only repeat the list.",
+)
+NEUTRAL_LENSES = clause(
+    "darwins_journey.setup.neutral-lenses",
+    "Setup 3: neutral Lenses",
+    """The two neutral Lens tokens go on the two top-most Special Action tiles,
+    which are therefore unlocked from the start.""",
+    SETUP_BOARD,
+)
+CORRESPONDENCE_TILES = clause(
+    "darwins_journey.setup.correspondence-tiles",
+    "Setup 4: three Correspondence tiles",
+    """Three of the 8 Correspondence tiles, drawn at random, go face up on the
+    three Envelope locations; the rest go back in the box.""",
+    SETUP_BOARD,
+)
+FIRST_GAME_CORRESPONDENCE = clause(
+    "darwins_journey.setup.first-game-correspondence",
+    "Setup 4: first-game Correspondence tiles",
+    "In a first game, Correspondence tiles 2, 4 and 5 are used, from top to bottom.",
+    SETUP_BOARD,
+    no_example="A fixed layout for learning the game; the setup test checks it and "
+    "an example would only repeat the list.",
+)
+SEALS_REMOVED = clause(
+    "darwins_journey.setup.seals-removed",
+    "Setup 5: seals removed by player count",
+    """With two players, 2 Regular Wax Seals of each colour go back in the box;
+    with three players, 1 of each colour; with four, none.""",
+    SETUP_BOARD,
+)
+SEAL_PILE = clause(
+    "darwins_journey.setup.seal-pile",
+    "Setup 5: shuffled seal pile",
+    """All remaining Regular Wax Seals form one shuffled, face-down pile beside
+    the board; new seals are drawn from it at random.""",
+    SETUP_BOARD,
+)
+SCROLL_SEALS = clause(
+    "darwins_journey.setup.scroll-seals",
+    "Setup 6: seals on the Scrolls",
+    """A randomly drawn Regular Wax Seal goes face up on each of the 12 Wax Seal
+    spots of the Academy's 4 Scrolls.""",
+    SETUP_BOARD,
+)
+PURPLE_SEAL_PILE = clause(
+    "darwins_journey.setup.purple-seal-pile",
+    "Setup 7: purple seal pile",
+    "All Special (purple) Wax Seals form a face-up supply on the silver plate.",
+    SETUP_BOARD,
+)
+STARTING_OBJECTIVES_ASIDE = clause(
+    "darwins_journey.setup.starting-objectives-aside",
+    "Setup 8: Starting Objectives set aside",
+    """The 8 Starting Objective tiles are kept apart from the other Objectives
+    until the players draft them.""",
+    SETUP_BOARD,
+    no_example="Physical handling: the tiles only wait for the draft, which has its "
+    "own clause and examples.",
+)
+OBJECTIVE_STACKS = clause(
+    "darwins_journey.setup.objective-stacks",
+    "Setup 9: Objective stacks",
+    """The silver and the golden Objective tiles are shuffled separately into two
+    face-down stacks on their board locations.""",
+    SETUP_BOARD,
+)
+OBJECTIVE_DISPLAY = clause(
+    "darwins_journey.setup.objective-display",
+    "Setup 9: two silver and two golden on display",
+    """Two silver and two golden Objective tiles are drawn and laid face up below
+    their stacks; these four form the Objective display.""",
+    SETUP_BOARD,
+)
+MUSEUM_TILES = clause(
+    "darwins_journey.setup.museum-tiles",
+    "Setup 10: Museum tiles beside the board",
+    """The 16 Museum tiles wait beside the board, arranged like the Museum display
+    they will be delivered to.""",
+    SETUP_BOARD,
+)
+MUSEUM_ROW_COINS = clause(
+    "darwins_journey.setup.museum-row-coins",
+    "Setup 11: a Coin beside each Museum row",
+    "One Coin is placed to the right of each row of the Museum display.",
+    SETUP_BOARD,
+)
+VP_MARKERS = clause(
+    "darwins_journey.setup.vp-markers",
+    "Setup 12: victory point markers",
+    """Each player's victory point marker (a cube) starts on the red book at the
+    start of the victory point track: everyone begins with 0 points.""",
+    SETUP_BOARD,
+)
+EVOLUTION_MARKERS = clause(
+    "darwins_journey.setup.evolution-markers",
+    "Setup 13: Evolution markers",
+    """Each player's Evolution marker (a cube) starts on the large book at the
+    start of the Theory of Evolution track.""",
+    SETUP_BOARD,
+)
+RANDOM_TURN_ORDER = clause(
+    "darwins_journey.setup.random-turn-order",
+    "Setup 14: random turn order",
+    """Each player's Turn Order marker (a cube) goes on the Turn Order track in
+    a random order.""",
+    SETUP_BOARD,
+)
+BEAGLE_GOAL_TILES = clause(
+    "darwins_journey.setup.beagle-goal-tiles",
+    "Setup 15: five Beagle Goal tiles",
+    """Five of the 12 Beagle Goal tiles, drawn at random, go face up on the five
+    goal locations below the map, one per round from left to right; the rest go
+    back in the box.""",
+    SETUP_BOARD,
+)
+FIRST_GAME_BEAGLE_GOALS = clause(
+    "darwins_journey.setup.first-game-beagle-goals",
+    "Setup 15: first-game Beagle Goal tiles",
+    """In a first game, Beagle Goal tiles 7, 4, 10, 8 and 9 are used, from left to
+    right.""",
+    SETUP_BOARD,
+    no_example="A fixed layout for learning the game; the setup test checks it and "
+    "an example would only repeat the list.",
+)
+SPECIMEN_TOKENS = clause(
+    "darwins_journey.setup.specimen-tokens",
+    "Setup 16: Specimen tokens by player count",
+    """The shuffled Specimen tokens go face up, one each, on the large round
+    flagged locations of the Island and Ocean tracks, skipping locations marked
+    for more players than are playing; 6, 3 or 0 tokens are left over with two,
+    three or four players.""",
+    SETUP_BOARD,
+)
+SETUP_MUSEUM_TILES = clause(
+    "darwins_journey.setup.leftover-museum-tiles",
+    "Setup 16: leftover Specimens pre-fill the Museum",
+    """For each leftover Specimen token, its matching Museum tile is placed on its
+    location in the Museum display; the leftover tokens go back in the box.""",
+    SETUP_BOARD,
+)
+SUPPLY = clause(
+    "darwins_journey.setup.supply",
+    "Setup 17: the general supply",
+    """Coins, Temporary Knowledge tokens and Research tokens form a general
+    supply beside the board.""",
+    SETUP_BOARD,
+    no_example="Physical handling: the supply is where gains come from and costs go "
+    "to; the clauses that gain and pay carry the checkable parts.",
+)
+EXPLORERS_START = clause(
+    "darwins_journey.setup.explorers-start",
+    "Setup 18: one Explorer on the first island",
+    """One Explorer of each player starts on the starting location of the
+    left-most island.""",
+    SETUP_BOARD,
+)
+SHIPS_START = clause(
+    "darwins_journey.setup.ships-start",
+    "Setup 19: Ships at the start of the Ocean track",
+    "Each player's Ship starts on the leftmost position of the Ocean track.",
+    SETUP_BOARD,
+)
+BEAGLE_START = clause(
+    "darwins_journey.setup.beagle-start",
+    "Setup 20: HMS Beagle on the first Beagle location",
+    "The HMS Beagle starts on the left-most Beagle location of the Ocean track.",
+    SETUP_BOARD,
+)
+TWO_PLAYER_TURN_ORDER_TOKEN = clause(
+    "darwins_journey.setup.two-player-turn-order-token",
+    "Setup 21: 2-player Turn Order token",
+    """With two players only, the 2-player Turn Order Action token covers the
+    Coin reward printed at the Turn Order location.""",
+    SETUP_BOARD,
+)
+
+# Setup: players ---------------------------------------------------------------
+
+PLAYER_PIECES = clause(
+    "darwins_journey.setup.player-pieces",
+    "Each player's pieces",
+    """Each player takes, in their colour, a personal board, their 2 remaining
+    Explorers, 5 workers, 5 Tents, 6 personal Lens tokens, 1 cube (kept for the
+    50-point marker) and 12 Stamps.""",
+    SETUP_PLAYER,
+)
+STARTING_WORKERS = clause(
+    "darwins_journey.setup.starting-workers",
+    "Four workers; the fifth waits",
+    """Four workers go on the worker spots of the personal board; the fifth only
+    enters play only when its owner achieves the left-most golden Objective.""",
+    SETUP_PLAYER,
+)
+STARTING_TENTS = clause(
+    "darwins_journey.setup.starting-tents",
+    "Five Tents on the personal board",
+    "The 5 Tents go on the Tent locations of the personal board.",
+    SETUP_PLAYER,
+)
+STAMP_STACKS = clause(
+    "darwins_journey.setup.stamp-stacks",
+    "Three stacks of four Stamps",
+    """The 12 Stamps form three stacks of 4, one on each Stamp location of the
+    personal board.""",
+    SETUP_PLAYER,
+)
+STARTING_COINS = clause(
+    "darwins_journey.setup.starting-coins",
+    "Four starting Coins",
+    "Each player takes 4 Coins from the supply.",
+    SETUP_PLAYER,
+)
+STARTING_TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.setup.starting-temporary-knowledge",
+    "One starting Temporary Knowledge",
+    "Each player takes 1 Temporary Knowledge token from the supply.",
+    SETUP_PLAYER,
+)
+
+# Setup: Crew cards and Starting Objectives ------------------------------------
+
+CREW_FIRST_PLAY = clause(
+    "darwins_journey.setup.crew-first-play",
+    "Crew cards, first play",
+    """Each player gets 3 Crew cards. In the first-play setup they are fixed by
+    turn order: the first player takes cards 1-3, the second 4-6, the third 7-9,
+    the fourth 10-12.""",
+    SETUP_CREW,
+)
+CREW_DRAFT = clause(
+    "darwins_journey.setup.crew-draft",
+    "Crew cards, standard draft",
+    """In the standard setup each player is dealt 4 Crew cards, keeps one face
+    down and passes the rest to the left, until everyone has kept 3; the kept
+    cards are then revealed and all others go back in the box.""",
+    SETUP_CREW,
+)
+CREW_SEALS = clause(
+    "darwins_journey.setup.crew-seals",
+    "Crew seals start the workers' rows",
+    """Each player takes from the seal pile the Regular Wax Seal shown in the
+    corner of each of their 3 Crew cards and places them on the left-most empty
+    spots so that each of the three lower workers starts with one seal.""",
+    SETUP_CREW,
+)
+RESHUFFLE_SEAL_PILE = clause(
+    "darwins_journey.setup.reshuffle-seal-pile",
+    "Reshuffle the seal pile",
+    """Once everyone has taken their Crew seals, the Regular Wax Seal pile is
+    reshuffled.""",
+    SETUP_CREW,
+    no_example="Physical handling: the model draws each seal at random from a seeded "
+    "generator, so a reshuffle changes nothing an example can show.",
+)
+STARTING_OBJECTIVE_PAIRS = clause(
+    "darwins_journey.setup.starting-objective-pairs",
+    "Starting Objective pairs",
+    """The silver and golden Starting Objectives are shuffled apart; one face-up
+    silver tile per player is laid in a row, with a golden tile under each, and
+    each silver-golden couple is a pair that stays together.""",
+    SETUP_CREW,
+)
+STARTING_OBJECTIVE_DRAFT = clause(
+    "darwins_journey.setup.starting-objective-draft",
+    "Drafting the Starting Objectives",
+    """The player whose Turn Order marker is farthest right takes a pair first,
+    then the others in turn from right to left; each puts its pair beside the
+    Objective rows of its personal board, in its reserve.""",
+    SETUP_CREW,
+)
+
+# Playing the game -------------------------------------------------------------
+
+FIVE_ROUNDS = clause(
+    "darwins_journey.round.five-rounds",
+    "Five rounds",
+    "The game lasts five rounds; after the fifth comes final scoring.",
+    GAME_OVERVIEW, ROUND_STRUCTURE,
+)
+FOUR_PHASES = clause(
+    "darwins_journey.round.four-phases",
+    "Four phases in order",
+    """Every round has four phases played in this order: Action, Turn Order,
+    Reward and Cleanup.""",
+    GAME_OVERVIEW, ROUND_STRUCTURE,
+)
+IMMEDIATE_ACTIONS = clause(
+    "darwins_journey.concept.immediate-actions",
+    "Actions happen at once",
+    "An action icon, once activated, is carried out immediately.",
+    KEY_CONCEPTS,
+)
+SAME_TURN_GAINS = clause(
+    "darwins_journey.concept.same-turn-gains",
+    "Gains pay for later actions",
+    """Whatever one action gains may be used to pay the costs of the actions that
+    follow it in the same turn.""",
+    KEY_CONCEPTS, PERFORM,
+)
+ACHIEVE_ANY_TIME = clause(
+    "darwins_journey.concept.achieve-any-time",
+    "Objectives and Crew cards at any time",
+    """A player may achieve Objectives and Crew cards at any moment of their own
+    turn in the Action Phase and at any moment of the Reward Phase, and takes
+    the reward actions at once, even outside the Action Phase.""",
+    KEY_CONCEPTS, ACHIEVING,
+)
+RED_COIN_COST = clause(
+    "darwins_journey.concept.red-coin-cost",
+    "Red Coins are costs",
+    """Performing an action marked with a red-numbered Coin, or covering such a
+    Coin, costs that many Coins paid to the supply.""",
+    KEY_CONCEPTS,
+)
+
+# Worker placement -------------------------------------------------------------
+
+DIARIES = clause(
+    "darwins_journey.diary.four-diaries",
+    "Four Diaries",
+    """The board has 4 Diaries (2 Main, 1 Special Action and 1 Small), each made
+    of one or two Diary Sections depending on the player count.""",
+    DIARY_SECTIONS,
+)
+BOOKMARK = clause(
+    "darwins_journey.diary.bookmark",
+    "The bookmark splits a Diary",
+    """Where a Diary shows a red bookmark, the locations left of it and those
+    right of it are two separate Diary Sections; a Diary without a bookmark is a
+    single section.""",
+    DIARY_SECTIONS,
+)
+SMALL_DIARY = clause(
+    "darwins_journey.diary.small-single-section",
+    "The Small Diary is one section",
+    "Whatever the player count, the Small Diary forms just one Diary Section.",
+    DIARY_SECTIONS,
+)
+PLACEMENT_PENALTY = clause(
+    "darwins_journey.placement.penalty",
+    "Placement penalty",
+    """The first worker placed in a Diary Section costs nothing extra; any later
+    worker there, whoever already occupies it (even the same player), costs a
+    flat 3 Coins with two players or 2 Coins with three or four.""",
+    PENALTIES,
+)
+CIRCLE_LOCATION = clause(
+    "darwins_journey.placement.circle",
+    "Circular Magnifying Glass",
+    """A circular location lies inside a Diary Section and takes any number of
+    workers, several of one player included; the placement penalty applies.""",
+    LOCATIONS,
+)
+SQUARE_LOCATION = clause(
+    "darwins_journey.placement.square",
+    "Square or rectangular Magnifying Glass",
+    """A square or rectangular location takes any number of workers, several of
+    one player included, and never charges a placement penalty.""",
+    LOCATIONS,
+)
+LENS_LOCATION = clause(
+    "darwins_journey.placement.lens",
+    "Unlocked Lens",
+    """A Lens location (printed, neutral or personal) holds a single worker, and
+    the placement penalty of its Diary Section applies.""",
+    LOCATIONS,
+)
+OPPONENT_LENS_COIN = clause(
+    "darwins_journey.placement.opponent-lens-coin",
+    "A Coin for the Lens owner",
+    """Placing a worker on an opponent's personal Lens token gives that opponent
+    1 Coin from the supply; using one's own Lens pays nobody.""",
+    LOCATIONS, BOARD_ACTIONS,
+)
+SEAL_REQUIREMENT = clause(
+    "darwins_journey.placement.seal-requirement",
+    "Wax Seal requirements",
+    """A worker may go to a location only if its own row holds at least the
+    number of Wax Seals of each colour the location shows (a number beside the
+    icon means more than one).""",
+    SEAL_REQUIREMENTS,
+)
+PURPLE_ANY_COLOUR = clause(
+    "darwins_journey.placement.purple-any-colour",
+    "Purple seals are any colour",
+    "A Special (purple) Wax Seal counts as any one colour for placement requirements.",
+    SEAL_REQUIREMENTS,
+)
+TOP_WORKER = clause(
+    "darwins_journey.placement.top-worker",
+    "The top worker",
+    """The top worker's row holds a purple Special Wax Seal and has no empty Wax
+    Seal spots, so it never gains another seal.""",
+    SEAL_REQUIREMENTS,
+)
+WORKER_ROWS = clause(
+    "darwins_journey.placement.worker-rows",
+    "The other worker rows",
+    """Each of the other three starting workers has its setup seal and five empty
+    Wax Seal spots, so it can hold at most six seals.""",
+    SEAL_REQUIREMENTS,
+)
+FIFTH_WORKER_NO_SEALS = clause(
+    "darwins_journey.placement.fifth-worker-no-seals",
+    "The fifth worker has no seals",
+    "The fifth worker never has any Wax Seals; it is unlocked by an Objective.",
+    SEAL_REQUIREMENTS, OBJECTIVE_ACTIONS,
+)
+SEALS_PERMANENT = clause(
+    "darwins_journey.placement.seals-permanent",
+    "Seals stay",
+    "A Wax Seal placed in a worker row is never removed.",
+    SEAL_REQUIREMENTS,
+)
+TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.placement.temporary-knowledge",
+    "Temporary Knowledge at placement",
+    """While placing a worker, a player may return Temporary Knowledge tokens to
+    the supply, each standing in for one Wax Seal of any colour for that
+    placement's requirement.""",
+    SEAL_REQUIREMENTS,
+)
+PERFORM_AFTER_PLACEMENT = clause(
+    "darwins_journey.perform.after-placement",
+    "Actions follow placement",
+    """Once the worker is placed and any Coin penalty paid, the player may carry
+    out the actions of that location.""",
+    PERFORM,
+)
+PERFORM_ANY_ORDER = clause(
+    "darwins_journey.perform.any-order",
+    "Any order",
+    "A location's several action icons may be carried out in any order.",
+    PERFORM, ACTION_PHASE,
+)
+PERFORM_OPTIONAL = clause(
+    "darwins_journey.perform.optional",
+    "Actions are optional",
+    "The player need not carry out every action of the location.",
+    PERFORM,
+)
+
+# Action Phase -----------------------------------------------------------------
+
+ONE_WORKER_PER_TURN = clause(
+    "darwins_journey.action-phase.one-worker",
+    "One worker per turn",
+    """On their turn a player must place exactly one worker from their personal
+    board onto a location of the main board.""",
+    ACTION_PHASE,
+)
+PASS_WHEN_EMPTY = clause(
+    "darwins_journey.action-phase.pass",
+    "Pass when out of workers",
+    """A player with no worker left must pass and takes no more turns in this
+    Action Phase.""",
+    ACTION_PHASE,
+)
+TURN_SEQUENCE = clause(
+    "darwins_journey.action-phase.turn-sequence",
+    "Turns follow the Turn Order track",
+    """Players take turns from the left-most Turn Order marker to the right, one
+    worker each, and repeat that order until every worker is placed.""",
+    ACTION_PHASE,
+)
+
+# Modifier icons ---------------------------------------------------------------
+
+MOD_NUMBER = clause(
+    "darwins_journey.modifier.number",
+    "Number modifier",
+    "A number beside an action says how many times it may be carried out this turn.",
+    MODIFIERS,
+)
+MOD_DISCOUNT = clause(
+    "darwins_journey.modifier.discount",
+    "Discount modifier",
+    "A negative number is a discount on the total Coin cost of that action.",
+    MODIFIERS,
+)
+MOD_FREE = clause(
+    "darwins_journey.modifier.free",
+    "X modifier",
+    "An X means no Coins are paid for any step of that action.",
+    MODIFIERS,
+)
+MOD_REPEAT = clause(
+    "darwins_journey.modifier.repeat",
+    "Repeat modifier",
+    """Circular arrows mean the indicated action already performed is performed
+    once more.""",
+    MODIFIERS,
+)
+MOD_INFINITY = clause(
+    "darwins_journey.modifier.infinity",
+    "Infinity modifier",
+    "An infinity sign means the effect lasts for the rest of the game.",
+    MODIFIERS,
+)
+MOD_FINAL_SCORING = clause(
+    "darwins_journey.modifier.final-scoring",
+    "Arrow-to-bar modifier",
+    "An arrow to a bar means the action is gained only at final scoring.",
+    MODIFIERS,
+)
+MOD_IMMEDIATE = clause(
+    "darwins_journey.modifier.immediate",
+    "Lightning modifier",
+    "A lightning bolt means the action or bonus is applied immediately.",
+    MODIFIERS,
+)
+MOD_EXPLORER_ISLAND = clause(
+    "darwins_journey.modifier.explorer-island",
+    "Meeple modifier",
+    """A meeple means the reward is taken according to one island where the
+    player has an Explorer.""",
+    MODIFIERS,
+)
+
+# Board actions ----------------------------------------------------------------
+
+VICTORY_POINTS = clause(
+    "darwins_journey.action.victory-points",
+    "Gain victory points",
+    "The player moves their marker up the victory point track by the points shown.",
+    BOARD_ACTIONS,
+)
+VICTORY_POINTS_FIFTY = clause(
+    "darwins_journey.action.victory-points-fifty",
+    "Passing 50 points",
+    """When a score passes 50, the player's spare cube goes on the +50 book and
+    the track marker starts again from 0; each further lap moves the cube on to
+    +100, +150 and +200.""",
+    BOARD_ACTIONS,
+)
+COINS = clause(
+    "darwins_journey.action.coins",
+    "Gain Coins",
+    "The player takes the Coins shown from the supply.",
+    BOARD_ACTIONS,
+)
+UNLOCK_LENS = clause(
+    "darwins_journey.action.unlock-lens",
+    "Unlock a Lens location",
+    """The player places one personal Lens token on a locked location of a Main
+    or Special Action Diary; the location is unlocked for the rest of the game
+    and any player may later place a worker there.""",
+    BOARD_ACTIONS,
+)
+UNLOCK_COST = clause(
+    "darwins_journey.action.unlock-cost",
+    "Unlocking costs Coins",
+    "The Coin penalty printed on a locked location is paid before the Lens is placed.",
+    BOARD_ACTIONS,
+)
+UNLOCK_BONUS = clause(
+    "darwins_journey.action.unlock-bonus",
+    "Unlocking bonus",
+    """On unlocking, the player may at once carry out all the actions of that
+    location without placing a worker and ignoring its Wax Seal requirements.""",
+    BOARD_ACTIONS,
+)
+UNLOCK_ORDER = clause(
+    "darwins_journey.action.unlock-order",
+    "Unlock from top to bottom",
+    """On each page of a Main Action Diary, the locked locations must be unlocked
+    in order from top to bottom.""",
+    BOARD_ACTIONS,
+)
+ACADEMY = clause(
+    "darwins_journey.action.academy",
+    "Academy",
+    """The player buys one Wax Seal from any Scroll of the Academy, paying the
+    Coin penalty of that Scroll row, if any.""",
+    BOARD_ACTIONS,
+)
+ACADEMY_LEFTMOST_SPOT = clause(
+    "darwins_journey.action.academy-leftmost-spot",
+    "The seal goes to the left-most spot",
+    """The new seal goes on the left-most empty Wax Seal spot of any one worker
+    row of the player's choosing.""",
+    BOARD_ACTIONS,
+)
+ACADEMY_SPOT_COST = clause(
+    "darwins_journey.action.academy-spot-cost",
+    "Seal spot costs",
+    "If that spot shows a Coin penalty, those Coins are paid too.",
+    BOARD_ACTIONS,
+)
+NAVIGATION = clause(
+    "darwins_journey.action.navigation",
+    "Navigation",
+    """The player moves their Ship forward along the Ocean track up to the number
+    of spaces the action shows.""",
+    BOARD_ACTIONS,
+)
+NAVIGATION_SHARED = clause(
+    "darwins_journey.action.navigation-shared-spaces",
+    "Ships share spaces",
+    "Any number of Ships, and the HMS Beagle, may stand on the same space.",
+    BOARD_ACTIONS,
+)
+NAVIGATION_BANNER = clause(
+    "darwins_journey.action.navigation-banner",
+    "Silver banners bring Explorers",
+    """When a Ship crosses a silver banner, its owner must place an Explorer from
+    their personal area on the starting location of the island the banner
+    shows; any number of Explorers may share a starting location.""",
+    BOARD_ACTIONS,
+)
+NAVIGATION_STOP_ACTION = clause(
+    "darwins_journey.action.navigation-stop-action",
+    "Action where the Ship stops",
+    "If the space where the Ship stops shows an action, the player may carry it out.",
+    BOARD_ACTIONS,
+)
+NAVIGATION_FIRST_TO_END = clause(
+    "darwins_journey.action.navigation-first-to-end",
+    "First Ship to the end",
+    """The first Ship to reach the last space of the Ocean track gains its owner 3
+    points.""",
+    BOARD_ACTIONS,
+)
+NAVIGATION_BEAGLE_SPACE = clause(
+    "darwins_journey.action.navigation-beagle-space",
+    "Beagle spaces do nothing",
+    "Stopping on a Beagle space has no effect.",
+    BOARD_ACTIONS,
+)
+EXPLORATION = clause(
+    "darwins_journey.action.exploration",
+    "Exploration",
+    """The player moves one of their Explorers forward along its Island track up
+    to the number of spots the action shows.""",
+    BOARD_ACTIONS,
+)
+EXPLORATION_SKIP_OCCUPIED = clause(
+    "darwins_journey.action.exploration-skip-occupied",
+    "Occupied spots are skipped",
+    """A spot holding an opponent's Explorer is jumped over and does not count
+    toward the movement.""",
+    BOARD_ACTIONS,
+)
+EXPLORATION_ONE_PER_SPOT = clause(
+    "darwins_journey.action.exploration-one-per-spot",
+    "One Explorer per spot",
+    """Each spot of an Island track holds one Explorer, except the first and the
+    last, which hold any number.""",
+    BOARD_ACTIONS,
+)
+EXPLORATION_GOLDEN_RIBBON = clause(
+    "darwins_journey.action.exploration-golden-ribbon",
+    "Golden ribbons",
+    """A golden ribbon pays the points printed on it to the owner of the first
+    Explorer that crosses it; later Explorers gain nothing there.""",
+    BOARD_ACTIONS,
+)
+EXPLORATION_STOP_ACTION = clause(
+    "darwins_journey.action.exploration-stop-action",
+    "Action where the Explorer stops",
+    """After moving, the player carries out the action of the spot where the
+    Explorer stopped.""",
+    BOARD_ACTIONS,
+)
+EXPLORATION_FIRST_TO_END = clause(
+    "darwins_journey.action.exploration-first-to-end",
+    "First Explorer to the end",
+    """The first Explorer to reach the last spot of an Island track gains its
+    owner 3 points.""",
+    BOARD_ACTIONS,
+)
+RESEARCH_GALAPAGOS_SPECIMEN = clause(
+    "darwins_journey.action.research-galapagos-specimen",
+    "Research a Galapagos Specimen",
+    """A Specimen token's action lets the player put a Research token on the
+    matching Specimen of their personal board.""",
+    BOARD_ACTIONS,
+)
+EVOLUTION_ADVANCE = clause(
+    "darwins_journey.action.evolution-advance",
+    "Advance on the Theory of Evolution",
+    """The player moves their Evolution marker forward by the number of spaces
+    shown; Book Multiplier spaces matter only at final scoring.""",
+    BOARD_ACTIONS,
+)
+CAMPSITE = clause(
+    "darwins_journey.action.campsite",
+    "Establish Campsite",
+    """Possible only with an empty Tent location beside the icon: the player moves
+    the top-most Tent of their personal board there, paying any Coin penalty
+    shown on that location.""",
+    BOARD_ACTIONS,
+)
+CAMPSITE_ACTIONS = clause(
+    "darwins_journey.action.campsite-actions",
+    "Campsite actions",
+    "The player may carry out the actions shown where the Tent was placed.",
+    BOARD_ACTIONS,
+)
+CAMPSITE_REVEALED_ACTIONS = clause(
+    "darwins_journey.action.campsite-revealed-actions",
+    "Revealed personal board actions",
+    """Then the player may carry out the actions beside the personal board spot
+    the Tent left.""",
+    BOARD_ACTIONS,
+)
+CAMPSITE_SLASH = clause(
+    "darwins_journey.action.campsite-slash",
+    "A slash means one of two",
+    """Where a personal board Tent action shows two options split by a slash, only
+    one is taken.""",
+    BOARD_ACTIONS,
+)
+CORRESPONDENCE = clause(
+    "darwins_journey.action.correspondence",
+    "Correspondence",
+    """The player moves up to the number of Stamps shown, taken from any mix of
+    their personal board stacks, onto one single Envelope.""",
+    BOARD_ACTIONS,
+)
+CORRESPONDENCE_DEPLETED_STACK = clause(
+    "darwins_journey.action.correspondence-depleted-stack",
+    "Emptied stacks give actions",
+    """Once the Stamps are placed, the player may carry out the actions revealed
+    under each stack whose last Stamp was just removed.""",
+    BOARD_ACTIONS,
+)
+CORRESPONDENCE_USED_STAMPS = clause(
+    "darwins_journey.action.correspondence-used-stamps",
+    "Drawing on the used Stamps tray",
+    """If the personal board stacks run short, the player may make up the number
+    with Stamps of their colour from the used Stamps tray.""",
+    BOARD_ACTIONS,
+)
+DELIVER_SPECIMEN = clause(
+    "darwins_journey.action.deliver-specimen",
+    "Deliver a Specimen",
+    """The player may deliver a Specimen that bears one of their Research tokens
+    and whose Museum tile is not yet in the Museum display, placing that tile on
+    its location there.""",
+    BOARD_ACTIONS,
+)
+DELIVER_FIRST_IN_ROW = clause(
+    "darwins_journey.action.deliver-first-in-row",
+    "First in its row",
+    """The first tile delivered into a Museum row (tiles placed at setup do not
+    count) takes the Coin beside that row.""",
+    BOARD_ACTIONS,
+)
+DELIVER_LAST_IN_ROW = clause(
+    "darwins_journey.action.deliver-last-in-row",
+    "Last in its row",
+    """The tile that completes a Museum row moves its deliverer 1 step on the
+    Theory of Evolution.""",
+    BOARD_ACTIONS,
+)
+DELIVER_LINE_BONUS = clause(
+    "darwins_journey.action.deliver-row-column-bonus",
+    "Row and column bonuses",
+    """Every other space in the new tile's row and column gives 1 Coin if empty or
+    1 Evolution step if it holds a tile; the new tile's own space gives
+    nothing.""",
+    BOARD_ACTIONS,
+)
+DELIVER_SECOND = clause(
+    "darwins_journey.action.deliver-second",
+    "A second delivery for 3 Coins",
+    """One Museum visit may deliver two Specimens: the first free, the second for
+    3 Coins, which may come from the first delivery's gains.""",
+    BOARD_ACTIONS,
+)
+RESEARCH_MUSEUM_SPECIMEN = clause(
+    "darwins_journey.action.research-museum-specimen",
+    "Research a Museum Specimen",
+    """The player picks a tile already in the Museum display and puts a Research
+    token on the matching Specimen of their personal board; a second one in the
+    same action costs 3 Coins.""",
+    BOARD_ACTIONS,
+)
+RESERVE_TURN_ORDER = clause(
+    "darwins_journey.action.reserve-turn-order",
+    "Reserve Turn Order",
+    """The worker goes on the left-most empty spot above the Turn Order track and
+    the player gains 2 Coins, or 3 Coins with two players.""",
+    BOARD_ACTIONS,
+)
+GAIN_OBJECTIVE = clause(
+    "darwins_journey.action.gain-objective",
+    "Gain an Objective",
+    """The player takes one Objective tile from the display into their reserve,
+    which holds at most 2 tiles of either colour in any mix.""",
+    BOARD_ACTIONS,
+)
+GAIN_OBJECTIVE_FULL_RESERVE = clause(
+    "darwins_journey.action.gain-objective-full-reserve",
+    "A full reserve",
+    """With 2 tiles already in reserve, the new tile goes face up on an empty
+    Objective location of its colour, paying any Coin penalty printed there.""",
+    BOARD_ACTIONS,
+)
+
+# Special and Crew actions -----------------------------------------------------
+
+ANY_CAMPSITE = clause(
+    "darwins_journey.special.any-campsite",
+    "Establish Any Campsite",
+    """The player places a Tent on any empty Tent location of any Campsite, wherever
+    their Explorers and Ship are, pays its Coin penalty, and may carry out the
+    Campsite's actions and those revealed on their personal board.""",
+    SPECIAL_ACTIONS,
+)
+REPEAT_DELIVERY = clause(
+    "darwins_journey.special.repeat-delivery",
+    "Repeat Delivery",
+    """The player, holding a Research token on it, delivers again a Specimen whose
+    tile is already in the Museum, with every bonus of a first delivery
+    (including completing the row) except the row's first-delivery Coin.""",
+    SPECIAL_ACTIONS,
+)
+FULFIL_OBJECTIVE = clause(
+    "darwins_journey.special.fulfil-objective",
+    "Automatically Fulfil an Objective",
+    """The player achieves one of their Objectives without meeting its
+    requirements, placing it face down on any open Objective location, paying its
+    Coin penalty and taking that location's reward.""",
+    SPECIAL_ACTIONS,
+)
+SPECIAL_PURPLE_SEAL = clause(
+    "darwins_journey.special.purple-seal",
+    "Gain a Special Wax Seal",
+    """The player puts a purple seal from the supply on the left-most empty Wax
+    Seal spot of one worker row, paying no Coin penalty.""",
+    SPECIAL_ACTIONS,
+)
+GAIN_TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.special.gain-temporary-knowledge",
+    "Gain Temporary Knowledge",
+    "The player takes one Temporary Knowledge token from the supply.",
+    SPECIAL_ACTIONS,
+)
+CONVERT_TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.special.convert-temporary-knowledge",
+    "Convert Temporary Knowledge",
+    """The player may return one Temporary Knowledge token for 7 Coins or 7 victory
+    points.""",
+    SPECIAL_ACTIONS,
+)
+PLACE_EXPLORER = clause(
+    "darwins_journey.special.place-explorer",
+    "Place an Explorer",
+    """The player puts one unused Explorer on the starting location of any island
+    where they have no Explorer yet.""",
+    SPECIAL_ACTIONS,
+)
+LOCKED_ACTION = clause(
+    "darwins_journey.special.locked-action",
+    "Perform a Locked Action",
+    """The player carries out all the actions of a still-locked location, without
+    unlocking it, placing a worker or meeting its seal requirements.""",
+    SPECIAL_ACTIONS,
+)
+RESEARCH_ANY_SPECIMEN = clause(
+    "darwins_journey.special.research-any-specimen",
+    "Research Any Specimen",
+    """The player puts a Research token on any empty Specimen spot of their
+    personal board.""",
+    SPECIAL_ACTIONS,
+)
+MOVE_TO_BEAGLE = clause(
+    "darwins_journey.special.move-to-beagle",
+    "Move up to the HMS Beagle",
+    "The player's Ship moves to the space where the HMS Beagle stands.",
+    SPECIAL_ACTIONS,
+)
+DISTRIBUTED_CORRESPONDENCE = clause(
+    "darwins_journey.special.distributed-correspondence",
+    "Distributed Correspondence",
+    "The player places up to 4 Stamps, split freely among any Envelopes.",
+    SPECIAL_ACTIONS,
+)
+COPY_CREW_CARD = clause(
+    "darwins_journey.special.copy-crew-card",
+    "Copy a Crew card",
+    """The player gains and carries out at once the Crew actions of any
+    unachieved Crew card in front of any player, their own included.""",
+    SPECIAL_ACTIONS,
+)
+
+# Distinctions -----------------------------------------------------------------
+
+SILVER_DISTINCTION = clause(
+    "darwins_journey.distinction.silver",
+    "Silver distinction at the 4th seal",
+    """A worker with 4 Wax Seals has the silver distinction: placed in a Diary
+    Section, it earns that section's silver bonus.""",
+    DISTINCTIONS, BOARD_ACTIONS,
+)
+GOLDEN_DISTINCTION = clause(
+    "darwins_journey.distinction.golden",
+    "Golden distinction at the 6th seal",
+    "A worker with 6 Wax Seals has the golden distinction.",
+    DISTINCTIONS, BOARD_ACTIONS,
+)
+GOLDEN_GETS_BOTH = clause(
+    "darwins_journey.distinction.golden-gets-both",
+    "Golden earns both bonuses",
+    """A worker with the golden distinction earns both the silver and the golden
+    bonus of the Diary Section it is placed in.""",
+    DISTINCTIONS,
+)
+SILVER_EXPLORATION = clause(
+    "darwins_journey.distinction.silver-exploration",
+    "Silver: extra Exploration",
+    "The section's Exploration may move up to one spot further.",
+    DISTINCTIONS,
+)
+SILVER_NAVIGATION = clause(
+    "darwins_journey.distinction.silver-navigation",
+    "Silver: extra Navigation",
+    "The section's Navigation may move up to one space further.",
+    DISTINCTIONS,
+)
+SILVER_STAMP = clause(
+    "darwins_journey.distinction.silver-stamp",
+    "Silver: extra Stamp",
+    "The section's Correspondence may move up to one more Stamp.",
+    DISTINCTIONS,
+)
+SILVER_WAX_SEAL = clause(
+    "darwins_journey.distinction.silver-wax-seal",
+    "Silver: extra Wax Seal",
+    """The section's Academy action may buy up to one more seal, paying its
+    Scroll and personal board Coin penalties.""",
+    DISTINCTIONS,
+)
+SILVER_COINS = clause(
+    "darwins_journey.distinction.silver-coins",
+    "Silver: two Coins",
+    "The player gains 2 Coins from the supply.",
+    DISTINCTIONS,
+)
+GOLDEN_EXTRA_STOP = clause(
+    "darwins_journey.distinction.golden-extra-stop",
+    "Golden: extra stop",
+    """While Exploring or Navigating, the Explorer or Ship may stop once along the
+    way to carry out that spot's action, then finishes its move and carries out
+    the action where it ends as usual.""",
+    DISTINCTIONS,
+)
+GOLDEN_SPLIT_STAMPS = clause(
+    "darwins_journey.distinction.golden-split-stamps",
+    "Golden: split Stamps",
+    "The section's Correspondence may spread its Stamps over several Envelopes.",
+    DISTINCTIONS,
+)
+GOLDEN_SEAL_DISCOUNT = clause(
+    "darwins_journey.distinction.golden-seal-discount",
+    "Golden: Wax Seal discount",
+    """Each Academy action costs 1 Coin less, taken off either the Scroll cost or
+    the personal board spot cost.""",
+    DISTINCTIONS,
+)
+GOLDEN_VICTORY_POINTS = clause(
+    "darwins_journey.distinction.golden-victory-points",
+    "Golden: three points",
+    "The player gains 3 victory points at once.",
+    DISTINCTIONS,
+)
+
+# Objectives -------------------------------------------------------------------
+
+OBJECTIVE_REQUIREMENTS_MET = clause(
+    "darwins_journey.objective.requirements-met",
+    "Meet, don't spend",
+    """An Objective is achieved by meeting all its requirements; nothing is spent
+    to achieve it.""",
+    OBJECTIVES,
+)
+OBJECTIVE_FLIP = clause(
+    "darwins_journey.objective.flip-in-place",
+    "Flip it where it lies",
+    "An achieved Objective already on an Objective location is turned face down there.",
+    OBJECTIVES,
+)
+OBJECTIVE_FROM_RESERVE = clause(
+    "darwins_journey.objective.from-reserve",
+    "From the reserve to a location",
+    """An achieved Objective from the reserve goes face down on an empty Objective
+    location of its colour, paying any Coin penalty printed there.""",
+    OBJECTIVES,
+)
+OBJECTIVE_LOCATION_REWARD = clause(
+    "darwins_journey.objective.location-reward",
+    "The location gives the reward",
+    "Achieving an Objective earns the reward of the location it now lies on.",
+    OBJECTIVES,
+)
+OBJECTIVE_POINTS_AT_END = clause(
+    "darwins_journey.objective.points-at-end",
+    "Personal board points come at the end",
+    "Victory points shown on the personal board are only gained at final scoring.",
+    OBJECTIVES,
+)
+OBJECTIVE_PAIRED_BONUS = clause(
+    "darwins_journey.objective.paired-bonus",
+    "Paired Objective bonus",
+    """Achieving both the right-most silver and the right-most golden Objective
+    locations earns 4 more points at final scoring.""",
+    OBJECTIVES, OBJECTIVE_ACTIONS,
+)
+REQ_SINGLE = clause(
+    "darwins_journey.objective-requirement.single",
+    "No number means one",
+    "A requirement symbol without a number asks for one of that kind.",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_EMPTY_STACKS = clause(
+    "darwins_journey.objective-requirement.empty-stamp-stacks",
+    "Empty Stamp stacks",
+    "The player must have at least the shown number of empty Stamp stacks.",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_SPECIMEN_SYMBOL = clause(
+    "darwins_journey.objective-requirement.specimen-symbol",
+    "Specimens by symbol",
+    """The player must have at least the shown number of Research tokens on
+    Specimens bearing the shown symbol.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_SPECIMEN_SHAPE = clause(
+    "darwins_journey.objective-requirement.specimen-shape",
+    "Specimens by shape or colour",
+    """The player must have at least the shown number of Research tokens on
+    Specimens of the shown shape or colour.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_EVOLUTION = clause(
+    "darwins_journey.objective-requirement.evolution",
+    "Theory of Evolution position",
+    """The Evolution marker must have reached the shown position or beyond,
+    counted in steps along the track, not in books.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_TENTS = clause(
+    "darwins_journey.objective-requirement.tents",
+    "Tents on Campsites",
+    "At least the shown number of the player's Tents must stand on Campsites.",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_LENSES = clause(
+    "darwins_journey.objective-requirement.lenses",
+    "Lenses placed",
+    """The player must have unlocked at least the shown number of locations with
+    personal Lenses.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_SHIP = clause(
+    "darwins_journey.objective-requirement.ship",
+    "Ship level with the Beagle",
+    """The player's Ship must stand on the HMS Beagle's space or further along the
+    Ocean track.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REQ_WAX_SEALS = clause(
+    "darwins_journey.objective-requirement.wax-seals",
+    "Regular Wax Seals",
+    """The player must have the shown Regular Wax Seals, in any rows; purple seals
+    and Temporary Knowledge do not count.""",
+    OBJECTIVE_REQUIREMENTS,
+)
+REACTIVATE_TENT = clause(
+    "darwins_journey.objective-action.reactivate-tent",
+    "Reactivate a Tent",
+    """The player picks one of their placed Tents and carries out its actions as
+    if just placed, paying no Coin penalties.""",
+    OBJECTIVE_ACTIONS,
+)
+ACADEMY_DISCOUNT = clause(
+    "darwins_journey.objective-action.academy-discount",
+    "Academy discount",
+    """For the rest of the game the player pays no Scroll row penalty in the
+    Academy, but still pays for the personal board spot.""",
+    OBJECTIVE_ACTIONS,
+)
+RESEARCH_EXPLORER_SPECIMEN = clause(
+    "darwins_journey.objective-action.research-explorer-specimen",
+    "Research an Explorer's Specimen",
+    """The player puts a Research token on a personal board Specimen matching a
+    Specimen token on an island where they have an Explorer.""",
+    OBJECTIVE_ACTIONS,
+)
+BOOK_MULTIPLIER = clause(
+    "darwins_journey.objective-action.book-multiplier",
+    "Book Multiplier",
+    """At final scoring, the player counts one more Book Multiplier than they
+    reached on the Theory of Evolution track.""",
+    OBJECTIVE_ACTIONS, EVOLUTION_SCORING,
+)
+END_POINTS = clause(
+    "darwins_journey.objective-action.end-points",
+    "Points at final scoring",
+    "Some Objective locations give 5 or 8 victory points, gained at final scoring.",
+    OBJECTIVE_ACTIONS,
+)
+OBJECTIVE_PURPLE_SEAL = clause(
+    "darwins_journey.objective-action.purple-seal",
+    "Special Wax Seal reward",
+    """The player puts a purple seal from the supply on the left-most empty spot
+    of one worker row, paying no Coin penalty.""",
+    OBJECTIVE_ACTIONS,
+)
+UNLOCK_FIFTH_WORKER = clause(
+    "darwins_journey.objective-action.unlock-fifth-worker",
+    "Unlock the fifth worker",
+    """The fifth worker joins the player's workers, usable this round if unlocked
+    in the Action Phase; it can take Temporary Knowledge but never Wax Seals.""",
+    OBJECTIVE_ACTIONS,
+)
+PENALTY_REDUCTION = clause(
+    "darwins_journey.objective-action.penalty-reduction",
+    "Placement penalty reduction",
+    "For the rest of the game the player's placement penalty is 1 Coin lower.",
+    OBJECTIVE_ACTIONS,
+)
+LAGGING_CAP = clause(
+    "darwins_journey.objective-action.lagging-cap",
+    "Lagging penalty cap",
+    """From now on, when Beagle goals are scored, every lagging penalty behind the
+    HMS Beagle costs this player at most 2 points.""",
+    OBJECTIVE_ACTIONS,
+)
+
+# Crew cards -------------------------------------------------------------------
+
+CREW_SEAL_REQUIREMENT = clause(
+    "darwins_journey.crew.seal-requirement",
+    "One worker meets the card",
+    """A Crew card is achieved through a single worker whose row holds at least
+    the seals the card shows, in any order.""",
+    CREW_CARDS,
+)
+CREW_PURPLE_COUNTS = clause(
+    "darwins_journey.crew.purple-counts",
+    "Purple counts for Crew cards",
+    "A purple Special Wax Seal counts as any colour for a Crew card.",
+    CREW_CARDS,
+)
+CREW_NO_TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.crew.no-temporary-knowledge",
+    "No Temporary Knowledge for Crew cards",
+    "Temporary Knowledge cannot be spent toward a Crew card.",
+    CREW_CARDS,
+)
+CREW_ONE_PER_WORKER = clause(
+    "darwins_journey.crew.one-per-worker",
+    "One Crew card per worker",
+    """An achieved Crew card is tied to the worker that achieved it, and that
+    worker can achieve no other Crew card.""",
+    CREW_CARDS,
+)
+CREW_ACHIEVE = clause(
+    "darwins_journey.crew.achieve",
+    "Achieving a Crew card",
+    """In the Action or Reward Phase, the player carries out the card's actions
+    and turns it over beside the worker used.""",
+    CREW_CARDS,
+)
+
+# Turn Order Phase -------------------------------------------------------------
+
+TURN_ORDER_MODIFIED = clause(
+    "darwins_journey.turn-order.modified",
+    "Workers on Turn Order reorder the track",
+    """The player with the left-most worker on the Turn Order location moves to
+    place 1, and players with workers there take the front places in the order
+    of their workers; other markers keep their relative order.""",
+    TURN_ORDER_PHASE,
+)
+TURN_ORDER_UNCHANGED = clause(
+    "darwins_journey.turn-order.unchanged",
+    "No workers, no change",
+    "With no worker on the Turn Order location, turn order stays as it is.",
+    TURN_ORDER_PHASE,
+)
+
+# Reward Phase -----------------------------------------------------------------
+
+REWARD_ORDER = clause(
+    "darwins_journey.reward.turn-order",
+    "Rewards in turn order",
+    """Correspondence majorities and the Beagle goal are rewarded in the current
+    turn order.""",
+    REWARD_PHASE,
+)
+MAJORITY_TOP_DOWN = clause(
+    "darwins_journey.reward.majority-top-down",
+    "Envelopes from top to bottom",
+    "The three Envelopes' majorities are settled from the top one down.",
+    MAJORITIES,
+)
+MAJORITY_FIRST = clause(
+    "darwins_journey.reward.majority-first",
+    "First place",
+    """Whoever leads an Envelope in Stamps carries out every action in the first
+    section of that Envelope's Correspondence tile.""",
+    MAJORITIES,
+)
+MAJORITY_TIES = clause(
+    "darwins_journey.reward.majority-ties",
+    "Ties share the reward",
+    """When several players tie for a place, each of them carries out that
+    place's reward, in current turn order.""",
+    MAJORITIES,
+)
+MAJORITY_SECOND = clause(
+    "darwins_journey.reward.majority-second",
+    "Second place",
+    """Whoever is runner-up in Stamps on an Envelope carries out every action in
+    the second section of that Envelope's Correspondence tile.""",
+    MAJORITIES,
+)
+SECOND_AFTER_TIE = clause(
+    "darwins_journey.reward.second-after-tie",
+    "Second place survives a tie for first",
+    "A tie for first place does not cancel the second-place reward.",
+    MAJORITIES,
+)
+MAJORITY_HALVE_STAMPS = clause(
+    "darwins_journey.reward.majority-halve-stamps",
+    "Rewarded players lose half their Stamps",
+    """Every player rewarded for an Envelope moves half their Stamps on it,
+    rounded up, to the used Stamps tray.""",
+    MAJORITIES,
+)
+BEAGLE_GOAL_SCORED = clause(
+    "darwins_journey.reward.beagle-goal",
+    "Score the goal under the Beagle",
+    """The Beagle Goal tile below the HMS Beagle is scored: each player gains its
+    points once for each time they meet its condition.""",
+    BEAGLE_GOAL,
+)
+GOAL_WAX_SEALS = clause(
+    "darwins_journey.reward.goal-wax-seals",
+    "Goal: Wax Seals",
+    """4 points per Regular Wax Seal of the shown colours on the personal board;
+    purple seals score nothing.""",
+    BEAGLE_GOAL,
+)
+GOAL_SPECIMENS = clause(
+    "darwins_journey.reward.goal-specimens",
+    "Goal: Specimens",
+    "6 points per Research token on the shown Specimen type.",
+    BEAGLE_GOAL,
+)
+GOAL_LENSES = clause(
+    "darwins_journey.reward.goal-lenses",
+    "Goal: Lenses",
+    "5 points per personal Lens token of the player's colour on the main board.",
+    BEAGLE_GOAL,
+)
+GOAL_STAMP_STACKS = clause(
+    "darwins_journey.reward.goal-stamp-stacks",
+    "Goal: empty Stamp stacks",
+    "8 points per empty Stamp stack on the personal board.",
+    BEAGLE_GOAL,
+)
+GOAL_TENTS = clause(
+    "darwins_journey.reward.goal-tents",
+    "Goal: Tents",
+    "4 points per Tent of the player's on the main board.",
+    BEAGLE_GOAL,
+)
+GOAL_OBJECTIVES = clause(
+    "darwins_journey.reward.goal-objectives",
+    "Goal: Objectives",
+    "3 points per achieved Objective.",
+    BEAGLE_GOAL,
+)
+LAGGING_PENALTY = clause(
+    "darwins_journey.reward.lagging-penalty",
+    "Lagging penalties",
+    """A Ship behind the HMS Beagle loses, from its Beagle goal points, the sum of
+    the penalties printed between the Ship and the Beagle.""",
+    LAGGING, BEAGLE_GOAL,
+)
+LAGGING_FLOOR = clause(
+    "darwins_journey.reward.lagging-floor",
+    "Never below zero",
+    "Lagging penalties can bring a Beagle goal's points to zero, never below.",
+    LAGGING,
+)
+FLIP_GOAL_TILE = clause(
+    "darwins_journey.reward.flip-goal-tile",
+    "Flip the scored goal",
+    "Once every player has scored it, the Beagle Goal tile is turned face down.",
+    LAGGING,
+)
+
+# Cleanup Phase ----------------------------------------------------------------
+
+CLEANUP_SKIPPED = clause(
+    "darwins_journey.cleanup.skipped-last-round",
+    "No cleanup in round 5",
+    "After the fifth round the Cleanup Phase is skipped and final scoring follows.",
+    CLEANUP,
+)
+BEAGLE_MOVES = clause(
+    "darwins_journey.cleanup.beagle-moves",
+    "Cleanup 1: the Beagle sails on",
+    "The HMS Beagle moves to the next Beagle Goal position of the Ocean track.",
+    CLEANUP,
+)
+WORKERS_RETURN = clause(
+    "darwins_journey.cleanup.workers-return",
+    "Cleanup 2: workers come home",
+    "Every worker goes back to its owner's personal board.",
+    CLEANUP,
+)
+OBJECTIVES_REPLACED = clause(
+    "darwins_journey.cleanup.objectives-replaced",
+    "Cleanup 3: a new Objective display",
+    """The Objectives left on the display are removed and 2 new silver and 2 new
+    golden ones are drawn in their place.""",
+    CLEANUP,
+)
+TOP_SCROLL_CLEARED = clause(
+    "darwins_journey.cleanup.top-scroll-cleared",
+    "Cleanup 4: clear the top Scroll",
+    "Every Wax Seal left on the top-most Scroll is removed.",
+    CLEANUP,
+)
+SEALS_SHIFT = clause(
+    "darwins_journey.cleanup.seals-shift",
+    "Cleanup 4: seals move up",
+    """The remaining seals move up toward the top-most positions until no empty
+    spot lies above any seal.""",
+    CLEANUP,
+)
+SCROLLS_REFILL = clause(
+    "darwins_journey.cleanup.scrolls-refill",
+    "Cleanup 4: refill the Scrolls",
+    "New seals drawn from the pile fill every empty spot on the Scrolls.",
+    CLEANUP,
+)
+
+# Final scoring ----------------------------------------------------------------
+
+SCORING_OBJECTIVES = clause(
+    "darwins_journey.scoring.objectives",
+    "Objective points",
+    """Each achieved Objective scores the points of its location, plus 4 if both
+    right-most silver and golden locations are achieved.""",
+    FINAL_SCORING, PERSONAL_SCORING,
+)
+SCORING_WAX_SEALS = clause(
+    "darwins_journey.scoring.wax-seals",
+    "Points for full seal rows",
+    """Each worker with a 5th Wax Seal scores 3 points, and with a 6th a further
+    7, for 10 in all.""",
+    DISTINCTIONS, PERSONAL_SCORING,
+)
+SCORING_TENTS = clause(
+    "darwins_journey.scoring.all-tents",
+    "All five Tents placed",
+    "A player who has placed all 5 Tents on Campsites scores 5 points.",
+    PERSONAL_SCORING,
+)
+MUSEUM_MODIFIER = clause(
+    "darwins_journey.scoring.museum-modifier",
+    "The Museum modifier",
+    """The Museum modifier, the same for everyone, is 2 plus the number of
+    Museum rows holding all four tiles.""",
+    EVOLUTION_SCORING,
+)
+EVOLUTION_BOOKS = clause(
+    "darwins_journey.scoring.evolution-books",
+    "Books times the modifier",
+    """Each player scores the Museum modifier times the number of books their
+    Evolution marker reached or passed.""",
+    EVOLUTION_SCORING,
+)
+SCORING_COINS = clause(
+    "darwins_journey.scoring.coins",
+    "Leftover Coins",
+    "Each complete set of 5 leftover Coins scores 1 point.",
+    LEFTOVERS,
+)
+SCORING_TEMPORARY_KNOWLEDGE = clause(
+    "darwins_journey.scoring.temporary-knowledge",
+    "Leftover Temporary Knowledge",
+    "Each leftover Temporary Knowledge token scores 1 point.",
+    LEFTOVERS,
+)
+WINNER = clause(
+    "darwins_journey.scoring.winner",
+    "Most points wins",
+    "The player with the most victory points wins.",
+    LEFTOVERS, OVERVIEW,
+)
+TIE_BREAKERS = clause(
+    "darwins_journey.scoring.tie-breakers",
+    "Breaking ties",
+    """A tie goes to the Evolution marker farthest along, then to the most
+    leftover Coins; players still tied share the victory.""",
+    LEFTOVERS,
+)

@@ -1,0 +1,76 @@
+"""Small rules every action leans on: paying Coins, gaining points and steps,
+the Wax Seals a worker has, and opening a frame of icons to perform.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.rulings import Rulings
+from spec.core.values import evolve
+
+from . import clauses as c
+from . import rulings as r
+from .icons import Icon, Seals, SealColour
+from .state import PURPLE, Frame, Game, Pending, Player, with_player
+from .tracks import EVOLUTION_TRACK
+
+LAST_STEP = len(EVOLUTION_TRACK) - 1
+
+
+@implements(c.RED_COIN_COST)
+def can_pay(player: Player, cost: int, rulings: Rulings) -> bool:
+    """A red Coin cost must be paid in full, unless the ruling lets a player
+    pay what they have."""
+    return cost <= player.coins or rulings(r.UNPAYABLE_COST) == "pay-what-you-have"
+
+
+def pay(player: Player, cost: int) -> Player:
+    if cost <= 0:
+        return player
+    return evolve(player, coins=max(0, player.coins - cost))
+
+
+@implements(c.VICTORY_POINTS, c.VICTORY_POINTS_FIFTY)
+def gain_points(player: Player, n: int) -> Player:
+    # The +50 book tokens only display a total above 50; the total is what counts.
+    return evolve(player, points=player.points + n)
+
+
+@implements(c.EVOLUTION_ADVANCE)
+def advance(player: Player, steps: int) -> Player:
+    return evolve(player, evolution=min(LAST_STEP, player.evolution + steps))
+
+
+def update(game: Game, player: Player) -> Game:
+    return evolve(game, players=with_player(game, player))
+
+
+def push(game: Game, icons: tuple[Icon, ...], origin: str, space: str = "") -> Game:
+    """Open a frame of icons above the current one: performed at once, in any order."""
+    if not icons:
+        return game
+    frame: Frame = tuple(Pending(icon, origin, space=space) for icon in icons)
+    return evolve(game, frames=game.frames + (frame,))
+
+
+def row_seals(player: Player, row: int) -> tuple[str, ...]:
+    """The seals on a worker row, the top worker's printed purple seal included."""
+    if row == 0:
+        return (PURPLE,)
+    return player.rows[row]
+
+
+@implements(c.SEAL_REQUIREMENT, c.PURPLE_ANY_COLOUR)
+def seal_shortfall(seals: tuple[str, ...], need: Seals) -> int:
+    """How many seals a row lacks for a requirement, once its purple seals
+    have stood in for any colour."""
+    short = 0
+    for colour in SealColour:
+        have = seals.count(colour.value)
+        short += max(0, need.count(colour) - have)
+    return max(0, short - seals.count(PURPLE))
+
+
+def regular_seals(player: Player, colour: str) -> int:
+    """Regular Wax Seals of one colour over all rows (purple never counts)."""
+    return sum(row.count(colour) for row in player.rows)

@@ -1,0 +1,50 @@
+"""A move: one decision a player makes, small enough to list every legal one.
+
+A turn is a chain of moves: place a worker; then perform the location's
+icons one at a time, in any order, each with its own choices (which seal,
+which route, which Envelope); achieve an Objective or a Crew card whenever
+the rules allow; and say ``done`` to decline what is left. ``args`` holds the
+choices, as plain strings and numbers, so a move reads the same in a trace,
+a JSON answer and a situation file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class MoveKind(StrEnum):
+    PLACE = "place"  # args: worker row, location id, Temporary Knowledge spent
+    PERFORM = "perform"  # index of the icon in the open frame; args: its choices
+    OBJECTIVE = "objective"  # args: Objective id, Objective space index
+    CREW = "crew"  # args: Crew card number, worker row
+    DONE = "done"  # decline what is left of the frame, or end the turn
+
+
+Arg = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: MoveKind
+    index: int = -1  # PERFORM: which icon of the innermost frame
+    option: int = 0  # PERFORM: which side of a slashed icon
+    args: tuple[Arg, ...] = ()
+
+    def text(self) -> str:
+        """A short, stable description, e.g. ``perform 0 academy 4 1``."""
+        parts: list[str] = [self.kind.value]
+        if self.kind is MoveKind.PERFORM:
+            parts.append(str(self.index))
+            if self.option:
+                parts.append(f"/{self.option}")
+        parts.extend(str(a) for a in self.args)
+        return " ".join(parts)
+
+
+DONE = Move(MoveKind.DONE)
+
+
+def place(row: int, location: str, knowledge: int = 0) -> Move:
+    return Move(MoveKind.PLACE, args=(row, location, knowledge))

@@ -1,0 +1,117 @@
+"""Where the Darwin's Journey rulebook leaves a question open, and its readings.
+
+Each ruling has a witness: a worked example whose answer changes with the
+reading (``tests/test_coverage.py`` runs it under every option).
+"""
+
+from spec.core.rulings import Option, RulingKind, ruling
+
+from . import clauses as c
+
+W = "examples/darwins-journey/"
+
+UNPAYABLE_COST = ruling(
+    "darwins_journey.unpayable-red-cost",
+    """A location's actions are performed one at a time, and one of them has a
+    red Coin cost (a seal spot, a second Museum Specimen, a Tent location) the
+    player cannot pay at that point. May they perform it?""",
+    RulingKind.SILENT,
+    (
+        Option("forgo", "No: that action cannot be performed; the location's other "
+               "actions stay available.",
+               "A cost is paid in full or the action is not taken; nothing in the rules "
+               "lets a player owe Coins."),
+        Option("pay-what-you-have", "Yes: the player pays every Coin they have and "
+               "performs it.",
+               "A lenient table reading that never lets a placement's action go to waste."),
+    ),
+    "forgo",
+    (c.RED_COIN_COST.id,),
+    W + "unpayable-seal-spot.toml",
+)
+STAMP_SHORTAGE = ruling(
+    "darwins_journey.stamp-shortage",
+    """A Correspondence action lets a player send more Stamps than their stacks
+    and their Stamps in the used tray hold together. May they send fewer?""",
+    RulingKind.SILENT,
+    (
+        Option("as-many-as-you-have", "Yes: the icon's number is an upper limit; they "
+               "send up to what they have.",
+               "The icon says how many Stamps may be moved, not how many must be."),
+        Option("all-or-nothing", "No: without enough Stamps for the full number the "
+               "action cannot be performed.",
+               "The tray rule takes Stamps 'until they have enough', as if the full "
+               "number were required."),
+    ),
+    "as-many-as-you-have",
+    (c.CORRESPONDENCE.id, c.CORRESPONDENCE_USED_STAMPS.id),
+    W + "stamp-shortage.toml",
+)
+STARTING_PAIR = ruling(
+    "darwins_journey.starting-pair-in-reserve",
+    """The drafted Starting Objective pair lies to the right of the personal board,
+    where the Objective reserve (at most 2 tiles) also lies. Does the pair fill
+    the reserve, so that the first Objective gained must go onto a space?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("in-reserve", "Yes: the pair is the reserve; a gained Objective goes onto "
+               "an empty space of its colour (paying its Coins) until one is achieved.",
+               "Both tiles sit in the very place the reserve is described."),
+        Option("apart", "No: the pair lies apart; up to 2 gained Objectives may still go "
+               "into the reserve.",
+               "The reserve rule is about tiles taken from the display."),
+    ),
+    "in-reserve",
+    (c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.STARTING_OBJECTIVE_DRAFT.id),
+    W + "objective-reserve-full.toml",
+)
+SECOND_AFTER_TIE = ruling(
+    "darwins_journey.second-place-after-tie",
+    """Two or more players tie for the most Stamps on an Envelope. The rules say
+    the second-place reward is still performed: by whom?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("next-count", "By the players with the next lower number of Stamps (if "
+               "anyone has fewer but more than none).",
+               "Second place is the second-highest count; the tie only shares first."),
+        Option("tied-also-second", "By the players tied for first, who take both "
+               "rewards.",
+               "Reads 'still performed' as the tied players going on to the second reward."),
+    ),
+    "next-count",
+    (c.SECOND_AFTER_TIE.id, c.MAJORITY_TIES.id),
+    W + "majority-tie-for-first.toml",
+)
+SEAL_PILE_EMPTY = ruling(
+    "darwins_journey.seal-pile-empty",
+    """At Cleanup the shuffled seal pile holds fewer seals than the Scrolls have
+    empty spots. What fills the rest?""",
+    RulingKind.SILENT,
+    (
+        Option("leave-empty", "Nothing: the spots stay empty until a later Cleanup "
+               "finds seals.",
+               "Draws only what the pile holds; the rules add nothing to it."),
+        Option("reshuffle-removed", "The seals removed from the game (by player count "
+               "and from the top Scroll) are shuffled into a new pile first.",
+               "Keeps the Academy full, as players at the table tend to."),
+    ),
+    "leave-empty",
+    (c.SCROLLS_REFILL.id,),
+    W + "seal-pile-runs-out.toml",
+)
+OBJECTIVE_STACK_EMPTY = ruling(
+    "darwins_journey.objective-stack-empty",
+    """At Cleanup an Objective stack holds fewer than the 2 tiles to draw. What
+    goes on the display?""",
+    RulingKind.SILENT,
+    (
+        Option("leave-empty", "What the stack still has; the other places stay empty.",
+               "Draws only what is there."),
+        Option("recycle-removed", "The Objectives cleared from the display earlier are "
+               "shuffled into a new stack first.",
+               "Keeps 2 tiles of each colour on offer every round."),
+    ),
+    "leave-empty",
+    (c.OBJECTIVES_REPLACED.id,),
+    W + "objective-stack-runs-out.toml",
+)

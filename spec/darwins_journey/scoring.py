@@ -1,0 +1,134 @@
+"""Beagle goals in the Reward Phase, and final scoring with its tie-breakers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec.core.clauses import implements
+
+from . import clauses as c
+from .board import SPECIMENS, specimen
+from .cards import BEAGLE_GOALS, Goal
+from .economy import regular_seals
+from .icons import Action, ActionKind, Timing
+from .personal_board import (
+    ALL_TENTS_POINTS,
+    FIFTH_SEAL_POINTS,
+    PAIRED_OBJECTIVE_POINTS,
+    SIXTH_SEAL_POINTS,
+)
+from .state import SPOTS, Game, Player
+from .tracks import EVOLUTION_TRACK, OCEAN
+
+_OCEAN_ORDER = {s.id: int(s.id[1:]) for s in OCEAN}
+_BEAGLE = tuple(s.id for s in OCEAN if s.beagle)
+
+
+@implements(c.GOAL_WAX_SEALS, c.GOAL_SPECIMENS, c.GOAL_LENSES, c.GOAL_STAMP_STACKS,
+            c.GOAL_TENTS, c.GOAL_OBJECTIVES)
+def goal_count(game: Game, player: Player, number: int) -> int:
+    """How many times a player meets a Beagle goal's condition."""
+    goal = BEAGLE_GOALS[number - 1]
+    if goal.goal is Goal.REGULAR_SEALS:
+        assert goal.seal is not None
+        return regular_seals(player, goal.seal.value)
+    if goal.goal is Goal.SPECIMENS:
+        return sum(1 for s in player.research if specimen(s).kind is goal.specimen_kind)
+    if goal.goal is Goal.LENSES:
+        return sum(1 for owner in game.lens if owner == player.seat)
+    if goal.goal is Goal.EMPTY_STAMP_STACKS:
+        return sum(1 for s in player.stamps if s == 0)
+    if goal.goal is Goal.TENTS:
+        return sum(1 for site in game.tents for who in site if who == player.seat)
+    return len(player.achieved)
+
+
+@implements(c.LAGGING_PENALTY, c.LAGGING_CAP)
+def lagging_penalty(game: Game, player: Player) -> int:
+    """The penalties printed on the Ocean spaces after the Ship's, up to and
+    including the HMS Beagle's; each at most 2 for a player with the cap."""
+    here = _OCEAN_ORDER[player.ship]
+    there = _OCEAN_ORDER[_BEAGLE[game.beagle]]
+    total = 0
+    for space in OCEAN:
+        if here < _OCEAN_ORDER[space.id] <= there:
+            total += min(space.lagging_penalty, 2) if player.lagging_cap else space.lagging_penalty
+    return total
+
+
+@implements(c.BEAGLE_GOAL_SCORED, c.LAGGING_FLOOR)
+def beagle_points(game: Game, player: Player) -> tuple[int, int, int]:
+    """(goal points, lagging penalty, points gained, never below zero)."""
+    number = game.beagle_goals[game.beagle]
+    gross = goal_count(game, player, number) * BEAGLE_GOALS[number - 1].points_each
+    lag = lagging_penalty(game, player)
+    return gross, lag, max(0, gross - lag)
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """Every part of one player's final score; ``total`` is their sum plus the
+    points scored during the game."""
+
+    seat: int
+    during_game: int
+    objectives: int
+    paired: int
+    seals: int
+    tents: int
+    evolution: int
+    coins: int
+    knowledge: int
+
+    @property
+    def total(self) -> int:
+        return (self.during_game + self.objectives + self.paired + self.seals + self.tents
+                + self.evolution + self.coins + self.knowledge)
+
+
+@implements(c.MUSEUM_MODIFIER)
+def museum_modifier(game: Game) -> int:
+    """2, plus one for each Museum row with all four tiles."""
+    rows = {s.museum_row for s in SPECIMENS}
+    full = sum(1 for row in rows
+               if all(s.id in game.museum for s in SPECIMENS if s.museum_row == row))
+    return 2 + full
+
+
+@implements(c.SCORING_OBJECTIVES, c.OBJECTIVE_POINTS_AT_END, c.OBJECTIVE_PAIRED_BONUS,
+            c.END_POINTS, c.SCORING_WAX_SEALS, c.SCORING_TENTS, c.EVOLUTION_BOOKS,
+            c.BOOK_MULTIPLIER, c.SCORING_COINS, c.SCORING_TEMPORARY_KNOWLEDGE,
+            c.MOD_FINAL_SCORING)
+def final_score(game: Game, player: Player) -> FinalScore:
+    objectives = 0
+    for i in player.achieved:
+        for icon in SPOTS[i].actions:
+            if (isinstance(icon, Action) and icon.kind is ActionKind.VICTORY_POINTS
+                    and icon.timing is Timing.FINAL_SCORING):
+                objectives += icon.amount
+    right = [i for i, s in enumerate(SPOTS) if s.position == 5]
+    paired = PAIRED_OBJECTIVE_POINTS.value if all(i in player.achieved for i in right) else 0
+    seals = 0
+    for row in player.rows:
+        if len(row) >= 5:
+            seals += FIFTH_SEAL_POINTS.value
+        if len(row) >= 6:
+            seals += SIXTH_SEAL_POINTS.value
+    tents = ALL_TENTS_POINTS.value if player.tents == 0 else 0
+    books = EVOLUTION_TRACK[player.evolution].books + player.book_bonus
+    return FinalScore(
+        seat=player.seat, during_game=player.points, objectives=objectives, paired=paired,
+        seals=seals, tents=tents, evolution=books * museum_modifier(game),
+        coins=player.coins // 5, knowledge=player.knowledge,
+    )
+
+
+@implements(c.WINNER, c.TIE_BREAKERS)
+def ranking(game: Game) -> tuple[tuple[int, ...], ...]:
+    """Seats grouped by place, best first: most points, then farthest on the
+    Theory of Evolution track, then most Coins; still tied players share."""
+    def key(p: Player) -> tuple[int, int, int]:
+        return (final_score(game, p).total, p.evolution, p.coins)
+
+    keys = sorted({key(p) for p in game.players}, reverse=True)
+    return tuple(tuple(p.seat for p in game.players if key(p) == k) for k in keys)

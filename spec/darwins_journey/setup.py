@@ -1,0 +1,201 @@
+"""Setting up the main board and the players for 2 to 4 players.
+
+Every random step draws from the game's own seeded generator, in the
+rulebook's order, so a seed names one setup. The setup choices a player
+makes (which Crew card to keep in the draft, which Starting Objective pair to
+take) are made at random here too; a situation file can override any of them.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.provenance import Provenance
+from spec.core.rng import Rng
+
+from . import clauses as c
+from .board import SPECIAL_ACTION_LOCATIONS, board_side
+from .cards import CREW_CARDS, GOLDEN_OBJECTIVES, SILVER_OBJECTIVES, STARTING_OBJECTIVES, crew_card
+from .components import (
+    FIRST_GAME_BEAGLE_GOALS,
+    FIRST_GAME_CORRESPONDENCE_TILES,
+    FIRST_GAME_SPECIAL_ACTION_TILES,
+    REGULAR_SEALS_PER_COLOUR,
+    SEALS_REMOVED_PER_COLOUR,
+)
+from .icons import SealColour, Tier
+from .sources import register
+from .state import LOCATION_INDEX, NEUTRAL, Game, Phase, Player
+from .tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, LEFT_MOST_ISLAND
+from .board import LOCATIONS, SPECIMENS, TURN_ORDER_COINS
+
+EXTRA_SPECIMEN_SPACES_ID = register(
+    "extra-specimen-spaces",
+    """Three- and four-player games use 3 and 6 more Specimen spaces than the
+    10 the fan data knows. Neither source says where they are; the project
+    puts them on empty Ocean spaces: O5, O9 and O15 from three players, and O7,
+    O13 and O18 as well with four.""",
+    Provenance.ASSUMED,
+)
+CREW_SEAL_ROWS_ID = register(
+    "crew-seal-rows",
+    """Each of a player's three Crew cards gives its seal to one of the three
+    middle workers; the project gives the lowest-numbered card's seal to the
+    first of them (row 1), and so on. The rulebook leaves the pairing to the
+    player.""",
+    Provenance.ASSUMED,
+)
+SETUP_PICKS_ID = register(
+    "setup-picks-at-random",
+    """A generated setup makes the players' setup choices (the Crew card kept
+    at each pass of the draft, the Starting Objective pair taken) at random
+    from the game's seed. A situation file can state them instead.""",
+    Provenance.ASSUMED,
+)
+
+_KNOWN_SPECIMEN_SPACES = tuple(s.id for s in OCEAN if s.specimen) + tuple(
+    s.id for t in ISLAND_TRACKS for s in t.spaces if s.specimen)
+_EXTRA = {2: (), 3: ("O5", "O9", "O15"), 4: ("O5", "O9", "O15", "O7", "O13", "O18")}
+
+
+def specimen_spaces(players: int) -> tuple[str, ...]:
+    """The track spaces that take a Specimen token with this many players."""
+    return _KNOWN_SPECIMEN_SPACES + _EXTRA[players]
+
+
+def _first_game_crew(order: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    return {seat: (3 * i + 1, 3 * i + 2, 3 * i + 3) for i, seat in enumerate(order)}
+
+
+@implements(c.CREW_DRAFT)
+def draft_crew(order: tuple[int, ...], rng: Rng) -> tuple[dict[int, tuple[int, ...]], Rng]:
+    """Deal 4 Crew cards to each player; keep one and pass the rest left, until
+    each has three. Seats pass to the next seat in turn order."""
+    deck, rng = rng.shuffled(tuple(card.number for card in CREW_CARDS))
+    hands = {seat: list(deck[4 * i:4 * i + 4]) for i, seat in enumerate(order)}
+    kept: dict[int, list[int]] = {seat: [] for seat in order}
+    for _ in range(3):
+        for seat in order:
+            pick, rng = rng.below(len(hands[seat]))
+            kept[seat].append(hands[seat].pop(pick))
+        # pass to the left: each seat takes the hand of the seat before it
+        passed = [hands[order[i - 1]] for i in range(len(order))]
+        hands = {seat: passed[i] for i, seat in enumerate(order)}
+    return {seat: tuple(sorted(cards)) for seat, cards in kept.items()}, rng
+
+
+@implements(c.GOAL, c.COMPONENT_LIST, c.FIRST_GAME_SPECIAL_TILES, c.FIRST_GAME_CORRESPONDENCE,
+            c.STARTING_OBJECTIVES_ASIDE, c.FIRST_GAME_BEAGLE_GOALS, c.SUPPLY, c.RESHUFFLE_SEAL_PILE,
+            c.BOARD_SIDE, c.SPECIAL_ACTION_TILES, c.NEUTRAL_LENSES, c.CORRESPONDENCE_TILES,
+            c.SEALS_REMOVED, c.SEAL_PILE, c.SCROLL_SEALS, c.PURPLE_SEAL_PILE, c.OBJECTIVE_STACKS,
+            c.MUSEUM_TILES, c.MUSEUM_ROW_COINS, c.VP_MARKERS, c.EVOLUTION_MARKERS,
+            c.RANDOM_TURN_ORDER, c.BEAGLE_GOAL_TILES, c.SPECIMEN_TOKENS, c.EXPLORERS_START, c.SHIPS_START,
+            c.BEAGLE_START, c.TWO_PLAYER_TURN_ORDER_TOKEN, c.PLAYER_PIECES, c.STARTING_WORKERS, c.STARTING_TENTS,
+            c.STAMP_STACKS, c.STARTING_COINS, c.STARTING_TEMPORARY_KNOWLEDGE, c.CREW_FIRST_PLAY,
+            c.CREW_SEALS, c.STARTING_OBJECTIVE_PAIRS, c.STARTING_OBJECTIVE_DRAFT, c.OBJECTIVE_DISPLAY, c.SETUP_MUSEUM_TILES)
+def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft") -> Game:
+    """A new game, ready for the first turn of round 1.
+
+    ``first_game`` lays the rulebook's fixed Special Action tiles,
+    Correspondence tiles and Beagle Goal tiles; ``crew`` is ``"first-play"``
+    (fixed cards by turn order) or ``"draft"``.
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"a multiplayer game is for 2 to 4 players, not {players}")
+    board_side(players)
+    rng = Rng.seeded(seed)
+    # Special Action tiles, top row first, left then right.
+    tiles: tuple[int, ...]
+    if first_game:
+        tiles = tuple(n for row in FIRST_GAME_SPECIAL_ACTION_TILES.value for n in row)
+    else:
+        shuffled_tiles, rng = rng.shuffled(tuple(range(1, 13)))
+        tiles = shuffled_tiles[:6]
+    lens: list[int | None] = [None] * len(LOCATIONS)
+    for loc in SPECIAL_ACTION_LOCATIONS[:2]:
+        lens[LOCATION_INDEX[loc.id]] = NEUTRAL
+    correspondence: tuple[int, ...]
+    if first_game:
+        correspondence = FIRST_GAME_CORRESPONDENCE_TILES.value
+    else:
+        shuffled_env, rng = rng.shuffled(tuple(range(1, 9)))
+        correspondence = shuffled_env[:3]
+    # Seals: remove some by player count, shuffle, fill the 12 Scroll spots.
+    removed = SEALS_REMOVED_PER_COLOUR.value(players)
+    per_colour = REGULAR_SEALS_PER_COLOUR.value - removed
+    pile_in = tuple(colour.value for colour in SealColour for _ in range(per_colour))
+    seals_out = tuple(colour.value for colour in SealColour for _ in range(removed))
+    pile, rng = rng.shuffled(pile_in)
+    scrolls, pile = pile[:12], pile[12:]
+    # Objectives.
+    silver_stack, rng = rng.shuffled(tuple(t.id for t in SILVER_OBJECTIVES))
+    golden_stack, rng = rng.shuffled(tuple(t.id for t in GOLDEN_OBJECTIVES))
+    # Turn order is random.
+    order, rng = rng.shuffled(tuple(range(players)))
+    goals: tuple[int, ...]
+    if first_game:
+        goals = FIRST_GAME_BEAGLE_GOALS.value
+    else:
+        shuffled_goals, rng = rng.shuffled(tuple(range(1, 13)))
+        goals = shuffled_goals[:5]
+    # Specimen tokens onto the used spaces; the rest go to the Museum.
+    tokens, rng = rng.shuffled(tuple(s.id for s in SPECIMENS))
+    spaces = specimen_spaces(players)
+    specimens = tuple(zip(spaces, tokens))
+    museum = frozenset(tokens[len(spaces):])
+    # Crew cards, then their seals from the pile (which is reshuffled).
+    if crew == "first-play":
+        hands = _first_game_crew(order)
+    elif crew == "draft":
+        hands, rng = draft_crew(order, rng)
+    else:
+        raise ValueError(f"crew setup is 'draft' or 'first-play', not {crew!r}")
+    pile_list = list(pile)
+    rows_of: dict[int, tuple[tuple[str, ...], ...]] = {}
+    for seat in order:
+        rows: list[tuple[str, ...]] = [()]
+        for number in hands[seat]:
+            colour = crew_card(number).seal.value
+            if colour in pile_list:
+                pile_list.remove(colour)
+                rows.append((colour,))
+            else:  # every seal of that colour is on the Scrolls
+                rows.append(())
+        rows.append(())
+        rows_of[seat] = tuple(rows)
+    pile, rng = rng.shuffled(tuple(pile_list))
+    # Starting Objective pairs, drafted from the right of the Turn Order track.
+    silvers, rng = rng.shuffled(tuple(t.id for t in STARTING_OBJECTIVES if t.tier is Tier.SILVER))
+    goldens, rng = rng.shuffled(tuple(t.id for t in STARTING_OBJECTIVES if t.tier is Tier.GOLDEN))
+    pairs = list(zip(silvers[:players], goldens[:players]))
+    pair_of: dict[int, tuple[str, str]] = {}
+    for seat in reversed(order):
+        pick, rng = rng.below(len(pairs))
+        pair_of[seat] = pairs.pop(pick)
+    start = LEFT_MOST_ISLAND
+    explorer = ISLAND_TRACKS[0].start.id
+    assert ISLAND_TRACKS[0].island is start
+    people = tuple(
+        Player(
+            seat=seat, coins=4, points=0, evolution=0, knowledge=1, rows=rows_of[seat],
+            home=frozenset({0, 1, 2, 3}), fifth_worker=False, crew=hands[seat], crew_done=(),
+            reserve=pair_of[seat], spots=("",) * 10, achieved=frozenset(), research=frozenset(),
+            tents=5, stamps=(4, 4, 4), lenses=6, explorers=(explorer, "", ""), ship=OCEAN[0].id,
+        )
+        for seat in range(players)
+    )
+    return Game(
+        players=people, round=1, phase=Phase.ACTION, turn_order=order, active=order[0],
+        frames=(), placed=False, seal_pile=pile, seals_out=seals_out, scrolls=scrolls,
+        purple=12, knowledge_supply=16 - players, research_supply=30,
+        silver_stack=silver_stack[2:], golden_stack=golden_stack[2:],
+        silver_display=silver_stack[:2], golden_display=golden_stack[:2],
+        museum=museum, row_coins=(True, True, True, True), specimens=specimens,
+        special_tiles=tuple(tiles), lens=tuple(lens),
+        workers=((),) * len(LOCATIONS), correspondence=(correspondence[0], correspondence[1],
+                                                        correspondence[2]),
+        envelopes=((0,) * players,) * 3, used_stamps=(0,) * players,
+        tents=tuple((None,) * len(site.tent_costs) for site in CAMPSITES),
+        beagle=0, beagle_goals=tuple(goals), ribbons=frozenset(), ends=frozenset(),
+        rewards=(), envelope=3, awarded=(), objectives_out=(), window=(), turn_order_coins=TURN_ORDER_COINS.value(players), rng=rng,
+    )
+
