@@ -48,3 +48,29 @@ DONE = Move(MoveKind.DONE)
 
 def place(row: int, location: str, knowledge: int = 0) -> Move:
     return Move(MoveKind.PLACE, args=(row, location, knowledge))
+
+
+def parse(text: str) -> Move:
+    """The move a ``Move.text()`` describes; raises ValueError on anything else.
+
+    ``perform 2 /1 4`` performs icon 2's second option with argument 4; a
+    number is read as an integer, anything else as a string.
+    """
+    words = text.split()
+    if not words:
+        raise ValueError("an empty move; expected e.g. 'place 1 academy-top 0' or 'done'")
+    try:
+        kind = MoveKind(words[0])
+    except ValueError:
+        raise ValueError(f"unknown move kind {words[0]!r}; expected one of: "
+                         f"{', '.join(k.value for k in MoveKind)}") from None
+    rest = words[1:]
+    index, option = -1, 0
+    if kind is MoveKind.PERFORM:
+        if not rest or not rest[0].isdigit():
+            raise ValueError(f"{text!r}: 'perform' needs the icon's index first")
+        index, rest = int(rest[0]), rest[1:]
+        if rest and rest[0].startswith("/") and rest[0][1:].isdigit():
+            option, rest = int(rest[0][1:]), rest[1:]
+    args = tuple(int(w) if w.lstrip("-").isdigit() else w for w in rest)
+    return Move(kind, index, option, args)
