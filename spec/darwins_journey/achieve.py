@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from spec.core.clauses import implements
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
 
 from . import clauses as c
-from .cards import OBJECTIVES, ObjectiveTile, Need, Requirement, crew_card
+from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
 from .icons import Action, Icon, Timing
 from .moves import Move, MoveKind
@@ -17,7 +19,8 @@ from .state import SPOTS, Game, Player
 from .tracks import OCEAN
 
 _TILES = {t.id: t for t in OBJECTIVES}
-_BEAGLE = tuple(s.id for s in OCEAN if s.beagle)
+_FEWEST_CREW_SEALS = min(card.requirement.total for card in CREW_CARDS)
+_BEAGLE_STEP = tuple(int(s.id[1:]) for s in OCEAN if s.beagle)
 
 
 def tile(id: str) -> ObjectiveTile:
@@ -29,34 +32,39 @@ def tile(id: str) -> ObjectiveTile:
 def meets(game: Game, player: Player, need: Requirement) -> bool:
     """Whether a player meets one Objective requirement (an amount of 1 where
     the tile prints no number)."""
-    n = need.amount
-    kind = need.need
-    if kind is Need.EMPTY_STAMP_STACKS:
-        return sum(1 for s in player.stamps if s == 0) >= n
-    if kind is Need.SPECIMENS:
-        found = [specimen(s) for s in player.research]
-        if need.specimen_kind is not None:
-            return sum(1 for s in found if s.kind is need.specimen_kind) >= n
-        return sum(1 for s in found if s.colour is need.specimen_colour) >= n
-    if kind is Need.EVOLUTION_STEP:
-        return player.evolution >= n
-    if kind is Need.TENTS:
-        return player.placed_tents() >= n
-    if kind is Need.LENSES:
-        return 6 - player.lenses >= n
-    if kind is Need.SHIP_AT_BEAGLE:
-        return int(player.ship[1:]) >= int(_BEAGLE[game.beagle][1:])
-    if kind is Need.REGULAR_SEALS:
-        assert need.seal is not None
-        return regular_seals(player, need.seal.value) >= n
-    if kind is Need.VICTORY_POINTS:
-        return player.points >= n
-    if kind is Need.COINS:
-        return player.coins >= n
-    if kind is Need.TEMPORARY_KNOWLEDGE:
-        return player.knowledge >= n
-    assert need.space is not None  # Need.SHIP_ON_SPACE
-    return int(player.ship[1:]) >= int(need.space[1:])
+    return _MEETS[need.need](game, player, need)
+
+
+def _specimens(game: Game, p: Player, need: Requirement) -> bool:
+    found = [specimen(s) for s in p.research]
+    if need.specimen_kind is not None:
+        return sum(1 for s in found if s.kind is need.specimen_kind) >= need.amount
+    return sum(1 for s in found if s.colour is need.specimen_colour) >= need.amount
+
+
+def _seals(game: Game, p: Player, need: Requirement) -> bool:
+    assert need.seal is not None
+    return regular_seals(p, need.seal.value) >= need.amount
+
+
+def _ship_on(game: Game, p: Player, need: Requirement) -> bool:
+    assert need.space is not None
+    return int(p.ship[1:]) >= int(need.space[1:])
+
+
+_MEETS: dict[Need, Callable[[Game, Player, Requirement], bool]] = {
+    Need.EMPTY_STAMP_STACKS: lambda g, p, n: p.stamps.count(0) >= n.amount,
+    Need.SPECIMENS: _specimens,
+    Need.EVOLUTION_STEP: lambda g, p, n: p.evolution >= n.amount,
+    Need.TENTS: lambda g, p, n: p.placed_tents() >= n.amount,
+    Need.LENSES: lambda g, p, n: 6 - p.lenses >= n.amount,
+    Need.SHIP_AT_BEAGLE: lambda g, p, n: int(p.ship[1:]) >= _BEAGLE_STEP[g.beagle],
+    Need.REGULAR_SEALS: _seals,
+    Need.VICTORY_POINTS: lambda g, p, n: p.points >= n.amount,
+    Need.COINS: lambda g, p, n: p.coins >= n.amount,
+    Need.TEMPORARY_KNOWLEDGE: lambda g, p, n: p.knowledge >= n.amount,
+    Need.SHIP_ON_SPACE: _ship_on,
+}
 
 
 @implements(c.OBJECTIVE_REQUIREMENTS_MET)
@@ -72,6 +80,8 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True) -> list[Mo
     """
     me = game.me
     out: list[Move] = []
+    if not me.reserve and len(me.achieved) == sum(1 for s in me.spots if s):
+        return out  # nothing unachieved to look at
     for id in me.reserve:
         if check and not objective_met(game, me, id):
             continue
@@ -112,14 +122,17 @@ def crew_moves(game: Game) -> list[Move]:
     that qualifies: the row's seals (purple as any colour, no Temporary
     Knowledge) cover the card, and the row has no Crew card yet."""
     me = game.me
-    used = {row for _, row in me.crew_done}
     out: list[Move] = []
+    if not me.crew or max(len(row) for row in me.rows) < _FEWEST_CREW_SEALS:
+        return out  # no row holds seals enough for any card: the common case
+    used = {row for _, row in me.crew_done}
     for number in me.crew:
         need = crew_card(number).requirement
         for row in (0, 1, 2, 3, 4):
             if row in used or (row == 4 and not me.fifth_worker):
                 continue
-            if seal_shortfall(row_seals(me, row), need) == 0:
+            seals = row_seals(me, row)
+            if len(seals) >= need.total and seal_shortfall(seals, need) == 0:
                 out.append(Move(MoveKind.CREW, args=(number, row)))
     return out
 

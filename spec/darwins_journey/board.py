@@ -409,8 +409,8 @@ SPECIMENS = tuple(
 SPECIMENS_SOURCE: Source = fan_data("species.json")
 
 
+_SPECIMEN = {s.id: s for s in SPECIMENS}
+
+
 def specimen(id: str) -> Specimen:
-    for found in SPECIMENS:
-        if found.id == id:
-            return found
-    raise KeyError(id)
+    return _SPECIMEN[id]

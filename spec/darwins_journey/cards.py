@@ -92,11 +92,11 @@ CREW_CARDS = (
 CREW_CARDS_SOURCE = fan_data("crew_cards.json")
 
 
+_CREW = {card.number: card for card in CREW_CARDS}
+
+
 def crew_card(number: int) -> CrewCard:
-    for card in CREW_CARDS:
-        if card.number == number:
-            return card
-    raise KeyError(number)
+    return _CREW[number]
 
 
 # Objectives.

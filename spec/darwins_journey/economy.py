@@ -10,7 +10,7 @@ from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .icons import Icon, Seals, SealColour
+from .icons import Icon, Seals
 from .state import PURPLE, Frame, Game, Pending, Player, with_player
 from .tracks import EVOLUTION_TRACK
 
@@ -60,15 +60,24 @@ def row_seals(player: Player, row: int) -> tuple[str, ...]:
     return player.rows[row]
 
 
+_NEEDS: dict[Seals, tuple[tuple[str, int], ...]] = {}
+
+
 @implements(c.SEAL_REQUIREMENT, c.PURPLE_ANY_COLOUR)
 def seal_shortfall(seals: tuple[str, ...], need: Seals) -> int:
     """How many seals a row lacks for a requirement, once its purple seals
     have stood in for any colour."""
+    wanted = _NEEDS.get(need)
+    if wanted is None:  # asked every placement, so the colours are listed once
+        wanted = _NEEDS[need] = tuple((colour.value, n) for colour, n in need.items())
     short = 0
-    for colour in SealColour:
-        have = seals.count(colour.value)
-        short += max(0, need.count(colour) - have)
-    return max(0, short - seals.count(PURPLE))
+    for colour, n in wanted:
+        have = seals.count(colour)
+        if have < n:
+            short += n - have
+    if short:
+        short = max(0, short - seals.count(PURPLE))
+    return short
 
 
 def regular_seals(player: Player, colour: str) -> int:

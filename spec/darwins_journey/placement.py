@@ -9,9 +9,9 @@ placement penalty of an occupied Diary Section.
 
 from __future__ import annotations
 
-from spec.core.clauses import implements
+from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Trace
+from spec.core.trace import Rejected, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -23,6 +23,7 @@ from .board import (
     SPECIAL_ACTION_LOCATIONS,
     Diary,
     Location,
+    Page,
     Shape,
     Unlock,
     diary_section,
@@ -30,9 +31,9 @@ from .board import (
 from .cards import SPECIAL_ACTION_TILES
 from .economy import can_pay, gain_points, pay, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, DistinctionBonus, Icon
-from .moves import Move, MoveKind, place
+from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
-from .state import LOCATION_INDEX, NEUTRAL, Frame, Game, Pending, Player
+from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
@@ -52,23 +53,39 @@ def is_open(game: Game, i: int) -> bool:
     return LOCATIONS[i].unlock is Unlock.PRINTED or game.lens[i] is not None
 
 
+# Each location's Diary Section, per player count: asked for every location
+# at every placement, so worked out once.
+_SECTIONS = {n: tuple(diary_section(loc, n) for loc in LOCATIONS) for n in (1, 2, 3, 4)}
+
+
+def occupied_sections(game: Game) -> set[tuple[Diary, Page | None]]:
+    sections = _SECTIONS[game.count]
+    out: set[tuple[Diary, Page | None]] = set()
+    for j, here in enumerate(game.workers):
+        section = sections[j]
+        if here and section is not None:
+            out.add(section)
+    return out
+
+
 @implements(c.BOOKMARK, c.DIARIES, c.SMALL_DIARY)
 def section_occupied(game: Game, loc: Location) -> bool:
     """Whether any worker, of any colour, is already in the location's Diary Section."""
-    section = diary_section(loc, game.count)
-    if section is None:
-        return False
-    for j, other in enumerate(LOCATIONS):
-        if game.workers[j] and diary_section(other, game.count) == section:
-            return True
-    return False
+    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
+    return section is not None and section in occupied_sections(game)
 
 
 @implements(c.PLACEMENT_PENALTY, c.SQUARE_LOCATION, c.CIRCLE_LOCATION)
-def penalty(game: Game, player: Player, loc: Location) -> int:
+def penalty(game: Game, player: Player, loc: Location,
+            occupied: set[tuple[Diary, Page | None]] | None = None) -> int:
     """The Coins due for placing here: none outside Diaries or in an empty Diary
     Section, else the player-count penalty less the player's reductions."""
-    if loc.shape is Shape.SQUARE or not section_occupied(game, loc):
+    if loc.shape is Shape.SQUARE:
+        return 0
+    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
+    if occupied is None:
+        occupied = occupied_sections(game)
+    if section is None or section not in occupied:
         return 0
     return max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
 
@@ -84,21 +101,46 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     player = game.me
     moves: list[Move] = []
     rows = available_rows(player)
+    if not rows:
+        return moves
+    occupied = occupied_sections(game)
+    sections = _SECTIONS[game.count]
+    fee = max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
+    affordable = can_pay(player, fee, rulings)
+    seals = [(row, row_seals(player, row)) for row in rows]
+    knowledge = player.knowledge
+    lens, workers = game.lens, game.workers
     for i, loc in enumerate(LOCATIONS):
-        if not is_open(game, i):
+        if not _PRINTED[i] and lens[i] is None:
+            continue  # locked, no Lens token on it
+        if _ONE_WORKER[i] and workers[i]:
             continue
-        if loc.shape is Shape.LENS and game.workers[i]:
+        if fee and not affordable and not _SQUARE[i] and sections[i] in occupied:
             continue
-        cost = penalty(game, player, loc)
-        if not can_pay(player, cost, rulings):
+        free = _FREE_PLACES[i]
+        if not _NEEDS_SEALS[i]:
+            moves.extend(free[row] for row in rows)
             continue
         need = loc.seals
-        for row in rows:
-            short = seal_shortfall(row_seals(player, row), need) if need.total else 0
-            if short > player.knowledge:
-                continue
-            moves.append(place(row, loc.id, short))
+        for row, held in seals:
+            short = seal_shortfall(held, need)
+            if not short:
+                moves.append(free[row])
+            elif short <= knowledge:
+                moves.append(Move(MoveKind.PLACE, args=(row, loc.id, short)))
     return moves
+
+
+# Moves are values: the placements spending no Temporary Knowledge are made
+# once, since listing them is most of the work of every placement decision.
+_FREE_PLACES = tuple(tuple(Move(MoveKind.PLACE, args=(row, loc.id, 0)) for row in range(5))
+                     for loc in LOCATIONS)
+
+
+_PRINTED = tuple(loc.unlock is Unlock.PRINTED for loc in LOCATIONS)
+_ONE_WORKER = tuple(loc.shape is Shape.LENS for loc in LOCATIONS)
+_SQUARE = tuple(loc.shape is Shape.SQUARE for loc in LOCATIONS)
+_NEEDS_SEALS = tuple(loc.seals.total > 0 for loc in LOCATIONS)
 
 
 def distinction(player: Player, row: int) -> str:
@@ -198,3 +240,75 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
             bits.append(f"spent {spent} Temporary Knowledge")
         trace.note(c.ONE_WORKER_PER_TURN.id, "; ".join(bits))
     return evolve(game, frames=(frame,)) if frame else game
+
+
+def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
+    """Say, location by location, which workers may go there and why the
+    others may not; what ``placements`` decides, written out."""
+    if not trace.on:
+        return
+    player = game.me
+    rows = available_rows(player)
+    trace.note(c.ONE_WORKER_PER_TURN.id, f"player {player.seat} places one worker; on the "
+               f"personal board: {', '.join(f'worker {r}' for r in rows)}")
+    if 4 in rows:
+        trace.note(c.FIFTH_WORKER_NO_SEALS.id, "the fifth worker has no seals; it may spend "
+                   "Temporary Knowledge")
+    if 0 in rows:
+        trace.note(c.TOP_WORKER.id, "the top worker's printed purple seal counts as any colour")
+    for i, loc in enumerate(LOCATIONS):
+        if not is_open(game, i):
+            continue
+        if loc.shape is Shape.LENS and game.workers[i]:
+            trace.note(c.LENS_LOCATION.id, f"{loc.id}: its Lens already holds a worker")
+            continue
+        cost = penalty(game, player, loc)
+        if not can_pay(player, cost, rulings):
+            trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: its Diary Section is occupied and "
+                       f"the penalty of {cost} Coins is more than {player.coins}")
+            continue
+        ok: list[str] = []
+        lost: list[Rejected] = []
+        for row in rows:
+            seals = row_seals(player, row)
+            short = seal_shortfall(seals, loc.seals) if loc.seals.total else 0
+            if short > player.knowledge:
+                lost.append(Rejected(f"worker {row}", f"lacks {short} of the seals "
+                                     f"{_seal_text(loc)} with {player.knowledge} Temporary "
+                                     "Knowledge"))
+            else:
+                ok.append(f"worker {row}" + (f" (spending {short} Temporary Knowledge)"
+                                             if short else ""))
+        clause = c.SEAL_REQUIREMENT if loc.seals.total else _shape_clause(loc)
+        text = f"{loc.id}: " + (f"penalty {cost} Coins (Diary Section occupied)" if cost
+                                 else "no placement penalty")
+        trace.add(Step(clause.id, text, "which workers may go here?", tuple(ok + [
+            x.candidate for x in lost]), ", ".join(ok), tuple(lost)))
+        if any("Temporary" in x for x in ok):
+            trace.note(c.TEMPORARY_KNOWLEDGE.id, f"{loc.id}: Temporary Knowledge stands in for "
+                       "missing seals")
+        if loc.seals.total and any(PURPLE in row_seals(player, r) for r in rows):
+            trace.note(c.PURPLE_ANY_COLOUR.id, f"{loc.id}: purple seals count as any colour")
+        owner = game.lens[i]
+        if owner is not None and owner != NEUTRAL and owner != player.seat:
+            trace.note(c.OPPONENT_LENS_COIN.id, f"{loc.id}: a worker here pays 1 Coin to "
+                       f"player {owner}, whose Lens it is")
+        if cost:
+            section = diary_section(loc, game.count)
+            assert section is not None
+            trace.note(c.BOOKMARK.id if section[1] is not None else c.DIARIES.id,
+                       f"{loc.id}: the Diary Section is {section[0].value}"
+                       + (f", {section[1].value} page" if section[1] is not None else
+                          " as a whole"))
+
+
+def _shape_clause(loc: Location) -> Clause:
+    if loc.shape is Shape.SQUARE:
+        return c.SQUARE_LOCATION
+    if loc.shape is Shape.CIRCLE:
+        return c.SMALL_DIARY if loc.diary is Diary.SMALL else c.CIRCLE_LOCATION
+    return c.LENS_LOCATION
+
+
+def _seal_text(loc: Location) -> str:
+    return ", ".join(f"{n} {colour.value}" for colour, n in loc.seals.items())

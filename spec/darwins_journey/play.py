@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Trace, silent
+from spec.core.clauses import Clause
+from spec.core.trace import Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -21,9 +22,9 @@ from .icons import Tier
 from .actions import CHOICES, EFFECTS
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
-from .icons import Action, Choice
+from .icons import Action, ActionKind, Choice, Icon, Timing
 from .moves import DONE, Move, MoveKind
-from .placement import available_rows, placements
+from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score
 from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Reward
 
@@ -90,17 +91,160 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     assert isinstance(action, Action)
     rest = frame[:move.index] + frame[move.index + 1:]
     game = evolve(game, frames=game.frames[:-1] + (rest,))
-    return EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
+    if trace.on:
+        _explain_icon(p, action, move, trace)
+    depth = len(game.frames)
+    game = EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
+    if trace.on and len(game.frames) > depth:
+        trace.note(c.IMMEDIATE_ACTIONS.id, "the icons it activated are performed at once, "
+                   "before the rest: " + ", ".join(_icon_text(x.icon) for x in game.frames[-1]))
+    return game
+
+
+def _icon_text(icon: Icon) -> str:
+    if isinstance(icon, Choice):
+        return " / ".join(_icon_text(o) for o in icon.options)
+    bits = [icon.kind.value]
+    if icon.amount > 1:
+        bits.append(str(icon.amount))
+    if icon.discount:
+        bits.append(f"-{icon.discount}")
+    if icon.free:
+        bits.append("X")
+    return " ".join(bits)
+
+
+def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
+    args = " ".join(str(a) for a in move.args)
+    trace.note(KIND_CLAUSE[action.kind].id, f"{p.origin}: {_icon_text(action)}"
+               + (f" ({args})" if args else ""))
+    if isinstance(p.icon, Choice):
+        trace.note(c.CAMPSITE_SLASH.id, f"of the slashed icons {_icon_text(p.icon)}, only "
+                   f"{_icon_text(action)}")
+    if action.amount > 1:
+        trace.note(c.MOD_NUMBER.id, f"the number {action.amount} on the icon")
+    if action.discount:
+        trace.note(c.MOD_DISCOUNT.id, f"a discount of {action.discount} Coins on its total cost")
+    if action.free:
+        trace.note(c.MOD_FREE.id, "the X: no Coins are paid for any step of it")
+    if action.timing is Timing.ONGOING:
+        trace.note(c.MOD_INFINITY.id, "its effect lasts for the rest of the game")
+    if action.kind is ActionKind.REACTIVATE_TENT:
+        trace.note(c.MOD_REPEAT.id, "a Tent's actions are performed once more")
+    if action.kind is ActionKind.RESEARCH_EXPLORER_SPECIMEN:
+        trace.note(c.MOD_EXPLORER_ISLAND.id, "the Specimen must be on an island with the "
+                   "player's Explorer")
+
+
+KIND_CLAUSE: dict[ActionKind, Clause] = {
+    ActionKind.VICTORY_POINTS: c.VICTORY_POINTS,
+    ActionKind.COINS: c.COINS,
+    ActionKind.UNLOCK_LENS: c.UNLOCK_LENS,
+    ActionKind.ACADEMY: c.ACADEMY,
+    ActionKind.NAVIGATION: c.NAVIGATION,
+    ActionKind.EXPLORATION: c.EXPLORATION,
+    ActionKind.RESEARCH_SPECIMEN: c.RESEARCH_GALAPAGOS_SPECIMEN,
+    ActionKind.EVOLUTION: c.EVOLUTION_ADVANCE,
+    ActionKind.ESTABLISH_CAMPSITE: c.CAMPSITE,
+    ActionKind.CORRESPONDENCE: c.CORRESPONDENCE,
+    ActionKind.DELIVER_SPECIMEN: c.DELIVER_SPECIMEN,
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: c.RESEARCH_MUSEUM_SPECIMEN,
+    ActionKind.RESERVE_TURN_ORDER: c.RESERVE_TURN_ORDER,
+    ActionKind.GAIN_OBJECTIVE: c.GAIN_OBJECTIVE,
+    ActionKind.ESTABLISH_ANY_CAMPSITE: c.ANY_CAMPSITE,
+    ActionKind.REPEAT_DELIVERY: c.REPEAT_DELIVERY,
+    ActionKind.FULFIL_OBJECTIVE: c.FULFIL_OBJECTIVE,
+    ActionKind.SPECIAL_SEAL: c.SPECIAL_PURPLE_SEAL,
+    ActionKind.TEMPORARY_KNOWLEDGE: c.GAIN_TEMPORARY_KNOWLEDGE,
+    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: c.CONVERT_TEMPORARY_KNOWLEDGE,
+    ActionKind.PLACE_EXPLORER: c.PLACE_EXPLORER,
+    ActionKind.PERFORM_LOCKED_ACTION: c.LOCKED_ACTION,
+    ActionKind.RESEARCH_ANY_SPECIMEN: c.RESEARCH_ANY_SPECIMEN,
+    ActionKind.MOVE_TO_BEAGLE: c.MOVE_TO_BEAGLE,
+    ActionKind.DISTRIBUTED_CORRESPONDENCE: c.DISTRIBUTED_CORRESPONDENCE,
+    ActionKind.COPY_CREW_CARD: c.COPY_CREW_CARD,
+    ActionKind.REACTIVATE_TENT: c.REACTIVATE_TENT,
+    ActionKind.ACADEMY_DISCOUNT: c.ACADEMY_DISCOUNT,
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: c.RESEARCH_EXPLORER_SPECIMEN,
+    ActionKind.BOOK_MULTIPLIER: c.BOOK_MULTIPLIER,
+    ActionKind.UNLOCK_FIFTH_WORKER: c.UNLOCK_FIFTH_WORKER,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: c.PENALTY_REDUCTION,
+    ActionKind.LAGGING_PENALTY_CAP: c.LAGGING_CAP,
+}
+
+
+def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
+    """The legal moves, with the trace saying why each location and icon
+    offers what it does."""
+    legal = moves(game, rulings)
+    if not trace.on or game.phase is Phase.OVER:
+        return legal
+    if game.phase is Phase.ACTION and not game.placed:
+        explain_placements(game, rulings, trace)
+    elif game.frames:
+        trace.note(c.PERFORM_ANY_ORDER.id, "the open icons may be performed in any order: "
+                   + ", ".join(_icon_text(p.icon) for p in game.frames[-1]))
+        for i, p in enumerate(game.frames[-1]):
+            ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
+            if not ways:
+                trace.note(c.RED_COIN_COST.id if _costly(p) else c.PERFORM_OPTIONAL.id,
+                           f"{_icon_text(p.icon)}: no legal way to perform it now")
+        trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
+    found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
+    if found:
+        trace.note(c.ACHIEVE_ANY_TIME.id, "may achieve now: " + ", ".join(m.text() for m in found))
+    return legal
+
+
+def _costly(p: Pending) -> bool:
+    icon = p.icon
+    kinds = {o.kind for o in icon.options} if isinstance(icon, Choice) else {icon.kind}
+    return bool(kinds & {ActionKind.ACADEMY, ActionKind.DELIVER_SPECIMEN,
+                         ActionKind.RESEARCH_MUSEUM_SPECIMEN, ActionKind.ESTABLISH_CAMPSITE,
+                         ActionKind.ESTABLISH_ANY_CAMPSITE, ActionKind.UNLOCK_LENS,
+                         ActionKind.GAIN_OBJECTIVE}) or p.second
+
+
+def reward_preview(game: Game, rulings: Rulings,
+                   trace: Trace) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Who would take each Envelope's rewards, top to bottom, as the Stamps lie now."""
+    out = tuple(majority(game, e, rulings) for e in range(3))
+    if trace.on:
+        trace.note(c.MAJORITY_TOP_DOWN.id, "Envelopes are settled from the top one down")
+        for e, (first, second) in enumerate(out):
+            stamps = game.envelopes[e]
+            trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps per player {list(stamps)}):"
+                       f" most {list(first)}")
+            if len(first) > 1:
+                trace.note(c.MAJORITY_TIES.id, f"Envelope {e + 1}: {len(first)} players tie for "
+                           "the most; each takes the first reward, in turn order")
+                trace.add(Step(c.SECOND_AFTER_TIE.id, f"Envelope {e + 1}: second reward to "
+                               f"{list(second)}", ruling=f"{r.SECOND_AFTER_TIE.id}="
+                               f"{rulings(r.SECOND_AFTER_TIE)}"))
+            if second:
+                trace.note(c.MAJORITY_SECOND.id, f"Envelope {e + 1}: second most {list(second)}")
+            if first:
+                gone = {s: (stamps[s] + 1) // 2 for s in dict.fromkeys(first + second)}
+                trace.note(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: to the used tray "
+                           f"afterwards {gone}")
+        trace.note(c.REWARD_ORDER.id, f"rewards are taken in turn order {list(game.turn_order)}")
+    return out
 
 
 def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
-    # Drop emptied frames; a player keeps the turn (to achieve, or say done).
+    # Drop emptied frames. With nothing left to perform, the turn stays open
+    # only if the player could still achieve something; otherwise 'done' is
+    # the only move, and a move with no alternative is no decision.
     frames = game.frames
     while frames and not frames[-1]:
         frames = frames[:-1]
     if frames != game.frames:
         game = evolve(game, frames=frames)
-    return game
+    if frames or game.phase is Phase.OVER or (game.phase is Phase.ACTION and not game.placed):
+        return game
+    if achievements(game, rulings):
+        return game
+    return _end_turn(game, rulings, trace)
 
 
 @implements(c.ONE_WORKER_PER_TURN, c.PASS_WHEN_EMPTY, c.TURN_SEQUENCE)
@@ -114,7 +258,15 @@ def _end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     for step in range(1, len(order) + 1):
         seat = order[(at + step) % len(order)]
         if available_rows(game.players[seat]):
+            if trace.on:
+                skipped = [order[(at + k) % len(order)] for k in range(1, step)]
+                if skipped:
+                    trace.note(c.PASS_WHEN_EMPTY.id, f"players {skipped} have no worker left "
+                               "and pass")
+                trace.note(c.TURN_SEQUENCE.id, f"next in turn order {list(order)}: player {seat}")
             return evolve(game, active=seat, placed=False, frames=())
+    if trace.on:
+        trace.note(c.PASS_WHEN_EMPTY.id, "no player has a worker left: the Action Phase ends")
     return _after_actions(evolve(game, placed=False, frames=()), rulings, trace)
 
 
@@ -132,8 +284,15 @@ def new_turn_order(game: Game) -> tuple[int, ...]:
 @implements(c.FOUR_PHASES, c.REWARD_ORDER)
 def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
     order = new_turn_order(game)
-    if trace.on and order != game.turn_order:
-        trace.note(c.TURN_ORDER_MODIFIED.id, f"turn order now {list(order)}")
+    if trace.on:
+        trace.note(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn Order, "
+                   "Reward and Cleanup follow")
+        if game.workers[_TURN_ORDER]:
+            trace.note(c.TURN_ORDER_MODIFIED.id, f"workers on Turn Order "
+                       f"{[s for s, _ in game.workers[_TURN_ORDER]]}: turn order now {list(order)}")
+        else:
+            trace.note(c.TURN_ORDER_UNCHANGED.id, f"no worker on Turn Order: the order stays "
+                       f"{list(order)}")
     game = evolve(game, turn_order=order, phase=Phase.REWARD, envelope=0, awarded=(),
                   rewards=(), window=order)
     return _next_reward(game, rulings, trace)
@@ -194,9 +353,11 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             game = evolve(game, envelope=e + 1, rewards=rewards,
                           awarded=tuple(dict.fromkeys(first + second)))
             continue
-        if game.window:
+        while game.window:
             seat, rest_w = game.window[0], game.window[1:]
-            return evolve(game, window=rest_w, active=seat, frames=())
+            game = evolve(game, window=rest_w, active=seat, frames=())
+            if achievements(game, rulings):
+                return game  # this player may achieve before the Beagle goal is scored
         return _end_round(game, rulings, trace)
 
 
@@ -214,6 +375,9 @@ def score_beagle(game: Game, trace: Trace) -> Game:
         if trace.on:
             trace.note(c.BEAGLE_GOAL_SCORED.id, f"player {seat}: goal {gross} points, lagging "
                        f"{lag}, gains {gained}")
+    if trace.on:
+        trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "
+                   "scored and turned face down")
     return evolve(game, players=tuple(players))
 
 
@@ -221,6 +385,9 @@ def score_beagle(game: Game, trace: Trace) -> Game:
 def _end_round(game: Game, rulings: Rulings, trace: Trace) -> Game:
     game = score_beagle(game, trace)
     if game.round == ROUNDS:
+        if trace.on:
+            trace.note(c.CLEANUP_SKIPPED.id, "round 5: no Cleanup; final scoring follows")
+            trace.note(c.FIVE_ROUNDS.id, "the fifth round is over: the game ends")
         return evolve(game, phase=Phase.OVER, frames=(), active=game.turn_order[0])
     game = cleanup(game, rulings, trace)
     return evolve(game, round=game.round + 1, phase=Phase.ACTION, active=game.turn_order[0],
@@ -237,8 +404,9 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     gone = game.objectives_out + tuple(t for t in game.silver_display + game.golden_display if t)
     silver, golden = game.silver_stack, game.golden_stack
     if (len(silver) < 2 or len(golden) < 2) and trace.on:
-        trace.note(c.OBJECTIVES_REPLACED.id, "an Objective stack ran out: "
-                   f"{rulings(r.OBJECTIVE_STACK_EMPTY)}")
+        trace.add(Step(c.OBJECTIVES_REPLACED.id, f"an Objective stack holds fewer than 2 tiles "
+                       f"(silver {len(silver)}, golden {len(golden)})",
+                       ruling=f"{r.OBJECTIVE_STACK_EMPTY.id}={rulings(r.OBJECTIVE_STACK_EMPTY)}"))
     if rulings(r.OBJECTIVE_STACK_EMPTY) == "recycle-removed":
         rng = game.rng
         if len(silver) < 2:
@@ -255,6 +423,10 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     pile = game.seal_pile
     out = game.seals_out + removed
     need = 12 - len(kept)
+    if len(pile) < need and trace.on:
+        trace.add(Step(c.SCROLLS_REFILL.id, f"the seal pile holds {len(pile)} seals for {need} "
+                       "empty Scroll spots", ruling=f"{r.SEAL_PILE_EMPTY.id}="
+                       f"{rulings(r.SEAL_PILE_EMPTY)}"))
     if len(pile) < need and rulings(r.SEAL_PILE_EMPTY) == "reshuffle-removed":
         more, rng = game.rng.shuffled(out)
         pile, out = pile + more, ()
@@ -264,6 +436,15 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
         trace.note(c.SCROLLS_REFILL.id, f"the seal pile ran out: {need - len(fill)} Scroll "
                    "spots stay empty")
     scrolls = tuple(kept + fill + [""] * (need - len(fill)))
+    if trace.on:
+        trace.note(c.BEAGLE_MOVES.id, f"the HMS Beagle sails to Beagle space {game.beagle + 2}")
+        trace.note(c.WORKERS_RETURN.id, "every worker goes back to its personal board")
+        trace.note(c.OBJECTIVES_REPLACED.id, f"new Objectives on display: silver "
+                   f"{list(drawn_s)}, golden {list(drawn_g)}")
+        trace.note(c.TOP_SCROLL_CLEARED.id, f"the top Scroll's seals {list(removed)} leave the game")
+        trace.note(c.SEALS_SHIFT.id, f"the {len(kept)} other seals move up to the top spots")
+        trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "
+                   f"{len(pile) - len(fill)} left in the pile")
     return evolve(
         game, players=players, beagle=game.beagle + 1,
         workers=((),) * len(LOCATIONS),

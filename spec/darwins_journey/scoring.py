@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
+from spec.core.trace import Trace
 
 from . import clauses as c
 from .board import SPECIMENS, specimen
@@ -132,3 +133,70 @@ def ranking(game: Game) -> tuple[tuple[int, ...], ...]:
 
     keys = sorted({key(p) for p in game.players}, reverse=True)
     return tuple(tuple(p.seat for p in game.players if key(p) == k) for k in keys)
+
+
+def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
+    """Per seat: (goal points, lagging penalty, points gained), as the state stands."""
+    number = game.beagle_goals[game.beagle]
+    goal = BEAGLE_GOALS[number - 1]
+    out = tuple(beagle_points(game, p) for p in game.players)
+    if trace.on:
+        trace.note(c.BEAGLE_GOAL_SCORED.id, f"the HMS Beagle is over goal tile {number} "
+                   f"({goal.goal.value}, {goal.points_each} points each)")
+        for p, (gross, lag, gained) in zip(game.players, out):
+            count = goal_count(game, p, number)
+            trace.note(_GOAL_CLAUSE[goal.goal].id, f"player {p.seat} meets it {count} times: "
+                       f"{gross} points")
+            if lag:
+                trace.note(c.LAGGING_PENALTY.id, f"player {p.seat}'s Ship on {p.ship} lags the "
+                           f"Beagle: penalty {lag}" + (" (each capped at 2)" if p.lagging_cap
+                                                        else ""))
+            if lag > gross:
+                trace.note(c.LAGGING_FLOOR.id, f"player {p.seat} gains 0, not {gross - lag}")
+    return out
+
+
+_GOAL_CLAUSE = {
+    Goal.REGULAR_SEALS: c.GOAL_WAX_SEALS, Goal.SPECIMENS: c.GOAL_SPECIMENS,
+    Goal.LENSES: c.GOAL_LENSES, Goal.EMPTY_STAMP_STACKS: c.GOAL_STAMP_STACKS,
+    Goal.TENTS: c.GOAL_TENTS, Goal.OBJECTIVES: c.GOAL_OBJECTIVES,
+}
+
+
+def final_scores(game: Game, trace: Trace) -> tuple[FinalScore, ...]:
+    """Every player's final score, each part explained in the trace."""
+    out = tuple(final_score(game, p) for p in game.players)
+    if not trace.on:
+        return out
+    modifier = museum_modifier(game)
+    trace.note(c.MUSEUM_MODIFIER.id, f"Museum modifier {modifier}: 2 plus "
+               f"{modifier - 2} complete Museum rows")
+    for p, s in zip(game.players, out):
+        who = f"player {p.seat}"
+        if s.objectives:
+            trace.note(c.SCORING_OBJECTIVES.id, f"{who}: {s.objectives} points from achieved "
+                       "Objective spaces")
+        if s.paired:
+            trace.note(c.OBJECTIVE_PAIRED_BONUS.id, f"{who}: both right-most Objective spaces "
+                       f"achieved, {s.paired} points")
+        if s.seals:
+            trace.note(c.SCORING_WAX_SEALS.id, f"{who}: {s.seals} points for rows with 5 or 6 seals")
+        if s.tents:
+            trace.note(c.SCORING_TENTS.id, f"{who}: all 5 Tents placed, {s.tents} points")
+        books = EVOLUTION_TRACK[p.evolution].books
+        trace.note(c.EVOLUTION_BOOKS.id, f"{who}: step {p.evolution} reaches {books} books"
+                   + (f" plus {p.book_bonus} from the Book Multiplier Objective"
+                      if p.book_bonus else "") + f", times {modifier}: {s.evolution} points")
+        if p.book_bonus:
+            trace.note(c.BOOK_MULTIPLIER.id, f"{who}: the Objective adds {p.book_bonus} book")
+        trace.note(c.SCORING_COINS.id, f"{who}: {p.coins} Coins make {s.coins} points")
+        if s.knowledge:
+            trace.note(c.SCORING_TEMPORARY_KNOWLEDGE.id, f"{who}: {s.knowledge} points for "
+                       "Temporary Knowledge")
+        trace.note(c.WINNER.id, f"{who}: {s.during_game} points during the game, {s.total} "
+                   "in all")
+    places = ranking(game)
+    if any(len(group) > 1 for group in places) or len({s.total for s in out}) < len(out):
+        trace.note(c.TIE_BREAKERS.id, f"ties broken by the Evolution track, then Coins: "
+                   f"{[list(g) for g in places]}")
+    return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spec.core.clauses import implements
 from spec.core.provenance import Provenance
 from spec.core.rng import Rng
+from spec.core.trace import Trace
 
 from . import clauses as c
 from .board import SPECIAL_ACTION_LOCATIONS, board_side
@@ -92,7 +93,8 @@ def draft_crew(order: tuple[int, ...], rng: Rng) -> tuple[dict[int, tuple[int, .
             c.BEAGLE_START, c.TWO_PLAYER_TURN_ORDER_TOKEN, c.PLAYER_PIECES, c.STARTING_WORKERS, c.STARTING_TENTS,
             c.STAMP_STACKS, c.STARTING_COINS, c.STARTING_TEMPORARY_KNOWLEDGE, c.CREW_FIRST_PLAY,
             c.CREW_SEALS, c.STARTING_OBJECTIVE_PAIRS, c.STARTING_OBJECTIVE_DRAFT, c.OBJECTIVE_DISPLAY, c.SETUP_MUSEUM_TILES)
-def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft") -> Game:
+def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft",
+          trace: Trace | None = None) -> Game:
     """A new game, ready for the first turn of round 1.
 
     ``first_game`` lays the rulebook's fixed Special Action tiles,
@@ -183,7 +185,7 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
         )
         for seat in range(players)
     )
-    return Game(
+    game = Game(
         players=people, round=1, phase=Phase.ACTION, turn_order=order, active=order[0],
         frames=(), placed=False, seal_pile=pile, seals_out=seals_out, scrolls=scrolls,
         purple=12, knowledge_supply=16 - players, research_supply=30,
@@ -196,6 +198,69 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
         envelopes=((0,) * players,) * 3, used_stamps=(0,) * players,
         tents=tuple((None,) * len(site.tent_costs) for site in CAMPSITES),
         beagle=0, beagle_goals=tuple(goals), ribbons=frozenset(), ends=frozenset(),
-        rewards=(), envelope=3, awarded=(), objectives_out=(), window=(), turn_order_coins=TURN_ORDER_COINS.value(players), rng=rng,
+        rewards=(), envelope=3, awarded=(), objectives_out=(), window=(),
+        turn_order_coins=TURN_ORDER_COINS.value(players), rng=rng,
     )
+    if trace is not None and trace.on:
+        explain(game, first_game, crew, trace)
+    return game
+
+
+def explain(game: Game, first_game: bool, crew: str, trace: Trace) -> None:
+    """The setup, step by step, each citing its clause."""
+    n = game.count
+    note = trace.note
+    note(c.GOAL.id, f"{n} players, five rounds; the most points wins")
+    note(c.BOARD_SIDE.id, f"main board side for {board_side(n).value}")
+    note(c.FIRST_GAME_SPECIAL_TILES.id if first_game else c.SPECIAL_ACTION_TILES.id,
+         f"Special Action tiles, top row first: {list(game.special_tiles)}")
+    note(c.NEUTRAL_LENSES.id, "neutral Lens tokens on the two top Special Action tiles")
+    note(c.FIRST_GAME_CORRESPONDENCE.id if first_game else c.CORRESPONDENCE_TILES.id,
+         f"Correspondence tiles, top Envelope first: {list(game.correspondence)}")
+    removed = SEALS_REMOVED_PER_COLOUR.value(n)
+    note(c.SEALS_REMOVED.id, f"{removed} Regular Wax Seals of each colour go back to the box")
+    note(c.SEAL_PILE.id, f"the rest are shuffled face down: {len(game.seal_pile)} left in the "
+         "pile after the Scrolls and Crew seals")
+    note(c.SCROLL_SEALS.id, f"one seal on each Scroll spot: {list(game.scrolls)}")
+    note(c.RESHUFFLE_SEAL_PILE.id, "the pile is reshuffled after the Crew seals are taken")
+    note(c.PURPLE_SEAL_PILE.id, f"{game.purple} Special Wax Seals face up on the silver plate")
+    note(c.STARTING_OBJECTIVES_ASIDE.id, "the 8 Starting Objectives wait for the player setup")
+    note(c.OBJECTIVE_STACKS.id, f"silver and golden Objective stacks: {len(game.silver_stack)} "
+         f"and {len(game.golden_stack)} tiles left face down")
+    note(c.OBJECTIVE_DISPLAY.id, f"on display: silver {list(game.silver_display)}, golden "
+         f"{list(game.golden_display)}")
+    note(c.MUSEUM_TILES.id, "the 16 Museum tiles wait beside the board")
+    note(c.MUSEUM_ROW_COINS.id, "a Coin beside each Museum row")
+    note(c.VP_MARKERS.id, "victory point markers at 0")
+    note(c.EVOLUTION_MARKERS.id, "Evolution markers on the large book, step 0")
+    note(c.RANDOM_TURN_ORDER.id, f"random turn order: {list(game.turn_order)}")
+    note(c.FIRST_GAME_BEAGLE_GOALS.id if first_game else c.BEAGLE_GOAL_TILES.id,
+         f"Beagle Goal tiles, left to right: {list(game.beagle_goals)}")
+    note(c.SPECIMEN_TOKENS.id, f"{len(game.specimens)} Specimen tokens on the map's flagged "
+         "spaces for this player count")
+    note(c.SETUP_MUSEUM_TILES.id, f"the Museum tiles of the {len(game.museum)} tokens left over "
+         f"go into the Museum: {sorted(game.museum)}")
+    note(c.SUPPLY.id, "Coins, Temporary Knowledge and Research tokens form the supply")
+    note(c.EXPLORERS_START.id, "one Explorer of each player on the left-most island's start")
+    note(c.SHIPS_START.id, "every Ship on the Ocean's left-most space")
+    note(c.BEAGLE_START.id, "the HMS Beagle on the first Beagle space")
+    if n == 2:
+        note(c.TWO_PLAYER_TURN_ORDER_TOKEN.id, f"the 2-player token: Reserve Turn Order pays "
+             f"{game.turn_order_coins} Coins")
+    note(c.PLAYER_PIECES.id, "each player: personal board, Explorers, workers, Tents, Lens "
+         "tokens, a cube and Stamps")
+    note(c.STARTING_WORKERS.id, "4 workers on the board; the fifth waits for its Objective")
+    note(c.STARTING_TENTS.id, "5 Tents on the personal board")
+    note(c.STAMP_STACKS.id, "3 stacks of 4 Stamps")
+    note(c.STARTING_COINS.id, "4 Coins each")
+    note(c.STARTING_TEMPORARY_KNOWLEDGE.id, "1 Temporary Knowledge each")
+    for p in game.players:
+        note(c.CREW_FIRST_PLAY.id if crew == "first-play" else c.CREW_DRAFT.id,
+             f"player {p.seat} keeps Crew cards {list(p.crew)}")
+        note(c.CREW_SEALS.id, f"player {p.seat}'s workers 1-3 start with "
+             f"{[list(r) for r in p.rows[1:4]]}")
+    note(c.STARTING_OBJECTIVE_PAIRS.id, "one silver and one golden Starting Objective per pair")
+    note(c.STARTING_OBJECTIVE_DRAFT.id, "pairs drafted from the right of the Turn Order track: "
+         + ", ".join(f"player {p.seat} {list(p.reserve)}" for p in game.players))
+    note(c.COMPONENT_LIST.id, "component counts as in the box")
 
