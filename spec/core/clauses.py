@@ -35,7 +35,9 @@ class Clause:
 
     @property
     def game(self) -> str:
-        return self.id.split(".", 1)[0]
+        # Ids are written as Python names (darwins_journey.x); games are
+        # named on the command line with hyphens (darwins-journey).
+        return self.id.split(".", 1)[0].replace("_", "-")
 
 
 class UnknownClause(LookupError):

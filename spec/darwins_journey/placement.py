@@ -231,7 +231,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         game = update(game, evolve(paid, coins=paid.coins + 1))
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame)
-    game = update(game, player)
+    game = evolve(update(game, player), turn_coins=player.coins)
     if trace.on:
         bits = [f"worker {row} to {loc.id}"]
         if cost:

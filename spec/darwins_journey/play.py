@@ -94,7 +94,12 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     if trace.on:
         _explain_icon(p, action, move, trace)
     depth = len(game.frames)
+    before = game.me.coins
     game = EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
+    paid = before - game.me.coins
+    if trace.on and paid > 0 and game.phase is Phase.ACTION and paid > game.turn_coins:
+        trace.note(c.SAME_TURN_GAINS.id, f"paid {paid} Coins, more than the "
+                   f"{game.turn_coins} held at placement: this turn's gains pay for it")
     if trace.on and len(game.frames) > depth:
         trace.note(c.IMMEDIATE_ACTIONS.id, "the icons it activated are performed at once, "
                    "before the rest: " + ", ".join(_icon_text(x.icon) for x in game.frames[-1]))

@@ -187,7 +187,7 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
     )
     game = Game(
         players=people, round=1, phase=Phase.ACTION, turn_order=order, active=order[0],
-        frames=(), placed=False, seal_pile=pile, seals_out=seals_out, scrolls=scrolls,
+        frames=(), placed=False, turn_coins=0, seal_pile=pile, seals_out=seals_out, scrolls=scrolls,
         purple=12, knowledge_supply=16 - players, research_supply=30,
         silver_stack=silver_stack[2:], golden_stack=golden_stack[2:],
         silver_display=silver_stack[:2], golden_display=golden_stack[:2],

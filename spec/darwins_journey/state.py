@@ -137,6 +137,7 @@ class Game:
     active: int  # the seat deciding now
     frames: tuple[Frame, ...]  # the turn in progress, innermost last
     placed: bool  # the active player has placed this turn's worker
+    turn_coins: int  # the active player's Coins when the worker was placed
     seal_pile: tuple[str, ...]  # face down; drawn from the front
     seals_out: tuple[str, ...]  # seals removed from the game (setup and Cleanup)
     scrolls: tuple[str, ...]  # the 12 Academy spots ("" when empty)
