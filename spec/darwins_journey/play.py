@@ -10,6 +10,7 @@ phase is ``OVER``.
 from __future__ import annotations
 
 from spec.core.clauses import implements
+from spec.core.provenance import Provenance
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.clauses import Clause
 from spec.core.trace import Step, Trace, silent
@@ -26,9 +27,26 @@ from .icons import Action, ActionKind, Choice, Icon, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score
+from .sources import register
 from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Reward
 
 _TURN_ORDER = LOCATION_INDEX[TURN_ORDER.id]
+
+WINDOW_ID = register(
+    "reward-phase-achievements",
+    """In the Reward Phase a player may achieve Objectives and Crew cards while
+    performing a majority reward, and once more, in turn order, after all
+    the Envelopes and before the Beagle goal is scored. The rulebook allows
+    it "at any time" in that phase without saying when each player acts.""",
+    Provenance.ASSUMED,
+)
+MAJORITY_ID = register(
+    "majority-needs-a-stamp",
+    """A player with no Stamp on an Envelope is never among its most or second
+    most; and every player given a majority reward moves half their Stamps
+    there to the used tray, whether or not they used the reward.""",
+    Provenance.ASSUMED,
+)
 _QUIET = silent()
 
 
