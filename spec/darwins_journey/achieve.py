@@ -12,7 +12,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
-from .icons import Action, Icon, Timing
+from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
 from .board import specimen
 from .state import SPOTS, Game, Player
@@ -110,9 +110,34 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace) -> Game:
     if t.on:
         t.note(c.OBJECTIVE_LOCATION_REWARD.id, f"achieved Objective {id} on "
                f"{SPOTS[i].tier} space {SPOTS[i].position}")
-    now: tuple[Icon, ...] = tuple(a for a in SPOTS[i].actions
-                                  if not isinstance(a, Action) or a.timing is not Timing.FINAL_SCORING)
-    return push(game, now, f"Objective space {SPOTS[i].tier} {SPOTS[i].position}")
+    now: list[Icon] = []
+    for icon in SPOTS[i].actions:
+        if isinstance(icon, Action) and icon.kind in _LASTING:
+            # An ongoing effect, or a book kept for final scoring: gained with
+            # the space, nothing to perform.
+            me = game.me
+            if icon.kind is ActionKind.ACADEMY_DISCOUNT:
+                me = evolve(me, academy_discount=True)
+            elif icon.kind is ActionKind.PLACEMENT_PENALTY_REDUCTION:
+                me = evolve(me, penalty_reduction=me.penalty_reduction + 1)
+            elif icon.kind is ActionKind.LAGGING_PENALTY_CAP:
+                me = evolve(me, lagging_cap=True)
+            else:
+                me = evolve(me, book_bonus=me.book_bonus + 1)
+            game = update(game, me)
+            if t.on:
+                t.note(_LASTING[icon.kind].id, f"{icon.kind.value}: kept from now on")
+        elif not isinstance(icon, Action) or icon.timing is not Timing.FINAL_SCORING:
+            now.append(icon)
+    return push(game, tuple(now), f"Objective space {SPOTS[i].tier} {SPOTS[i].position}")
+
+
+_LASTING = {
+    ActionKind.ACADEMY_DISCOUNT: c.ACADEMY_DISCOUNT,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: c.PENALTY_REDUCTION,
+    ActionKind.LAGGING_PENALTY_CAP: c.LAGGING_CAP,
+    ActionKind.BOOK_MULTIPLIER: c.BOOK_MULTIPLIER,
+}
 
 
 @implements(c.CREW_SEAL_REQUIREMENT, c.CREW_PURPLE_COUNTS, c.CREW_NO_TEMPORARY_KNOWLEDGE,

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from itertools import product
 
 from spec.core.clauses import implements
-from spec.core.provenance import Provenance
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
@@ -34,7 +33,7 @@ from .cards import CONVERT_TEMPORARY_KNOWLEDGE, crew_card
 from .economy import advance, can_pay, gain_points, pay, push, update
 from .icons import Action, ActionKind, Tier
 from .moves import Arg
-from .sources import register
+from .sources import register_model
 from .personal_board import STAMP_STACKS, TENT_SPOTS, WORKER_ROWS
 from .placement import actions_at
 from .state import (
@@ -60,34 +59,42 @@ Args = tuple[Arg, ...]
 Choices = Callable[[Game, Pending, Action, Rulings], list[Args]]
 Effect = Callable[[Game, Pending, Action, Args, Rulings, Trace], Game]
 
-CROSSING_ID = register(
+CROSSING_ID = register_model(
     "crossing-a-banner-or-ribbon",
     """A silver banner or a golden ribbon belongs to one track space; a Ship or
     Explorer crosses it by entering that space, whether it stops there or
     moves on. The rulebook speaks of crossing; the fan data ties each to a
     space.""",
-    Provenance.ASSUMED,
 )
-NO_LOOPS_ID = register(
+NO_LOOPS_ID = register_model(
     "no-copy-of-a-copy",
     """Copy Crew Card cannot copy a Crew card whose own action is Copy Crew
     Card, and Perform Locked Action cannot pick a locked location whose
     action is Perform Locked Action: either would repeat itself without end.""",
-    Provenance.ASSUMED,
 )
-BEAGLE_MOVE_ID = register(
+BEAGLE_MOVE_ID = register_model(
     "move-up-to-the-beagle",
     """Move up to the HMS Beagle takes a Ship forward to the Beagle's space,
     so it can be performed only by a Ship behind the Beagle; a Ship it moves
     crosses banners as in Navigation, but performs no action where it stops.""",
-    Provenance.ASSUMED,
 )
-SUPPLY_ID = register(
+REACTIVATE_ID = register_model(
+    "reactivate-tent-campsite-only",
+    """Reactivate Tent performs the actions of the Campsite the Tent stands on,
+    free of Coin costs; not the personal-board icon uncovered when that Tent
+    first left, since no Tent leaves the board again.""",
+)
+REPEAT_SETUP_TILE_ID = register_model(
+    "repeat-delivery-of-a-setup-tile",
+    """Repeat Delivery may pick a Museum tile laid at setup (the player needs
+    its Research token); like any delivery it takes the row's Coin if that
+    Coin is still there. The rulebook speaks only of repeating a delivery.""",
+)
+SUPPLY_ID = register_model(
     "limited-supplies",
     """Temporary Knowledge (16), Research tokens (30) and Special Wax Seals (12)
     are limited to their component counts: a gain takes only what the supply
     still holds.""",
-    Provenance.ASSUMED,
 )
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}

@@ -10,7 +10,6 @@ phase is ``OVER``.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.provenance import Provenance
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.clauses import Clause
 from spec.core.trace import Step, Trace, silent
@@ -27,25 +26,23 @@ from .icons import Action, ActionKind, Choice, Icon, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score
-from .sources import register
+from .sources import register_model
 from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Reward
 
 _TURN_ORDER = LOCATION_INDEX[TURN_ORDER.id]
 
-WINDOW_ID = register(
+WINDOW_ID = register_model(
     "reward-phase-achievements",
     """In the Reward Phase a player may achieve Objectives and Crew cards while
     performing a majority reward, and once more, in turn order, after all
     the Envelopes and before the Beagle goal is scored. The rulebook allows
     it "at any time" in that phase without saying when each player acts.""",
-    Provenance.ASSUMED,
 )
-MAJORITY_ID = register(
+MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
     most; and every player given a majority reward moves half their Stamps
     there to the used tray, whether or not they used the reward.""",
-    Provenance.ASSUMED,
 )
 _QUIET = silent()
 
@@ -442,7 +439,8 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     drawn_s, drawn_g = silver[:2], golden[:2]
     # The top Scroll's seals leave the game; the rest move up in reading order.
     removed = tuple(s for s in game.scrolls[:3] if s)
-    kept = [s for s in game.scrolls[3:] if s]
+    shifted = shift_up(("", "", "") + game.scrolls[3:], rulings)
+    kept = [s for s in shifted if s]
     pile = game.seal_pile
     out = game.seals_out + removed
     need = 12 - len(kept)
@@ -458,14 +456,16 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     if len(fill) < need and trace.on:
         trace.note(c.SCROLLS_REFILL.id, f"the seal pile ran out: {need - len(fill)} Scroll "
                    "spots stay empty")
-    scrolls = tuple(kept + fill + [""] * (need - len(fill)))
+    refill = iter(fill)
+    scrolls = tuple(seal or next(refill, "") for seal in shifted)
     if trace.on:
         trace.note(c.BEAGLE_MOVES.id, f"the HMS Beagle sails to Beagle space {game.beagle + 2}")
         trace.note(c.WORKERS_RETURN.id, "every worker goes back to its personal board")
         trace.note(c.OBJECTIVES_REPLACED.id, f"new Objectives on display: silver "
                    f"{list(drawn_s)}, golden {list(drawn_g)}")
         trace.note(c.TOP_SCROLL_CLEARED.id, f"the top Scroll's seals {list(removed)} leave the game")
-        trace.note(c.SEALS_SHIFT.id, f"the {len(kept)} other seals move up to the top spots")
+        trace.add(Step(c.SEALS_SHIFT.id, f"the {len(kept)} other seals shift up: "
+                       f"{list(shifted)}", ruling=f"{r.SEALS_SHIFT.id}={rulings(r.SEALS_SHIFT)}"))
         trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "
                    f"{len(pile) - len(fill)} left in the pile")
     return evolve(
@@ -476,6 +476,17 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
         silver_stack=silver[2:], golden_stack=golden[2:], objectives_out=gone,
         scrolls=scrolls, seal_pile=pile[need:], seals_out=out,
     )
+
+
+@implements(c.SEALS_SHIFT)
+def shift_up(scrolls: tuple[str, ...], rulings: Rulings) -> tuple[str, ...]:
+    """The 12 Academy spots after the seals shift up, by the reading in force."""
+    if rulings(r.SEALS_SHIFT) == "reading-order":
+        kept = [s for s in scrolls if s]
+        return tuple(kept + [""] * (len(scrolls) - len(kept)))
+    columns = [[scrolls[row * 3 + col] for row in range(4)] for col in range(3)]
+    packed = [[s for s in column if s] + [""] * column.count("") for column in columns]
+    return tuple(packed[col][row] for row in range(4) for col in range(3))
 
 
 def winner_scores(game: Game) -> dict[int, int]:

@@ -115,3 +115,23 @@ OBJECTIVE_STACK_EMPTY = ruling(
     (c.OBJECTIVES_REPLACED.id,),
     W + "objective-stack-runs-out.toml",
 )
+SEALS_SHIFT = ruling(
+    "darwins_journey.seals-shift",
+    """At Cleanup the top Scroll is emptied and the remaining seals shift up
+    until no empty spot lies above a seal. Does each seal slide straight up
+    its column, or do the seals close up in reading order (Scroll by Scroll,
+    left to right)? Both leave no gap above a seal, but they put different
+    seals on the cheaper Scrolls.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("straight-up", "Each seal slides straight up in its column as far as it "
+               "can; the empty spots left at the bottom are refilled.",
+               "Shifting up, with nothing said of moving sideways."),
+        Option("reading-order", "The seals close up in reading order, filling the top "
+               "Scroll's spots left to right, then the next Scroll's.",
+               "Fills the cheapest spots first, as a row of tokens pushed along."),
+    ),
+    "straight-up",
+    (c.SEALS_SHIFT.id,),
+    W + "seals-shift-up.toml",
+)

@@ -9,7 +9,6 @@ take) are made at random here too; a situation file can override any of them.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.provenance import Provenance
 from spec.core.rng import Rng
 from spec.core.trace import Trace
 
@@ -24,33 +23,30 @@ from .components import (
     SEALS_REMOVED_PER_COLOUR,
 )
 from .icons import SealColour, Tier
-from .sources import register
+from .sources import register_model
 from .state import LOCATION_INDEX, NEUTRAL, Game, Phase, Player
 from .tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, LEFT_MOST_ISLAND
 from .board import LOCATIONS, SPECIMENS, TURN_ORDER_COINS
 
-EXTRA_SPECIMEN_SPACES_ID = register(
+EXTRA_SPECIMEN_SPACES_ID = register_model(
     "extra-specimen-spaces",
     """Three- and four-player games use 3 and 6 more Specimen spaces than the
     10 the fan data knows. Neither source says where they are; the project
     puts them on empty Ocean spaces: O5, O9 and O15 from three players, and O7,
     O13 and O18 as well with four.""",
-    Provenance.ASSUMED,
 )
-CREW_SEAL_ROWS_ID = register(
+CREW_SEAL_ROWS_ID = register_model(
     "crew-seal-rows",
     """Each of a player's three Crew cards gives its seal to one of the three
     middle workers; the project gives the lowest-numbered card's seal to the
     first of them (row 1), and so on. The rulebook leaves the pairing to the
     player.""",
-    Provenance.ASSUMED,
 )
-SETUP_PICKS_ID = register(
+SETUP_PICKS_ID = register_model(
     "setup-picks-at-random",
     """A generated setup makes the players' setup choices (the Crew card kept
     at each pass of the draft, the Starting Objective pair taken) at random
     from the game's seed. A situation file can state them instead.""",
-    Provenance.ASSUMED,
 )
 
 _KNOWN_SPECIMEN_SPACES = tuple(s.id for s in OCEAN if s.specimen) + tuple(

@@ -92,3 +92,12 @@ class ByPlayers:
 def register(name: str, statement: str, provenance: Provenance) -> str:
     """Register a data assumption ``darwins_journey.data.<name>`` and return its id."""
     return assume(ASSUMPTION_PREFIX + name, statement, provenance).id
+
+
+MODEL_PREFIX = "darwins_journey.model."
+
+
+def register_model(name: str, statement: str) -> str:
+    """Register a choice the rules engine makes where the rulebook is silent,
+    ``darwins_journey.model.<name>``, and return its id."""
+    return assume(MODEL_PREFIX + name, statement, Provenance.ASSUMED).id
