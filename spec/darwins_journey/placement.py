@@ -239,7 +239,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         if spent:
             bits.append(f"spent {spent} Temporary Knowledge")
         trace.note(c.ONE_WORKER_PER_TURN.id, "; ".join(bits))
-    return evolve(game, frames=(frame,)) if frame else game
+    return evolve(game, frames=game.frames + (frame,)) if frame else game
 
 
 def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:

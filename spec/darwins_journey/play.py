@@ -68,10 +68,12 @@ def moves(game: Game, rulings: Rulings = DEFAULTS) -> list[Move]:
     if game.phase is Phase.OVER:
         return []
     found = achievements(game, rulings)
+    if game.frames:
+        # Icons are open: a location's, or the reward of something achieved,
+        # even before the worker is placed; they are done (or declined) first.
+        return icon_moves(game, rulings) + found + [DONE]
     if game.phase is Phase.ACTION and not game.placed:
         return placements(game, rulings) + found
-    if game.frames:
-        found = icon_moves(game, rulings) + found
     return found + [DONE]
 
 
@@ -89,7 +91,7 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
     else:
         if game.frames:
             game = evolve(game, frames=game.frames[:-1])
-            if game.frames or game.phase is not Phase.ACTION:
+            if game.frames or game.phase is not Phase.ACTION or not game.placed:
                 return _settle(game, rulings, trace)
         return _end_turn(game, rulings, trace)
     return _settle(game, rulings, trace)

@@ -42,6 +42,13 @@ CREW_SEAL_ROWS_ID = register_model(
     first of them (row 1), and so on. The rulebook leaves the pairing to the
     player.""",
 )
+MISSING_CREW_SEAL_ID = register_model(
+    "missing-crew-seal",
+    """If every seal of a Crew card's colour already lies on the Scrolls when
+    the Crew seals are taken, that worker starts without one. The rulebook
+    gives each worker a seal and does not foresee the shortage, which needs
+    at least 10 seals of one colour among the 12 drawn for the Scrolls.""",
+)
 SETUP_PICKS_ID = register_model(
     "setup-picks-at-random",
     """A generated setup makes the players' setup choices (the Crew card kept
