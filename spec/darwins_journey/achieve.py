@@ -67,10 +67,18 @@ _MEETS: dict[Need, Callable[[Game, Player, Requirement], bool]] = {
 }
 
 
+# Each tile's requirements with the test for each, looked up once: every
+# decision asks about every Objective a player holds.
+_CHECKS = {t.id: tuple((_MEETS[need.need], need) for need in t.requirements) for t in OBJECTIVES}
+
+
 @implements(c.OBJECTIVE_REQUIREMENTS_MET)
 def objective_met(game: Game, player: Player, id: str) -> bool:
     """All the tile's requirements are met; nothing is spent."""
-    return all(meets(game, player, need) for need in tile(id).requirements)
+    for check, need in _CHECKS[id]:
+        if not check(game, player, need):
+            return False
+    return True
 
 
 def objective_moves(game: Game, rulings: Rulings, check: bool = True) -> list[Move]:
@@ -148,7 +156,7 @@ def crew_moves(game: Game) -> list[Move]:
     Knowledge) cover the card, and the row has no Crew card yet."""
     me = game.me
     out: list[Move] = []
-    if not me.crew or max(len(row) for row in me.rows) < _FEWEST_CREW_SEALS:
+    if not me.crew or not any(len(row) >= _FEWEST_CREW_SEALS for row in me.rows):
         return out  # no row holds seals enough for any card: the common case
     used = {row for _, row in me.crew_done}
     for number in me.crew:

@@ -123,7 +123,9 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
             continue
         need = loc.seals
         for row, held in seals:
-            short = seal_shortfall(held, need)
+            short = _SHORT.get((held, i))
+            if short is None:
+                short = _SHORT[held, i] = seal_shortfall(held, need)
             if not short:
                 moves.append(free[row])
             elif short <= knowledge:
@@ -137,6 +139,9 @@ _FREE_PLACES = tuple(tuple(Move(MoveKind.PLACE, args=(row, loc.id, 0)) for row i
                      for loc in LOCATIONS)
 
 
+# Shortfalls of a row of seals at a location, remembered: a game sees few
+# distinct rows, and asks about each at every placement.
+_SHORT: dict[tuple[tuple[str, ...], int], int] = {}
 _PRINTED = tuple(loc.unlock is Unlock.PRINTED for loc in LOCATIONS)
 _ONE_WORKER = tuple(loc.shape is Shape.LENS for loc in LOCATIONS)
 _SQUARE = tuple(loc.shape is Shape.SQUARE for loc in LOCATIONS)
