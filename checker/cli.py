@@ -49,6 +49,12 @@ examples:
   automa play woodcraft --seed 7 --trace        every step, each citing its clause
   automa play woodcraft --seed 7 --json --log   per-round log as JSON
   automa play wendake --seed 7 --level hard     the Ghost on Hard
+  automa play darwins-journey --players 3 --seed 5
+                                                three seeded random players; a log
+                                                of each round and the final ranking
+
+--players is for the games played by several people (darwins-journey: 2, 3
+or 4, default 2); the solo games (woodcraft, wendake) take none.
 """
 EPILOG_CHECK = """\
 Runs the game's property suites (Hypothesis) and z3 probes, prints findings
@@ -137,12 +143,16 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         f.add_argument("--json", action="store_true", help="machine-readable output")
 
     if only in (None, "play"):
-        g = sub.add_parser("play", help="play a whole solo game from a seed",
+        g = sub.add_parser("play", help="play a whole game from a seed",
                            epilog=EPILOG_PLAY, formatter_class=fmt)
         g.add_argument("game", help="the game, e.g. woodcraft")
         g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
         g.add_argument("--level", help="difficulty, for games that have one "
                        "(wendake: easy, medium, hard; default medium)")
+        g.add_argument("--players", type=int, metavar="N",
+                       help="how many play, for games that are not solo "
+                       "(darwins-journey: 2, 3 or 4; default 2); every seat is "
+                       "a seeded random stand-in player")
         g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
@@ -184,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .commands import play
 
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
-                        args.json)
+                        args.json, args.players)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json)

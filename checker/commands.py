@@ -197,8 +197,7 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
 
 
 def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
-         log: bool,
-         as_json: bool) -> int:
+         log: bool, as_json: bool, players: int | None = None) -> int:
     game = games.get(game_name)
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
@@ -208,8 +207,17 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
         choices = f"one of: {', '.join(game.levels)}" if game.levels else "none (it has no levels)"
         raise InputError(f"{game.name} has no level {level!r}; expected {choices}",
                          field="--level")
+    counts = game.player_counts
+    if players is not None and not counts:
+        raise InputError(f"{game.name} is a solo game and takes no player count; leave out "
+                         f"--players", field="--players")
+    if players is not None and players not in counts:
+        choices = ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]}"
+        raise InputError(f"{game.name} is played by {choices} players, not {players}",
+                         field="--players")
+    count = players if players is not None else counts[0] if counts else 1
     rulings = parse_rulings(ruling_args)
-    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level)
+    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count)
     if as_json:
         out: dict[str, Json] = {"game": game.name, "seed": seed, "result": played.result}
         if log:
@@ -220,7 +228,7 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
             out["trace"] = trace_json(played.trace)
         print(dumps(out))
         return 0
-    print(f"{game.title}, seed {seed}")
+    print(f"{game.title}, seed {seed}" + (f", {count} players" if counts else ""))
     if traced:
         for line in steps_text(played.trace):
             print(line)

@@ -113,7 +113,7 @@ class Coverage:
 def coverage(game: str | None = None) -> list[Coverage]:
     names = (game,) if game else games.names()
     for n in names:
-        games.get(n)
+        games.load_rules(n)
     cited: dict[str, list[str]] = {}
     for c in cited_by_tests():
         try:

@@ -76,9 +76,13 @@ if TYPE_CHECKING:
             ...
 
         levels: tuple[str, ...]  # difficulty levels `automa play --level` accepts
+        # Player counts `automa play --players` accepts, the default first; empty
+        # for a solo game, which takes no player count.
+        player_counts: tuple[int, ...]
 
         def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-                 level: str | None) -> Played:
+                 level: str | None, players: int) -> Played:
+            """A whole game; ``players`` is one of ``player_counts`` (1 for a solo game)."""
             ...
 
         def round_text(self, row: Json) -> str:
@@ -93,6 +97,7 @@ if TYPE_CHECKING:
 _ADAPTERS: dict[str, str] = {
     "woodcraft": "checker.adapters.woodcraft",
     "wendake": "checker.adapters.wendake",
+    "darwins-journey": "checker.adapters.darwins_journey",
 }
 _LOADED: dict[str, Game] = {}
 
@@ -113,6 +118,22 @@ def get(name: str) -> Game:
         make: Callable[[], Game] = module.adapter
         _LOADED[name] = make()
     return _LOADED[name]
+
+
+def load_rules(name: str) -> Game:
+    """The adapter, with every module of the game's spec package imported.
+
+    Adapters import some spec modules only when a decision needs them, to
+    keep `automa decide` fast; the coverage report and the docs need every
+    encoding registered, so they load the whole package.
+    """
+    import pkgutil
+
+    game = get(name)
+    package = importlib.import_module("spec." + name.replace("-", "_"))
+    for info in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{package.__name__}.{info.name}")
+    return game
 
 
 def load_all() -> tuple[Game, ...]:

@@ -125,6 +125,7 @@ class Woodcraft:
     kinds = KINDS
     fields = FIELDS
     levels: tuple[str, ...] = ()
+    player_counts: tuple[int, ...] = ()  # a solo game
 
     def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
         doc.string("setup", "solo", SETUPS)
@@ -261,7 +262,7 @@ class Woodcraft:
         }
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None) -> Played:
+             level: str | None, players: int = 1) -> Played:
         from spec.woodcraft.game import play_game
 
         game = play_game(seed, rulings, trace)

@@ -212,7 +212,7 @@ def gather(name: str) -> GameFacts:
     from spec.core.provenance import all_assumptions
     from spec.core.rulings import all_rulings
 
-    game = games.get(name)
+    game = games.load_rules(name)
     facts = GameFacts(name, game.title)
     facts.clauses = all_clauses(name)
     missing = [c.id for c in facts.clauses if not encodings(c.id)]

@@ -62,12 +62,13 @@ POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 def play_game(players: int, seed: int, policy: str | tuple[str, ...] = "random",
               rulings: Rulings = DEFAULTS, trace: Trace | None = None,
-              on_move: Callable[[Game, Move], None] | None = None) -> Game:
+              on_move: Callable[[Game, Move], None] | None = None,
+              first_game: bool = False, crew: str = "draft") -> Game:
     """Set up with ``seed`` and play to the end; the policies' choices draw
     from their own generator, seeded from ``seed`` too, so a seed names a game."""
     names = (policy,) * players if isinstance(policy, str) else policy
     chosen = [POLICIES[n] for n in names]
-    game = setup(players, seed)
+    game = setup(players, seed, first_game, crew)
     rng = Rng.seeded(seed ^ 0x5DEECE66D)
     quiet = trace if trace is not None else silent()
     while game.phase is not Phase.OVER:

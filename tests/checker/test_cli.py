@@ -159,7 +159,7 @@ BAD_FILES = {
     "unknown clause in expect": (GOOD + 'cites = ["woodcraft.solo.no-such-rule"]\n',
                                  "field expect.cites", "unknown clause id"),
     "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
-                     "expected one of woodcraft, wendake, got 'chess'"),
+                     "expected one of woodcraft, wendake, darwins-journey, got 'chess'"),
     "wheel over capacity": (GOOD.replace('quadrants = [["Upgrade"], ["Buy", "Cut", "Glue", '
                                          '"Choose Orders"]',
                                          'quadrants = [[], ["Buy", "Cut", "Glue", '

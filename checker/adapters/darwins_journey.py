@@ -1,0 +1,1173 @@
+"""Darwin's Journey situations (2 to 4 players): reading them, deciding them,
+writing them back.
+
+A file starts from ``setup(players, seed, first_game, crew)`` and overrides
+parts of that state (``GAME_FIELDS``, ``[[player]]`` tables in seat order);
+its ``moves`` are then played in order, each checked against the legal moves
+of the moment, and played again at decision time under the readings in force.
+The tables ``[specimens]``, ``[lens]``, ``[workers]`` and ``[tents]`` replace
+everything of their kind on the board.
+
+Counts the rules keep constant are checked: 14 Regular Wax Seals a colour, 12
+purple seals, 16 Temporary Knowledge, 30 Research tokens, 12 Stamps, 5 Tents
+and 6 Lens tokens a player, each worker at home or on the board. Where a file
+states one side of such a count, the other is worked out: the seal pile loses
+(from its bottom) the seals the file puts on rows or Scrolls, the seals out of
+the game are what is left, the supplies hold what the players do not, the
+used Stamps tray what the stacks and Envelopes do not, Tents, Lens tokens and
+workers not on the board are on the personal board. An Objective stack the
+file does not give loses the Objectives the file puts elsewhere.
+
+The state a file describes is a ``FileState``: a ``Game`` (equal to the plain
+``Game`` with the same fields) that remembers its file's ``Origin``, so that
+``situation_toml`` writes a file back with its moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace, silent
+from spec.core.values import evolve
+from spec.darwins_journey import clauses as _clauses  # noqa: F401 - registers the clauses
+from spec.darwins_journey import play, scoring
+from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
+from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, SPECIMENS, UNLOCK_ORDER, Shape, Unlock
+from spec.darwins_journey.cards import CREW_CARDS, OBJECTIVES
+from spec.darwins_journey.components import (
+    REGULAR_SEALS_PER_COLOUR,
+    RESEARCH_TOKENS,
+    SPECIAL_SEALS,
+    STAMPS,
+    TEMPORARY_KNOWLEDGE,
+    TENTS,
+    PERSONAL_LENS_TOKENS,
+    NEUTRAL_LENS_TOKENS,
+)
+from spec.darwins_journey.icons import Action, Choice, Icon, SealColour
+from spec.darwins_journey.moves import Move, parse
+from spec.darwins_journey.scoring import FinalScore
+from spec.darwins_journey.setup import setup, specimen_spaces
+from spec.darwins_journey.state import (
+    CAMPSITE_INDEX,
+    LOCATION_INDEX,
+    NEUTRAL,
+    PURPLE,
+    ROUNDS,
+    SPOTS,
+    Game,
+    Pending,
+    Player,
+)
+from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACKS, OCEAN
+
+from ..errors import InputError
+from ..games import Json, Played, Situation
+from ..toml_reader import Table, kind as kind_of
+from ..toml_writer import numbers, quoted, strings
+
+NAME = "darwins-journey"
+PLAYER_COUNTS = (2, 3, 4)
+CREW_SETUPS = ("draft", "first-play")
+KINDS = ("moves", "move", "rewards", "cleanup", "final-score", "setup", "game")
+# The fields that choose the setup; every other game field overrides part of it.
+SETUP_FIELDS = ("players", "first_game", "crew")
+GAME_FIELDS = ("round", "active", "turn_order", "placed", "scrolls", "seal_pile",
+               "special_tiles", "correspondence", "beagle", "beagle_goals", "museum",
+               "row_coins", "silver_display", "golden_display", "silver_stack",
+               "golden_stack", "envelopes", "used_stamps", "ribbons", "ends", "purple",
+               "knowledge_supply", "research_supply")
+TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player")
+FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask")
+PLAYER_FIELDS = ("coins", "points", "evolution", "knowledge", "rows", "home", "fifth_worker",
+                 "crew", "crew_done", "reserve", "spots", "achieved", "research", "tents",
+                 "stamps", "lenses", "explorers", "ship", "academy_discount", "lagging_cap",
+                 "penalty_reduction", "book_bonus")
+
+COLOURS = tuple(c.value for c in SealColour)
+ROW_SEALS = COLOURS + (PURPLE,)
+SEAL_SPOTS = 6  # seal spots on each of the three middle worker rows
+LOCATION_IDS = tuple(loc.id for loc in LOCATIONS)
+SPECIMEN_IDS = tuple(s.id for s in SPECIMENS)
+OBJECTIVE_TIER = {t.id: t.tier.value for t in OBJECTIVES}
+CREW_NUMBERS = tuple(card.number for card in CREW_CARDS)
+OCEAN_IDS = tuple(s.id for s in OCEAN)
+ISLAND_IDS = tuple(tuple(s.id for s in t.spaces) for t in ISLAND_TRACKS)
+ISLAND_NAMES = tuple(t.island.value for t in ISLAND_TRACKS)
+RIBBON_IDS = tuple(s.id for t in ISLAND_TRACKS for s in t.spaces if s.ribbon is not None)
+CAMPSITE_IDS = tuple(site.id for site in CAMPSITES)
+ENDS = ("ocean",) + ISLAND_NAMES
+MAX = 9999  # a bound for counts the rules leave open (Coins, points)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """How a situation file reaches its state: the setup choices, the state
+    the file sets up, and the moves then played. The moves are played again
+    at decision time, under the readings in force, which may make one illegal."""
+
+    players: int
+    first_game: bool
+    crew: str
+    start: Game
+    moves: tuple[Move, ...]
+    texts: tuple[str, ...]  # the moves as the file wrote them
+    lines: tuple[int, ...]  # the line of each move in the file
+    ask: tuple[str, ...]
+    file: str
+    after: Game  # the state after the moves, under the file's own readings
+
+
+def _game_fields(game: Game) -> dict[str, object]:
+    return {k: v for k, v in game.__dict__.items() if k != "origin"}
+
+
+@dataclass(frozen=True, eq=False)
+class FileState(Game):
+    """The state a situation file describes (after its moves): a ``Game``
+    like any other, equal to a plain ``Game`` with the same fields, with the
+    file's ``Origin`` attached."""
+
+    origin: Origin | None = field(default=None, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return _game_fields(self) == _game_fields(other)
+
+    __hash__ = Game.__hash__
+
+
+def _tagged(game: Game, origin: Origin) -> FileState:
+    state = object.__new__(FileState)
+    state.__dict__.update(game.__dict__)
+    object.__setattr__(state, "origin", origin)
+    return state
+
+
+def origin_of(state: object) -> Origin | None:
+    """The file's origin of a state read from a file, if it is that very state
+    (not a state the spec went on to derive from it, which keeps the tag)."""
+    if not isinstance(state, FileState) or state.origin is None:
+        return None
+    return state.origin if _game_fields(state) == _game_fields(state.origin.after) else None
+
+
+# --- Reading values ---------------------------------------------------------
+
+def _list(t: Table, key: str, what: str) -> list[object] | None:
+    if not t.has(key):
+        return None
+    value = t.raw(key)
+    if not isinstance(value, list):
+        raise t.error(key, f"expected {what}, got {kind_of(value)} {value!r}")
+    return value
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _ints(t: Table, key: str, low: int, high: int, length: int | None = None,
+          distinct: bool = False) -> tuple[int, ...] | None:
+    size = f"{length} " if length is not None else ""
+    what = f"a list of {size}integers from {low} to {high}"
+    items = _list(t, key, what)
+    if items is None:
+        return None
+    out: list[int] = []
+    for item in items:
+        if not isinstance(item, int) or isinstance(item, bool) or not low <= item <= high:
+            raise t.error(key, f"expected {what}, got {item!r}")
+        out.append(item)
+    if length is not None and len(out) != length:
+        raise t.error(key, f"expected {what}, got {len(out)} of them")
+    if distinct:
+        _no_twice(t, key, [str(i) for i in out])
+    return tuple(out)
+
+
+def _strs(t: Table, key: str, choices: Sequence[str], length: int | None = None,
+          empty: bool = False, hint: str = "", distinct: bool = False) -> tuple[str, ...] | None:
+    size = f"{length} " if length is not None else ""
+    allowed = hint or ", ".join(choices)
+    what = f"a list of {size}strings, each one of: {allowed}" + (' or "" (none)' if empty else "")
+    items = _list(t, key, what)
+    if items is None:
+        return None
+    out: list[str] = []
+    for item in items:
+        if not isinstance(item, str) or not ((empty and item == "") or item in choices):
+            raise t.error(key, f"expected {what}; got {item!r}")
+        out.append(item)
+    if length is not None and len(out) != length:
+        raise t.error(key, f"expected {what}; got {len(out)} of them")
+    if distinct:
+        _no_twice(t, key, [s for s in out if s])
+    return tuple(out)
+
+
+def _no_twice(t: Table, key: str, items: list[str]) -> None:
+    twice = sorted({i for i in items if items.count(i) > 1})
+    if twice:
+        raise t.error(key, f"{', '.join(twice)} is listed more than once")
+
+
+def _pairs(t: Table, key: str, first: tuple[int, int], second: tuple[int, int],
+           what: str) -> tuple[tuple[int, int], ...] | None:
+    items = _list(t, key, f"a list of {what} pairs such as [[3, 1]]")
+    if items is None:
+        return None
+    out: list[tuple[int, int]] = []
+    for item in items:
+        if (not isinstance(item, list) or len(item) != 2 or not _is_int(item[0])
+                or not _is_int(item[1])):
+            raise t.error(key, f"expected a list of {what} pairs such as [[3, 1]]; got "
+                               f"{item!r}")
+        a, b = int(item[0]), int(item[1])
+        if not first[0] <= a <= first[1] or not second[0] <= b <= second[1]:
+            raise t.error(key, f"expected {what} pairs with the first from {first[0]} to "
+                               f"{first[1]} and the second from {second[0]} to {second[1]}; "
+                               f"got {item!r}")
+        out.append((a, b))
+    return tuple(out)
+
+
+def _count(seq: Iterable[str]) -> Counter[str]:
+    return Counter(s for s in seq if s)
+
+
+# --- The players --------------------------------------------------------------
+
+@dataclass
+class _PlayerRead:
+    """One [[player]] table: the player as the file gives it, and which of
+    the derived counts the file states."""
+
+    player: Player
+    table: Table
+    tents_given: bool
+    lenses_given: bool
+    home_given: bool
+
+
+def _rows(t: Table, default: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    what = (f"a list of 5 lists of seals (one per worker row, top first), each seal one of: "
+            f"{', '.join(ROW_SEALS)}")
+    items = _list(t, "rows", what)
+    if items is None:
+        return default
+    if len(items) != 5:
+        raise t.error("rows", f"expected {what}; got {len(items)} rows")
+    if not all(isinstance(r, list) for r in items):
+        raise t.error("rows", f"expected {what}; got {items!r}")
+    rows: list[tuple[str, ...]] = []
+    for i, row in enumerate(items):
+        assert isinstance(row, list)
+        for seal in row:
+            if seal not in ROW_SEALS:
+                raise t.error("rows", f"row {i}: {seal!r} is not a seal; expected one of: "
+                                      f"{', '.join(ROW_SEALS)}")
+        if i == 0 and row:
+            raise t.error("rows", "row 0 (the top worker) has no seal spots; its purple seal "
+                                  "is printed and not listed: give []")
+        if i == 4 and row:
+            raise t.error("rows", "row 4 (the fifth worker) has no seal spots: give []")
+        if len(row) > SEAL_SPOTS:
+            raise t.error("rows", f"row {i} has {len(row)} seals; a worker row has "
+                                  f"{SEAL_SPOTS} seal spots")
+        rows.append(tuple(str(s) for s in row))
+    return tuple(rows)
+
+
+def _explorers(t: Table, default: tuple[str, str, str]) -> tuple[str, str, str]:
+    hint = ", ".join(f"island {n}: {ids[0]} to {ids[-1]}" for n, ids in
+                     zip(ISLAND_NAMES, ISLAND_IDS))
+    what = f'a list of 3 island spaces, islands A, B and C in that order ({hint}), "" for none'
+    items = _list(t, "explorers", what)
+    if items is None:
+        return default
+    if len(items) != 3 or not all(isinstance(s, str) for s in items):
+        raise t.error("explorers", f"expected {what}; got {items!r}")
+    out: list[str] = []
+    for k, space in enumerate(items):
+        assert isinstance(space, str)
+        if space and space not in ISLAND_IDS[k]:
+            where = next((ISLAND_NAMES[j] for j, ids in enumerate(ISLAND_IDS) if space in ids),
+                         None)
+            also = f" ({space} is on island {where})" if where else ""
+            raise t.error("explorers", f"entry {k + 1} is island {ISLAND_NAMES[k]}'s Explorer; "
+                                       f"{space!r} is not one of its spaces{also}; expected "
+                                       f"{ISLAND_IDS[k][0]} to {ISLAND_IDS[k][-1]} or \"\"")
+        out.append(space)
+    return (out[0], out[1], out[2])
+
+
+def _spots(t: Table, default: tuple[str, ...]) -> tuple[str, ...]:
+    spots = _strs(t, "spots", tuple(OBJECTIVE_TIER), 10, empty=True,
+                  hint="Objective ids (silver spaces first, then golden)")
+    if spots is None:
+        return default
+    for i, id in enumerate(spots):
+        tier = SPOTS[i].tier.value
+        if id and OBJECTIVE_TIER[id] != tier:
+            raise t.error("spots", f"space {i} is a {tier} Objective space; {id} is "
+                                   f"{OBJECTIVE_TIER[id]}")
+    return spots
+
+
+def _player(t: Table, base: Player) -> _PlayerRead:
+    fifth = t.boolean("fifth_worker", base.fifth_worker)
+    crew = _ints(t, "crew", 1, len(CREW_NUMBERS), distinct=True)
+    crew = base.crew if crew is None else crew
+    done = _pairs(t, "crew_done", (1, len(CREW_NUMBERS)), (0, 4), "[Crew card, worker row]")
+    done = base.crew_done if done is None else done
+    _no_twice(t, "crew_done", [str(card) for card, _ in done])
+    rows_done = [row for _, row in done]
+    if len(set(rows_done)) != len(rows_done):
+        raise t.error("crew_done", "each worker achieves at most one Crew card")
+    if 4 in rows_done and not fifth:
+        raise t.error("crew_done", "worker 4 (the fifth worker) is not in play: set "
+                                   "fifth_worker = true")
+    both = sorted(set(crew) & {card for card, _ in done})
+    if both:
+        raise t.error("crew_done", f"Crew card {both[0]} is both held (crew) and achieved")
+    reserve = _strs(t, "reserve", tuple(OBJECTIVE_TIER), hint="Objective ids",
+                    distinct=True)
+    reserve = base.reserve if reserve is None else reserve
+    if len(reserve) > 4:
+        raise t.error("reserve", f"{len(reserve)} Objectives in the reserve; it holds 2 (and "
+                                 f"the Starting pair, under one reading)")
+    spots = _spots(t, base.spots)
+    held = [s for s in spots if s]
+    twice = sorted(set(held) & set(reserve)) or sorted({s for s in held if held.count(s) > 1})
+    if twice:
+        raise t.error("spots", f"Objective {twice[0]} is in two places")
+    achieved = _ints(t, "achieved", 0, 9, distinct=True)
+    achieved_set = base.achieved if achieved is None else frozenset(achieved)
+    for i in sorted(achieved_set):
+        if not spots[i]:
+            raise t.error("achieved" if achieved is not None else "spots",
+                          f"Objective space {i} is achieved but holds no Objective")
+    research = _strs(t, "research", SPECIMEN_IDS, hint="Specimen ids such as "
+                     "\"blue-bird\" (colour green, blue, red or yellow; kind reptile, plant, "
+                     "bird or fossil)", distinct=True)
+    home = _ints(t, "home", 0, 4, distinct=True)
+    if home is not None and 4 in home and not fifth:
+        raise t.error("home", "worker 4 (the fifth worker) is not in play: set fifth_worker "
+                              "= true")
+    stamps = _ints(t, "stamps", 0, 4, 3)
+    player = evolve(
+        base,
+        coins=t.integer("coins", base.coins, 0, MAX),
+        points=t.integer("points", base.points, 0, MAX),
+        evolution=t.integer("evolution", base.evolution, 0, len(EVOLUTION_TRACK) - 1),
+        knowledge=t.integer("knowledge", base.knowledge, 0, TEMPORARY_KNOWLEDGE.value),
+        rows=_rows(t, base.rows),
+        home=base.home if home is None else frozenset(home),
+        fifth_worker=fifth,
+        crew=crew, crew_done=done, reserve=reserve, spots=spots, achieved=achieved_set,
+        research=base.research if research is None else frozenset(research),
+        tents=t.integer("tents", base.tents, 0, TENTS.value),
+        stamps=base.stamps if stamps is None else (stamps[0], stamps[1], stamps[2]),
+        lenses=t.integer("lenses", base.lenses, 0, PERSONAL_LENS_TOKENS.value),
+        explorers=_explorers(t, base.explorers),
+        ship=t.string("ship", base.ship, OCEAN_IDS),
+        academy_discount=t.boolean("academy_discount", base.academy_discount),
+        lagging_cap=t.boolean("lagging_cap", base.lagging_cap),
+        penalty_reduction=t.integer("penalty_reduction", base.penalty_reduction, 0, 9),
+        book_bonus=t.integer("book_bonus", base.book_bonus, 0, 9),
+    )
+    t.done(PLAYER_FIELDS)
+    return _PlayerRead(player, t, t.has("tents"), t.has("lenses"), home is not None)
+
+
+# --- The board tables -----------------------------------------------------------
+
+def _lens(t: Table, default: tuple[int | None, ...], players: int) -> tuple[int | None, ...]:
+    if not t.data:
+        return default
+    lens: list[int | None] = [None] * len(LOCATIONS)
+    for key in t.data:
+        if key not in LOCATION_INDEX:
+            raise t.error(key, f"no such location; expected one of: {', '.join(LOCATION_IDS)}")
+        loc = LOCATIONS[LOCATION_INDEX[key]]
+        if loc.unlock is Unlock.PRINTED:
+            lockable = ", ".join(x.id for x in LOCATIONS if x.unlock is not Unlock.PRINTED)
+            raise t.error(key, f"{key} is printed open and takes no Lens token; a Lens goes on "
+                               f"a locked location: {lockable}")
+        lens[LOCATION_INDEX[key]] = t.integer(key, 0, -1, players - 1)
+    neutral = sum(1 for owner in lens if owner == NEUTRAL)
+    if neutral > NEUTRAL_LENS_TOKENS.value:
+        raise t.error(next(iter(t.data)), f"{neutral} neutral Lens tokens (-1); there are "
+                                          f"{NEUTRAL_LENS_TOKENS.value}")
+    for i, loc in enumerate(LOCATIONS):
+        if lens[i] is None or loc.diary not in MAIN_DIARIES or loc.row is None:
+            continue
+        for row in UNLOCK_ORDER[:UNLOCK_ORDER.index(loc.row)]:
+            above = next(x for x in LOCATIONS if x.diary is loc.diary and x.page is loc.page
+                         and x.row is row)
+            if above.unlock is Unlock.LOCKED and lens[LOCATION_INDEX[above.id]] is None:
+                raise t.error(loc.id, f"{loc.id} has a Lens but {above.id} above it is still "
+                                      f"locked; a Main Diary page unlocks from top to bottom")
+    return tuple(lens)
+
+
+def _workers(t: Table, game: Game) -> tuple[tuple[tuple[int, int], ...], ...]:
+    if not t.data:
+        return game.workers
+    workers: list[tuple[tuple[int, int], ...]] = [()] * len(LOCATIONS)
+    seen: dict[tuple[int, int], str] = {}
+    for key in t.data:
+        if key not in LOCATION_INDEX:
+            raise t.error(key, f"no such location; expected one of: {', '.join(LOCATION_IDS)}")
+        i = LOCATION_INDEX[key]
+        loc = LOCATIONS[i]
+        pairs = _pairs(t, key, (0, game.count - 1), (0, 4), "[seat, worker row]")
+        assert pairs is not None
+        if pairs and loc.unlock is not Unlock.PRINTED and game.lens[i] is None:
+            raise t.error(key, f"{key} is locked: a worker goes there only once a Lens token "
+                               f"opens it (give it in [lens])")
+        if loc.shape is Shape.LENS and len(pairs) > 1:
+            raise t.error(key, f"{key} is a Lens and holds one worker; got {len(pairs)}")
+        for seat, row in pairs:
+            p = game.players[seat]
+            if row == 4 and not p.fifth_worker:
+                raise t.error(key, f"player {seat}'s fifth worker (row 4) is not in play; set "
+                                   f"fifth_worker = true in their [[player]] table")
+            if (seat, row) in seen:
+                raise t.error(key, f"player {seat}'s worker {row} is also on {seen[seat, row]}")
+            seen[seat, row] = key
+        workers[i] = pairs
+    return tuple(workers)
+
+
+def _tents(t: Table, game: Game) -> tuple[tuple[int | None, ...], ...]:
+    if not t.data:
+        return game.tents
+    tents: list[tuple[int | None, ...]] = [(None,) * len(s.tent_costs) for s in CAMPSITES]
+    for key in t.data:
+        if key not in CAMPSITE_INDEX:
+            raise t.error(key, f"no such Campsite; expected one of: {', '.join(CAMPSITE_IDS)}")
+        k = CAMPSITE_INDEX[key]
+        size = len(CAMPSITES[k].tent_costs)
+        places = _ints(t, key, -1, game.count - 1, size)
+        assert places is not None
+        tents[k] = tuple(None if p < 0 else p for p in places)
+    return tuple(tents)
+
+
+def _specimens(t: Table, players: int) -> tuple[tuple[str, str], ...] | None:
+    if not t.data:
+        return None
+    spaces = specimen_spaces(players)
+    out: list[tuple[str, str]] = []
+    for key in t.data:
+        if key not in spaces:
+            raise t.error(key, f"{key} takes no Specimen token in a {players}-player game; "
+                               f"expected one of: {', '.join(spaces)}")
+        out.append((key, t.string(key, "", SPECIMEN_IDS)))
+    ids = [s for _, s in out]
+    twice = sorted({s for s in ids if ids.count(s) > 1})
+    if twice:
+        raise t.error(next(k for k, s in out if s == twice[0]),
+                      f"Specimen {twice[0]} is on the map twice")
+    order = {s: i for i, s in enumerate(spaces)}
+    return tuple(sorted(out, key=lambda pair: order[pair[0]]))
+
+
+# --- Reading the whole file -----------------------------------------------------
+
+def _no_overrides(doc: Table, kind: str) -> None:
+    for key in doc.data:
+        if key in FIELDS and key not in SETUP_FIELDS:
+            raise doc.error(key, f"decide = {kind!r} starts from the setup itself: only "
+                                 f"{', '.join(SETUP_FIELDS)} may be given, not {key}")
+
+
+def read_state(doc: Table, kind: str, seed: int) -> FileState:
+    if doc.has("players"):
+        value = doc.raw("players")
+        if not _is_int(value) or value not in PLAYER_COUNTS:
+            raise doc.error("players", f"expected 2, 3 or 4 players, got {value!r} (the solo "
+                                       f"game against Alfred is not modelled yet)")
+    players = doc.integer("players", 2, 2, 4)
+    first_game = doc.boolean("first_game", False)
+    crew = doc.string("crew", "draft", CREW_SETUPS)
+    if kind in ("setup", "game"):
+        _no_overrides(doc, kind)
+    base = setup(players, seed, first_game, crew)
+    game = _overrides(doc, base, players)
+    file = doc.file
+    texts = doc.strings("moves", ())
+    moves: list[Move] = []
+    lines = tuple(_element_line(doc, "moves", i) for i in range(len(texts)))
+    for i, text in enumerate(texts):
+        try:
+            moves.append(parse(text))
+        except ValueError as e:
+            raise InputError(f"moves[{i}] {text!r}: {e}", file=file, line=lines[i],
+                             field="moves") from None
+    ask = doc.strings("ask", ())
+    if doc.has("ask") and kind != "moves":
+        raise doc.error("ask", 'ask lists moves to check, for decide = "moves" only')
+    for i, text in enumerate(ask):
+        try:
+            parse(text)
+        except ValueError as e:
+            raise InputError(f"ask[{i}] {text!r}: {e}", file=file,
+                             line=_element_line(doc, "ask", i), field="ask") from None
+    if kind == "move" and not moves:
+        raise doc.error("moves" if doc.has("moves") else "decide",
+                        'decide = "move" answers what the last of the file\'s moves did: give '
+                        'moves = ["..."]')
+    from ..situation import read_rulings
+
+    origin = Origin(players, first_game, crew, game, tuple(moves), texts, lines, ask, file, game)
+    after, _ = replay(origin, read_rulings(doc.table("rulings")), silent())
+    if kind == "cleanup" and after.round == ROUNDS:
+        raise doc.error("round" if doc.has("round") else "decide",
+                        f"round {ROUNDS} has no Cleanup Phase: the game ends with final scoring")
+    return _tagged(after, replace(origin, after=after))
+
+
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'')
+
+
+def _element_line(doc: Table, key: str, index: int) -> int:
+    """The line of the ``index``-th string of a list of strings (or the key's line)."""
+    start = doc.lines.get(key, 0)
+    try:
+        source = Path(doc.file).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return start
+    seen = 0
+    for number in range(max(start, 1), len(source) + 1):
+        line = source[number - 1]
+        if number == start:
+            line = line.split("=", 1)[1] if "=" in line else line
+        elif re.match(r"\s*([\[A-Za-z0-9_\-]+.*=|\[)", line):
+            break  # the next key or table: the list is over
+        seen += len(_QUOTED.findall(line))
+        if seen > index:
+            return number
+    return start
+
+
+def _overrides(doc: Table, base: Game, players: int) -> Game:
+    seats = players - 1
+    # Players first: the board tables check against them.
+    tables = doc.tables("player")
+    if len(tables) > players:
+        extra = tables[players]
+        message = (f"a {players}-player game has seats 0 to {seats}; this is one [[player]] "
+                   f"table too many")
+        if extra.data:
+            raise extra.error(next(iter(extra.data)), message)
+        raise InputError(message, file=doc.file, line=doc.lines.get(extra.path, 0),
+                         field=extra.path)
+    read = [_player(t, base.players[i]) for i, t in enumerate(tables)]
+    people = [r.player for r in read] + list(base.players[len(read):])
+    _check_crew(doc, people, read)
+
+    round_ = doc.integer("round", base.round, 1, ROUNDS)
+    turn_order = _ints(doc, "turn_order", 0, seats, players, distinct=True)
+    order = base.turn_order if turn_order is None else turn_order
+    active = doc.integer("active", order[0], 0, seats)
+    beagle = doc.integer("beagle", round_ - 1, 0, ROUNDS - 1)
+    if beagle != round_ - 1:
+        raise doc.error("beagle", f"the HMS Beagle moves one space at each Cleanup, so in "
+                                  f"round {round_} it is on space {round_ - 1}, not {beagle}")
+    scrolls = _strs(doc, "scrolls", COLOURS, 12, empty=True)
+    pile = _strs(doc, "seal_pile", COLOURS)
+    special = _ints(doc, "special_tiles", 1, 12, 6, distinct=True)
+    corr = _ints(doc, "correspondence", 1, 8, 3, distinct=True)
+    goals = _ints(doc, "beagle_goals", 1, 12, 5, distinct=True)
+    museum = _strs(doc, "museum", SPECIMEN_IDS, distinct=True)
+    row_coins = _bools(doc, "row_coins", 4)
+    silver = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "silver")
+    golden = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "golden")
+    silver_display = _strs(doc, "silver_display", silver, 2, empty=True)
+    golden_display = _strs(doc, "golden_display", golden, 2, empty=True)
+    silver_stack = _strs(doc, "silver_stack", silver, distinct=True)
+    golden_stack = _strs(doc, "golden_stack", golden, distinct=True)
+    envelopes = _envelopes(doc, players)
+    used = _ints(doc, "used_stamps", 0, STAMPS.value, players)
+    ribbons = _strs(doc, "ribbons", RIBBON_IDS, distinct=True)
+    ends = _strs(doc, "ends", ENDS, distinct=True)
+    game = evolve(
+        base, players=tuple(people), round=round_, turn_order=order, active=active,
+        placed=doc.boolean("placed", base.placed), beagle=beagle,
+        scrolls=base.scrolls if scrolls is None else scrolls,
+        special_tiles=base.special_tiles if special is None else special,
+        correspondence=base.correspondence if corr is None else (corr[0], corr[1], corr[2]),
+        beagle_goals=base.beagle_goals if goals is None else goals,
+        museum=base.museum if museum is None else frozenset(museum),
+        row_coins=base.row_coins if row_coins is None else (
+            row_coins[0], row_coins[1], row_coins[2], row_coins[3]),
+        silver_display=base.silver_display if silver_display is None else silver_display,
+        golden_display=base.golden_display if golden_display is None else golden_display,
+        silver_stack=base.silver_stack if silver_stack is None else silver_stack,
+        golden_stack=base.golden_stack if golden_stack is None else golden_stack,
+        envelopes=base.envelopes if envelopes is None else envelopes,
+        ribbons=base.ribbons if ribbons is None else frozenset(ribbons),
+        ends=base.ends if ends is None else frozenset(ends),
+    )
+    specimens = _specimens(doc.table("specimens"), players)
+    if specimens is not None:
+        game = evolve(game, specimens=specimens)
+    game = evolve(game, lens=_lens(doc.table("lens"), game.lens, players))
+    game = evolve(game, workers=_workers(doc.table("workers"), game))
+    game = evolve(game, tents=_tents(doc.table("tents"), game))
+    game = _stacks(doc, game)
+    _check_objectives(doc, game, read)
+    game = _objectives_out(game)
+    game = _seals(doc, game, pile, read)
+    game = _supplies(doc, game, read)
+    game = _stamps(doc, game, used, read)
+    game = _pieces(doc, game, read)
+    _check_explorers(doc, game, read)
+    if not game.placed and not _at_home(game.players[game.active]):
+        blame = next((k for k in ("active", "placed", "workers") if doc.has(k)), "player")
+        raise doc.error(blame, f"player {game.active} is to place a worker but has none at "
+                               f"home; set placed = true, or bring a worker home ([workers])")
+    return game
+
+
+def _at_home(p: Player) -> tuple[int, ...]:
+    rows = (0, 1, 2, 3, 4) if p.fifth_worker else (0, 1, 2, 3)
+    return tuple(r for r in rows if r in p.home)
+
+
+def _bools(t: Table, key: str, length: int) -> tuple[bool, ...] | None:
+    what = f"a list of {length} booleans (true or false)"
+    items = _list(t, key, what)
+    if items is None:
+        return None
+    if len(items) != length or not all(isinstance(b, bool) for b in items):
+        raise t.error(key, f"expected {what}; got {items!r}")
+    return tuple(bool(b) for b in items)
+
+
+def _envelopes(doc: Table, players: int) -> tuple[tuple[int, ...], ...] | None:
+    what = (f"3 lists (the Envelopes, top first) of {players} Stamp counts (one per seat), "
+            f"each from 0 to {STAMPS.value}")
+    items = _list(doc, "envelopes", what)
+    if items is None:
+        return None
+    if len(items) != 3:
+        raise doc.error("envelopes", f"expected {what}; got {len(items)} lists")
+    out: list[tuple[int, ...]] = []
+    for e in items:
+        if (not isinstance(e, list) or len(e) != players
+                or not all(_is_int(n) and 0 <= int(n) <= STAMPS.value for n in e)):
+            raise doc.error("envelopes", f"expected {what}; got {e!r}")
+        out.append(tuple(int(n) for n in e))
+    return tuple(out)
+
+
+def _check_crew(doc: Table, people: list[Player], read: list[_PlayerRead]) -> None:
+    owner: dict[int, int] = {}
+    for p in people:
+        for card in list(p.crew) + [card for card, _ in p.crew_done]:
+            if card in owner:
+                t = read[p.seat].table if p.seat < len(read) else doc
+                raise t.error("crew" if t is not doc else "player",
+                              f"Crew card {card} is held by players {owner[card]} and {p.seat}; "
+                              f"there is one of each")
+            owner[card] = p.seat
+
+
+def _check_objectives(doc: Table, game: Game, read: list[_PlayerRead]) -> None:
+    """Each Objective is in one place: a display, a stack, a reserve or a space."""
+    places: list[tuple[str, Table, str, Iterable[str]]] = [
+        ("the silver display", doc, "silver_display", game.silver_display),
+        ("the golden display", doc, "golden_display", game.golden_display),
+        ("the silver stack", doc, "silver_stack", game.silver_stack),
+        ("the golden stack", doc, "golden_stack", game.golden_stack)]
+    for p in game.players:
+        t = read[p.seat].table if p.seat < len(read) else doc
+        key = ("spots" if t.has("spots") else "reserve") if t is not doc else "player"
+        places.append((f"player {p.seat}'s board", t, key, (*p.reserve, *p.spots)))
+    where: dict[str, str] = {}
+    given = [(t, key) for _, t, key, _ in places if t.has(key)]
+    for place, t, key, ids in places:
+        for id in ids:
+            if id and id in where:
+                blame_t, blame_key = (t, key) if t.has(key) else given[0] if given else (
+                    doc, key)
+                raise blame_t.error(blame_key, f"Objective {id} is in two places: {where[id]} "
+                                               f"and {place}")
+            where[id] = place
+
+
+def _stacks(doc: Table, game: Game) -> Game:
+    """A stack the file does not give loses the Objectives it puts elsewhere
+    (the stacks are face down: a player writing a situation cannot know them)."""
+    elsewhere = set(game.silver_display) | set(game.golden_display)
+    for p in game.players:
+        elsewhere |= set(p.reserve) | set(p.spots)
+    silver = game.silver_stack if doc.has("silver_stack") else tuple(
+        t for t in game.silver_stack if t not in elsewhere)
+    golden = game.golden_stack if doc.has("golden_stack") else tuple(
+        t for t in game.golden_stack if t not in elsewhere)
+    return evolve(game, silver_stack=silver, golden_stack=golden)
+
+
+def _objectives_out(game: Game) -> Game:
+    # Objectives on no display, stack or player board left the game at a Cleanup.
+    held = set(game.silver_display) | set(game.golden_display) | set(game.silver_stack) | set(
+        game.golden_stack)
+    for p in game.players:
+        held |= set(p.reserve) | set(p.spots)
+    out = tuple(t.id for t in OBJECTIVES if not t.starting and t.id not in held)
+    return evolve(game, objectives_out=out)
+
+
+def _seals(doc: Table, game: Game, pile: tuple[str, ...] | None,
+           read: list[_PlayerRead]) -> Game:
+    """The seal pile (the setup's, less what the file put elsewhere, unless the
+    file gives it) and the seals out of the game (what is left of 14 a colour)."""
+    on_rows = _count(s for p in game.players for row in p.rows for s in row if s != PURPLE)
+    on_scrolls = _count(game.scrolls)
+    drawn = list(game.seal_pile if pile is None else pile)
+    total = REGULAR_SEALS_PER_COLOUR.value
+    out: list[str] = []
+    for colour in COLOURS:
+        surplus = on_rows[colour] + on_scrolls[colour] + drawn.count(colour) - total
+        if surplus > 0 and pile is None:
+            # Take the file's extra seals out of the setup's pile, from the bottom.
+            for i in range(len(drawn) - 1, -1, -1):
+                if surplus and drawn[i] == colour:
+                    del drawn[i]
+                    surplus -= 1
+        if surplus > 0:
+            field = "seal_pile" if pile is not None else "scrolls" if doc.has("scrolls") else None
+            message = (f"{total + surplus} {colour} seals in play ({on_rows[colour]} on worker "
+                       f"rows, {on_scrolls[colour]} on the Scrolls, {drawn.count(colour)} in the "
+                       f"pile); there are {total}")
+            if field is None:
+                t = next((r.table for r in read if r.table.has("rows")
+                          and any(colour in row for row in r.player.rows)), doc)
+                raise t.error("rows" if t is not doc else "player", message)
+            raise doc.error(field, message)
+        out += [colour] * (-surplus)
+    return evolve(game, seal_pile=tuple(drawn), seals_out=tuple(out))
+
+
+def _supply(doc: Table, key: str, total: int, used: int, what: str,
+            read: list[_PlayerRead], player_key: str) -> int:
+    if doc.has(key):
+        supply = doc.integer(key, 0, 0, total)
+        if supply + used > total:
+            raise doc.error(key, f"{supply} in the supply and {used} with the players make "
+                                 f"{supply + used}; there are {total} {what}")
+        return supply
+    if used > total:
+        t = read[0].table if read else doc
+        raise t.error(player_key, f"the players hold {used} {what}; there are {total}")
+    return total - used
+
+
+def _supplies(doc: Table, game: Game, read: list[_PlayerRead]) -> Game:
+    purple = sum(row.count(PURPLE) for p in game.players for row in p.rows)
+    knowledge = sum(p.knowledge for p in game.players)
+    research = sum(len(p.research) for p in game.players)
+    return evolve(
+        game,
+        purple=_supply(doc, "purple", SPECIAL_SEALS.value, purple, "purple Special Wax Seals",
+                       read, "rows"),
+        knowledge_supply=_supply(doc, "knowledge_supply", TEMPORARY_KNOWLEDGE.value, knowledge,
+                                 "Temporary Knowledge tokens", read, "knowledge"),
+        research_supply=_supply(doc, "research_supply", RESEARCH_TOKENS.value, research,
+                                "Research tokens", read, "research"),
+    )
+
+
+def _stamps(doc: Table, game: Game, used: tuple[int, ...] | None,
+            read: list[_PlayerRead]) -> Game:
+    total = STAMPS.value
+    tray = list(game.used_stamps)
+    for p in game.players:
+        sent = sum(e[p.seat] for e in game.envelopes)
+        kept = sum(p.stamps)
+        if used is None:
+            tray[p.seat] = total - kept - sent
+        else:
+            tray[p.seat] = used[p.seat]
+        if kept + sent + tray[p.seat] != total:
+            if used is not None:
+                t, field = doc, "used_stamps"
+            elif doc.has("envelopes"):
+                t, field = doc, "envelopes"
+            else:
+                t = read[p.seat].table if p.seat < len(read) else doc
+                field = "stamps" if t is not doc else "player"
+            raise t.error(field, f"player {p.seat} has {kept} Stamps in stacks, {sent} on the "
+                                 f"Envelopes and {max(0, tray[p.seat])} used: a player has "
+                                 f"{total}")
+    return evolve(game, used_stamps=tuple(tray))
+
+
+def _pieces(doc: Table, game: Game, read: list[_PlayerRead]) -> Game:
+    """Tents, Lens tokens and workers: on the board or on the personal board."""
+    people = list(game.players)
+    for p in game.players:
+        r = read[p.seat] if p.seat < len(read) else None
+        tents = sum(1 for site in game.tents for who in site if who == p.seat)
+        lenses = sum(1 for owner in game.lens if owner == p.seat)
+        placed = {row for loc in game.workers for seat, row in loc if seat == p.seat}
+        rows = {0, 1, 2, 3, 4} if p.fifth_worker else {0, 1, 2, 3}
+        home = frozenset(rows - placed)
+        if r is not None and r.tents_given and p.tents + tents != TENTS.value:
+            raise r.table.error("tents", f"{p.tents} Tents on the personal board and {tents} on "
+                                         f"Campsites ([tents]); a player has {TENTS.value}")
+        if tents > TENTS.value:
+            raise doc.error("tents", f"player {p.seat} has {tents} Tents on Campsites; a player "
+                                     f"has {TENTS.value}")
+        if r is not None and r.lenses_given and p.lenses + lenses != PERSONAL_LENS_TOKENS.value:
+            raise r.table.error("lenses", f"{p.lenses} Lens tokens unplaced and {lenses} on the "
+                                          f"board ([lens]); a player has "
+                                          f"{PERSONAL_LENS_TOKENS.value}")
+        if lenses > PERSONAL_LENS_TOKENS.value:
+            raise doc.error("lens", f"player {p.seat} has {lenses} Lens tokens on the board; a "
+                                    f"player has {PERSONAL_LENS_TOKENS.value}")
+        if r is not None and r.home_given and p.home != home:
+            both = sorted(p.home & placed)
+            detail = (f"worker {both[0]} is both at home and on the board" if both else
+                      f"worker {sorted(home - p.home)[0]} is neither at home nor on the board "
+                      f"([workers])")
+            raise r.table.error("home", detail)
+        people[p.seat] = evolve(p, tents=TENTS.value - tents,
+                                lenses=PERSONAL_LENS_TOKENS.value - lenses, home=home)
+    return evolve(game, players=tuple(people))
+
+
+def _check_explorers(doc: Table, game: Game, read: list[_PlayerRead]) -> None:
+    for k, track in enumerate(ISLAND_TRACKS):
+        seen: dict[str, int] = {}
+        for p in game.players:
+            at = p.explorers[k]
+            if not at or at in (track.start.id, track.end.id):
+                continue
+            if at in seen:
+                t = read[p.seat].table if p.seat < len(read) else doc
+                raise t.error("explorers", f"players {seen[at]} and {p.seat} both have an "
+                                           f"Explorer on {at}; only an island's first and last "
+                                           f"spaces hold more than one")
+            seen[at] = p.seat
+
+
+# --- Playing the file's moves --------------------------------------------------
+
+def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
+    """The state after the file's moves, and the seat that made the last (-1: none)."""
+    game, mover = s.start, -1
+    for i, move in enumerate(s.moves):
+        legal = play.moves(game, rulings)
+        if move not in legal:
+            shown = ", ".join(m.text() for m in legal[:10])
+            more = f" and {len(legal) - 10} more" if len(legal) > 10 else ""
+            now = (f"legal now (player {game.active}, round {game.round}, "
+                   f"{game.phase.value} phase): {shown or 'none, the game is over'}{more}")
+            raise InputError(f"moves[{i}] {s.texts[i]!r} is not a legal move; {now}",
+                             file=s.file, line=s.lines[i], field="moves")
+        mover = game.active
+        game = play.apply(game, move, rulings, trace)
+    return game, mover
+
+
+# --- Answers ---------------------------------------------------------------------
+
+def icon_text(icon: Icon) -> str:
+    if isinstance(icon, Choice):
+        return " / ".join(icon_text(o) for o in icon.options)
+    assert isinstance(icon, Action)
+    parts = [icon.kind.value]
+    if icon.amount != 1:
+        parts.append(str(icon.amount))
+    if icon.discount:
+        parts.append(f"-{icon.discount}")
+    if icon.free:
+        parts.append("free")
+    if icon.timing.value != "now":
+        parts.append(f"({icon.timing.value})")
+    return " ".join(parts)
+
+
+def pending_text(p: Pending) -> str:
+    extras = [x for x, on in (("extra stop", p.extra_stop), ("split", p.split),
+                              (f"-{p.discount} Coins", bool(p.discount)),
+                              ("second, 3 Coins", p.second)) if on]
+    return icon_text(p.icon) + (f" [{', '.join(extras)}]" if extras else "")
+
+
+def player_json(p: Player) -> dict[str, Json]:
+    return {
+        "seat": p.seat, "coins": p.coins, "points": p.points, "evolution": p.evolution,
+        "knowledge": p.knowledge, "rows": [list(row) for row in p.rows],
+        "research": _sorted(p.research), "stamps": list(p.stamps), "tents": p.tents,
+        "ship": p.ship, "explorers": list(p.explorers), "lenses": p.lenses,
+        "reserve": list(p.reserve), "spots": list(p.spots), "achieved": _sorted_ints(p.achieved),
+        "crew": list(p.crew), "crew_done": [[card, row] for card, row in p.crew_done],
+    }
+
+
+def score_json(s: FinalScore) -> dict[str, Json]:
+    return {"seat": s.seat, "during_game": s.during_game, "objectives": s.objectives,
+            "paired": s.paired, "seals": s.seals, "tents": s.tents, "evolution": s.evolution,
+            "coins": s.coins, "knowledge": s.knowledge, "total": s.total}
+
+
+def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
+    return {"museum_modifier": scoring.museum_modifier(game),
+            "scores": [score_json(s) for s in scoring.final_scores(game, trace)],
+            "ranking": [list(group) for group in scoring.ranking(game)]}
+
+
+def setup_json(game: Game) -> dict[str, Json]:
+    return {
+        "players": game.count, "turn_order": list(game.turn_order),
+        "turn_order_coins": game.turn_order_coins,
+        "special_tiles": list(game.special_tiles), "correspondence": list(game.correspondence),
+        "beagle_goals": list(game.beagle_goals), "scrolls": list(game.scrolls),
+        "seal_pile": len(game.seal_pile), "seals_out": len(game.seals_out),
+        "specimens": len(game.specimens), "museum": _sorted(game.museum),
+        "silver_display": list(game.silver_display),
+        "golden_display": list(game.golden_display),
+        "seats": [{"seat": p.seat, "coins": p.coins, "knowledge": p.knowledge,
+                   "rows": [list(row) for row in p.rows], "crew": list(p.crew),
+                   "reserve": list(p.reserve)} for p in game.players],
+    }
+
+
+def _sorted(items: Iterable[str]) -> list[Json]:
+    return [x for x in sorted(items)]
+
+
+def _sorted_ints(items: Iterable[int]) -> list[Json]:
+    return [x for x in sorted(items)]
+
+
+def _home(game: Game) -> list[Json]:
+    return [_sorted_ints(p.home) for p in game.players]
+
+
+def _whole_game(players: int, seed: int, first_game: bool, crew: str, rulings: Rulings,
+                trace: Trace, on_move: Callable[[Game, Move], None] | None = None) -> Game:
+    """A whole game with the seeded random stand-in in every seat."""
+    from spec.darwins_journey.policies import play_game
+
+    return play_game(players, seed, "random", rulings, trace, on_move, first_game, crew)
+
+
+def round_row(game: Game, round_: int, order: tuple[int, ...]) -> Json:
+    """One round of a whole game: its turn order, and where each player stands
+    once it is over."""
+    return {"round": round_, "turn_order": list(order),
+            "players": [{"seat": p.seat, "points": p.points, "coins": p.coins,
+                         "evolution": p.evolution} for p in game.players]}
+
+
+class DarwinsJourney:
+    name = NAME
+    title = "Darwin's Journey (2 to 4 players)"
+    kinds = KINDS
+    fields = FIELDS
+    levels: tuple[str, ...] = ()
+    player_counts = PLAYER_COUNTS
+
+    def read_state(self, doc: Table, kind: str, seed: int) -> FileState:
+        return read_state(doc, kind, seed)
+
+    def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+        state = situation.state
+        assert isinstance(state, Game)
+        s = origin_of(state)
+        kind = situation.kind
+        players, first_game, crew = (s.players, s.first_game, s.crew) if s else (
+            state.count, False, "draft")
+        if kind == "setup":
+            return setup_json(setup(players, situation.seed, first_game, crew, trace=trace))
+        if kind == "game":
+            final = _whole_game(players, situation.seed, first_game, crew, rulings, trace)
+            return {"players": players, "rounds": final.round, **scores_json(final, trace)}
+        game, mover = replay(s, rulings, trace if kind == "move" else silent()) if s else (
+            state, -1)
+        if kind == "move":
+            if mover < 0:
+                raise InputError('decide = "move" needs the moves that led here',
+                                 file=situation.file, field="moves")
+            me = game.players[mover]
+            return {
+                "mover": mover, **{k: v for k, v in player_json(me).items() if k != "seat"},
+                "players": [player_json(p) for p in game.players],
+                "scrolls": list(game.scrolls), "museum": _sorted(game.museum),
+                "envelopes": [list(e) for e in game.envelopes],
+                "used_stamps": list(game.used_stamps), "phase": game.phase.value,
+                "round": game.round, "active": game.active,
+                "open": [pending_text(p) for p in game.frames[-1]] if game.frames else [],
+            }
+        if kind == "rewards":
+            preview = play.reward_preview(game, rulings, trace)
+            beagle = scoring.beagle_scores(game, trace)
+            return {
+                "envelopes": [{"first": list(first), "second": list(second)}
+                              for first, second in preview],
+                "beagle_goal": game.beagle_goals[game.beagle],
+                "beagle": [{"seat": seat, "goal": goal, "lagging": lag, "gained": gained}
+                           for seat, (goal, lag, gained) in enumerate(beagle)],
+            }
+        if kind == "cleanup":
+            if game.round == ROUNDS:
+                raise InputError(f"round {ROUNDS} has no Cleanup Phase: the game ends with "
+                                 f"final scoring", file=situation.file, field="decide")
+            after = play.cleanup(game, rulings, trace)
+            return {"beagle": after.beagle, "scrolls": list(after.scrolls),
+                    "seal_pile": len(after.seal_pile),
+                    "silver_display": list(after.silver_display),
+                    "golden_display": list(after.golden_display),
+                    "silver_stack": len(after.silver_stack),
+                    "golden_stack": len(after.golden_stack), "home": _home(after)}
+        if kind == "final-score":
+            return scores_json(game, trace)
+        legal = play.explain_moves(game, rulings, trace)
+        answer: dict[str, Json] = {"player": game.active, "round": game.round,
+                                   "phase": game.phase.value, "count": len(legal),
+                                   "moves": [m.text() for m in legal]}
+        if s and s.ask:
+            answer["legal"] = {text: parse(text) in legal for text in s.ask}
+        return answer
+
+    def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool, level: str | None,
+             players: int) -> Played:
+        rows: list[Json] = []
+        orders: dict[int, tuple[int, ...]] = {}  # each round's turn order
+        count = [0]
+
+        def on_move(game: Game, move: Move) -> None:
+            count[0] += 1
+            if game.round not in orders:
+                # The first move of a round: the last one is over, its Beagle goal scored.
+                if orders and log:
+                    last = max(orders)
+                    rows.append(round_row(game, last, orders[last]))
+                orders[game.round] = game.turn_order
+
+        final = _whole_game(players, seed, False, "draft", rulings, trace, on_move)
+        if log and orders:
+            rows.append(round_row(final, final.round, orders[final.round]))
+        scores = scoring.final_scores(final, silent())
+        ranking = scoring.ranking(final)
+        result: dict[str, Json] = {
+            "players": players, "rounds": final.round, "moves": count[0],
+            "totals": [s.total for s in scores],
+            "scores": [score_json(s) for s in scores],
+            "ranking": [list(group) for group in ranking],
+            "winners": list(ranking[0]),
+        }
+        return Played(seed, rows, result, trace)
+
+    def round_text(self, row: Json) -> str:
+        assert isinstance(row, dict)
+        people = row["players"]
+        assert isinstance(people, list)
+        order = row["turn_order"]
+        assert isinstance(order, list)
+        parts = [f"seat {p['seat']}: {p['points']} points, {p['coins']} Coins, evolution "
+                 f"{p['evolution']}" for p in people if isinstance(p, dict)]
+        return (f"round {row['round']}: turn order {', '.join(str(x) for x in order)}; "
+                + "; ".join(parts) + ".")
+
+    def situation_toml(self, state: object, kind: str) -> str:
+        origin = origin_of(state)
+        if origin is not None:
+            return situation_toml(origin.start, kind, origin.first_game, origin.crew,
+                                  origin.texts, origin.ask)
+        assert isinstance(state, Game)
+        return situation_toml(state, kind)
+
+
+# --- Writing situation files ------------------------------------------------------
+
+def _value(v: object) -> str:
+    """A TOML value for the plain data a situation file holds."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return quoted(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    raise TypeError(f"no TOML value for {v!r}")
+
+
+def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = "draft",
+                   moves: Sequence[str] = (), ask: Sequence[str] = ()) -> str:
+    """The game fields and tables of a situation file that recreates ``game``;
+    the caller writes the common fields (game, title, seed, decide)."""
+    lines = [f"players = {game.count}", f"first_game = {_value(first_game)}",
+             f"crew = {quoted(crew)}"]
+    if kind in ("setup", "game"):
+        return "\n".join(lines) + "\n"
+    if game.frames or game.phase.value != "action":
+        lines.append("# The state had an open turn or was past the Action Phase, which a file "
+                     "cannot state; replay the moves that led there instead.")
+    lines += [
+        f"round = {game.round}", f"active = {game.active}",
+        f"turn_order = {numbers(game.turn_order)}", f"placed = {_value(game.placed)}",
+        f"scrolls = {strings(game.scrolls)}", f"seal_pile = {strings(game.seal_pile)}",
+        f"special_tiles = {numbers(game.special_tiles)}",
+        f"correspondence = {numbers(game.correspondence)}", f"beagle = {game.beagle}",
+        f"beagle_goals = {numbers(game.beagle_goals)}", f"museum = {strings(sorted(game.museum))}",
+        f"row_coins = {_value(list(game.row_coins))}",
+        f"silver_display = {strings(game.silver_display)}",
+        f"golden_display = {strings(game.golden_display)}",
+        f"silver_stack = {strings(game.silver_stack)}",
+        f"golden_stack = {strings(game.golden_stack)}",
+        f"envelopes = {_value([list(e) for e in game.envelopes])}",
+        f"used_stamps = {numbers(game.used_stamps)}",
+        f"ribbons = {strings(sorted(game.ribbons))}",
+        f"ends = {strings(e for e in ENDS if e in game.ends)}",
+        f"purple = {game.purple}", f"knowledge_supply = {game.knowledge_supply}",
+        f"research_supply = {game.research_supply}",
+    ]
+    if moves:
+        lines.append(f"moves = {strings(moves)}")
+    if ask:
+        lines.append(f"ask = {strings(ask)}")
+    lines += ["", "[specimens]"] + [f"{space} = {quoted(s)}" for space, s in game.specimens]
+    lines += ["", "[lens]"] + [f"{LOCATIONS[i].id} = {owner}" for i, owner in enumerate(game.lens)
+                               if owner is not None]
+    lines += ["", "[workers]"] + [f"{LOCATIONS[i].id} = {_value([list(w) for w in ws])}"
+                                  for i, ws in enumerate(game.workers) if ws]
+    lines += ["", "[tents]"] + [
+        f"{CAMPSITES[k].id} = {numbers(-1 if who is None else who for who in row)}"
+        for k, row in enumerate(game.tents) if any(who is not None for who in row)]
+    for p in game.players:
+        lines += [
+            "", "[[player]]", f"coins = {p.coins}", f"points = {p.points}",
+            f"evolution = {p.evolution}", f"knowledge = {p.knowledge}",
+            f"rows = {_value([list(r) for r in p.rows])}", f"home = {numbers(sorted(p.home))}",
+            f"fifth_worker = {_value(p.fifth_worker)}", f"crew = {numbers(p.crew)}",
+            f"crew_done = {_value([list(d) for d in p.crew_done])}",
+            f"reserve = {strings(p.reserve)}", f"spots = {strings(p.spots)}",
+            f"achieved = {numbers(sorted(p.achieved))}",
+            f"research = {strings(sorted(p.research))}", f"tents = {p.tents}",
+            f"stamps = {numbers(p.stamps)}", f"lenses = {p.lenses}",
+            f"explorers = {strings(p.explorers)}", f"ship = {quoted(p.ship)}",
+            f"academy_discount = {_value(p.academy_discount)}",
+            f"lagging_cap = {_value(p.lagging_cap)}",
+            f"penalty_reduction = {p.penalty_reduction}", f"book_bonus = {p.book_bonus}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def adapter() -> DarwinsJourney:
+    return DarwinsJourney()
