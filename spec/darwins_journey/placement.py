@@ -235,16 +235,44 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         paid = game.players[owner]
         game = update(game, evolve(paid, coins=paid.coins + 1))
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
-    player, frame = with_distinction(player, distinction(player, row), loc, frame)
+    level = distinction(player, row)
+    player, frame = with_distinction(player, level, loc, frame)
     game = evolve(update(game, player), turn_coins=player.coins)
     if trace.on:
-        bits = [f"worker {row} to {loc.id}"]
-        if cost:
-            bits.append(f"paid {cost} Coins of placement penalty")
-        if spent:
-            bits.append(f"spent {spent} Temporary Knowledge")
-        trace.note(c.ONE_WORKER_PER_TURN.id, "; ".join(bits))
+        _explain_placement(game, row, loc, cost, spent, level, owner, bool(frame), trace)
     return evolve(game, frames=game.frames + (frame,)) if frame else game
+
+
+def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: int, level: str,
+                       owner: int | None, opened: bool, trace: Trace) -> None:
+    me = game.me
+    trace.note(c.ONE_WORKER_PER_TURN.id, f"player {me.seat}: worker {row} to {loc.id}")
+    if loc.seals.total:
+        trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row} "
+                   f"has {list(row_seals(me, row)) or 'no seals'}")
+        if PURPLE in row_seals(me, row):
+            trace.note(c.PURPLE_ANY_COLOUR.id, "purple seals stand in for any colour")
+    if spent:
+        trace.note(c.TEMPORARY_KNOWLEDGE.id, f"spent {spent} Temporary Knowledge for the "
+                   "missing seals")
+    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
+    if cost:
+        assert section is not None
+        trace.note(c.PLACEMENT_PENALTY.id, f"the Diary Section ({section[0].value}"
+                   + (f", {section[1].value} page" if section[1] is not None else "")
+                   + f") already holds a worker: {cost} Coins with {game.count} players"
+                   + (f", less {me.penalty_reduction}" if me.penalty_reduction else ""))
+    elif loc.shape is Shape.SQUARE:
+        trace.note(c.SQUARE_LOCATION.id, f"{loc.id} is a square location: never a penalty")
+    else:
+        trace.note(c.PLACEMENT_PENALTY.id, "the first worker in its Diary Section: no penalty")
+    if owner is not None and owner != NEUTRAL and owner != me.seat:
+        trace.note(c.OPPONENT_LENS_COIN.id, f"the Lens is player {owner}'s: they gain 1 Coin")
+    if level:
+        trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
+                   f"worker {row} has the {level} distinction: the box's bonus applies")
+    if opened:
+        trace.note(c.PERFORM_AFTER_PLACEMENT.id, f"{loc.id}'s actions may now be performed")
 
 
 def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
