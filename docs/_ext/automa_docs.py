@@ -913,6 +913,16 @@ BAD_SITUATIONS: dict[str, list[tuple[str, str]]] = {
         ("Score disks below the printed total",
          'game = "wendake"\nscore_disks = [5, 5]\n'),
     ],
+    "darwins-journey": [
+        ("A move that is not legal at its point",
+         'game = "darwins-journey"\ndecide = "move"\nmoves = ["place 1 academy-bottom 0"]\n'),
+        ("A location the board does not have",
+         'game = "darwins-journey"\n\n[lens]\nacademy-basement = 0\n'),
+        ("Seals on the top worker's row",
+         'game = "darwins-journey"\n\n[[player]]\nrows = [["red"], [], [], [], []]\n'),
+        ("Five players",
+         'game = "darwins-journey"\nplayers = 5\n'),
+    ],
 }
 
 
