@@ -997,7 +997,7 @@ class DarwinsJourney:
         if kind == "game":
             final = _whole_game(players, situation.seed, first_game, crew, rulings, trace)
             return {"players": players, "rounds": final.round, **scores_json(final, trace)}
-        game, mover = replay(s, rulings, trace if kind == "move" else silent()) if s else (
+        game, mover = replay(s, rulings, trace) if s else (
             state, -1)
         if kind == "move":
             if mover < 0:

@@ -41,8 +41,7 @@ WINDOW_ID = register_model(
 MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
-    most; and every player given a majority reward moves half their Stamps
-    there to the used tray, whether or not they used the reward.""",
+    most.""",
 )
 _QUIET = silent()
 
@@ -110,6 +109,8 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     game = evolve(game, frames=game.frames[:-1] + (rest,))
     if trace.on:
         _explain_icon(p, action, move, trace)
+    if game.phase is Phase.REWARD and p.origin.startswith("Envelope"):
+        game = evolve(game, performed=game.performed | {game.active})
     depth = len(game.frames)
     before = game.me.coins
     game = EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
@@ -201,7 +202,7 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
     legal = moves(game, rulings)
     if not trace.on or game.phase is Phase.OVER:
         return legal
-    if game.phase is Phase.ACTION and not game.placed:
+    if game.phase is Phase.ACTION and not game.placed and not game.frames:
         explain_placements(game, rulings, trace)
     elif game.frames:
         trace.note(c.PERFORM_ANY_ORDER.id, "the open icons may be performed in any order: "
@@ -308,7 +309,8 @@ def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
     order = new_turn_order(game)
     if trace.on:
         trace.note(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn Order, "
-                   "Reward and Cleanup follow")
+                   "Reward" + (" and Cleanup follow" if game.round < ROUNDS else
+                               " follow, then final scoring"))
         if game.workers[_TURN_ORDER]:
             trace.note(c.TURN_ORDER_MODIFIED.id, f"workers on Turn Order "
                        f"{[s for s, _ in game.workers[_TURN_ORDER]]}: turn order now {list(order)}")
@@ -360,7 +362,16 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             frame = tuple(_pending(reward))
             return evolve(game, rewards=rest, active=reward.seat, frames=(frame,))
         if game.awarded:
-            game = evolve(halve(game, game.envelope - 1, game.awarded), awarded=())
+            seats = game.awarded
+            if rulings(r.HALVE_WHO) == "performed":
+                seats = tuple(s for s in seats if s in game.performed)
+            if trace.on and seats != game.awarded:
+                trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"players "
+                               f"{[s for s in game.awarded if s not in seats]} performed no "
+                               "reward action and keep their Stamps",
+                               ruling=f"{r.HALVE_WHO.id}={rulings(r.HALVE_WHO)}"))
+            game = evolve(halve(game, game.envelope - 1, seats), awarded=(),
+                          performed=frozenset())
         if game.envelope < 3:
             e = game.envelope
             first, second = majority(game, e, rulings)
@@ -369,9 +380,24 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                             for s in first)
             rewards += tuple(Reward(s, tile.second, f"Envelope {e + 1}, second most")
                              for s in second)
+            if rulings(r.REWARD_ORDER) == "turn-order" and first and second:
+                rank = {s: i for i, s in enumerate(game.turn_order)}
+                rewards = tuple(sorted(rewards, key=lambda w: rank[w.seat]))
+            if trace.on and first and second:
+                trace.add(Step(c.REWARD_ORDER.id, f"Envelope {e + 1}: rewards in the order "
+                               f"{[w.seat for w in rewards]}",
+                               ruling=f"{r.REWARD_ORDER.id}={rulings(r.REWARD_ORDER)}"))
             if trace.on and rewards:
-                trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1}: first {list(first)}, "
-                           f"second {list(second)}")
+                trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps "
+                           f"{list(game.envelopes[e])}): the most, {list(first)}, take "
+                           + ", ".join(_icon_text(i) for i in tile.first))
+                if len(first) > 1:
+                    trace.note(c.MAJORITY_TIES.id, f"Envelope {e + 1}: {len(first)} players tie "
+                               "for the most; each takes the first reward, in turn order")
+                if second:
+                    trace.note(c.MAJORITY_SECOND.id, f"Envelope {e + 1}: the second most, "
+                               f"{list(second)}, take "
+                               + ", ".join(_icon_text(i) for i in tile.second))
             game = evolve(game, envelope=e + 1, rewards=rewards,
                           awarded=tuple(dict.fromkeys(first + second)))
             continue
@@ -439,7 +465,7 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
             golden, gone = golden + more, tuple(t for t in gone if t not in more)
         game = evolve(game, rng=rng)
     drawn_s, drawn_g = silver[:2], golden[:2]
-    # The top Scroll's seals leave the game; the rest move up in reading order.
+    # The top Scroll's seals leave the game; the rest shift up (SEALS_SHIFT).
     removed = tuple(s for s in game.scrolls[:3] if s)
     shifted = shift_up(("", "", "") + game.scrolls[3:], rulings)
     kept = [s for s in shifted if s]

@@ -135,3 +135,40 @@ SEALS_SHIFT = ruling(
     (c.SEALS_SHIFT.id,),
     W + "seals-shift-up.toml",
 )
+HALVE_WHO = ruling(
+    "darwins_journey.halve-stamps-who",
+    """After an Envelope's rewards, the players who performed an action as a
+    majority reward move half their Stamps there to the used tray. What of a
+    player who was given the reward but performed none of its actions?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("performed", "They keep their Stamps: only players who performed at least "
+               "one reward action halve.",
+               "The rule names the players who performed an action."),
+        Option("awarded", "They halve too: every player given the reward halves, used or "
+               "not.",
+               "Declining a reward should not keep a majority for the next round."),
+    ),
+    "performed",
+    (c.MAJORITY_HALVE_STAMPS.id,),
+    W + "reward-declined-keeps-stamps.toml",
+)
+REWARD_ORDER = ruling(
+    "darwins_journey.reward-order",
+    """On one Envelope, some players take the first reward and others the second.
+    Rewards are taken in turn order: across both, or all first rewards before
+    any second one? It matters when two rewards compete (an Academy seal, an
+    island space).""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("first-then-second", "Every first reward, in turn order, then every second "
+               "reward, in turn order.",
+               "The rulebook describes first place before second place."),
+        Option("turn-order", "All the Envelope's rewards in turn order, whichever place "
+               "each is for.",
+               "The Reward Phase says rewards are gained in the current turn order."),
+    ),
+    "first-then-second",
+    (c.REWARD_ORDER.id, c.MAJORITY_SECOND.id),
+    W + "reward-order-on-one-envelope.toml",
+)

@@ -201,7 +201,7 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
         envelopes=((0,) * players,) * 3, used_stamps=(0,) * players,
         tents=tuple((None,) * len(site.tent_costs) for site in CAMPSITES),
         beagle=0, beagle_goals=tuple(goals), ribbons=frozenset(), ends=frozenset(),
-        rewards=(), envelope=3, awarded=(), objectives_out=(), window=(),
+        rewards=(), envelope=3, awarded=(), performed=frozenset(), objectives_out=(), window=(),
         turn_order_coins=TURN_ORDER_COINS.value(players), rng=rng,
     )
     if trace is not None and trace.on:

@@ -166,6 +166,7 @@ class Game:
     rewards: tuple[Reward, ...]  # majority rewards still to perform
     envelope: int  # the next Envelope whose majorities are resolved (3: all done)
     awarded: tuple[int, ...]  # seats rewarded for the Envelope just resolved
+    performed: frozenset[int]  # of those, the seats that performed a reward action
     window: tuple[int, ...]  # seats still to get their Reward Phase achievement window
     turn_order_coins: int
     rng: Rng

@@ -165,12 +165,24 @@ def test_the_reward_is_performed() -> None:
 @pytest.mark.cites(c.MAJORITY_HALVE_STAMPS.id, c.MAJORITY_TOP_DOWN.id)
 def test_stamps_are_halved_once_an_envelope_is_rewarded() -> None:
     game = reward_flow()
-    for _ in range(3):  # the three rewards of Envelope 1
-        game = play.apply(game, DONE)
+    for _ in range(3):  # the three rewards of Envelope 1, each one performed
+        game = play.apply(game, Move(MoveKind.PERFORM, 0, 0, ()))
     assert game.envelopes[0] == (1, 0, 1)  # 3 -> 1, 1 -> 0, 3 -> 1
     assert game.envelopes[1] == (2, 0, 0)  # not yet
     game = play.apply(game, DONE)
-    assert game.envelopes[1][0] == 1
+    # Seat 0 declined its Explore reward: by default it keeps its Stamps.
+    assert game.envelopes[1][0] == 2
+
+
+@pytest.mark.cites(c.MAJORITY_HALVE_STAMPS.id)
+@pytest.mark.parametrize("reading, left", [("performed", (3, 1, 3)), ("awarded", (1, 0, 1))])
+def test_a_declined_reward_halves_only_if_the_ruling_says_so(reading: str,
+                                                            left: tuple[int, ...]) -> None:
+    rulings = Rulings.of({"darwins_journey.halve-stamps-who": reading})
+    game = reward_flow()
+    for _ in range(3):  # the three rewards of Envelope 1, all declined
+        game = play.apply(game, DONE, rulings)
+    assert game.envelopes[0] == left
 
 
 # --- Beagle goals -------------------------------------------------------------
