@@ -15,7 +15,7 @@ from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfal
 from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
 from .board import specimen
-from .state import SPOTS, Game, Player
+from .state import PURPLE, SPOTS, Game, Player
 from .tracks import OCEAN
 
 _TILES = {t.id: t for t in OBJECTIVES}
@@ -72,6 +72,33 @@ _MEETS: dict[Need, Callable[[Game, Player, Requirement], bool]] = {
 _CHECKS = {t.id: tuple((_MEETS[need.need], need) for need in t.requirements) for t in OBJECTIVES}
 
 
+_NEED_CLAUSE = {
+    Need.EMPTY_STAMP_STACKS: c.REQ_EMPTY_STACKS, Need.EVOLUTION_STEP: c.REQ_EVOLUTION,
+    Need.TENTS: c.REQ_TENTS, Need.LENSES: c.REQ_LENSES, Need.SHIP_AT_BEAGLE: c.REQ_SHIP,
+    Need.SHIP_ON_SPACE: c.REQ_SHIP, Need.REGULAR_SEALS: c.REQ_WAX_SEALS,
+    Need.VICTORY_POINTS: c.OBJECTIVE_REQUIREMENTS_MET, Need.COINS: c.OBJECTIVE_REQUIREMENTS_MET,
+    Need.TEMPORARY_KNOWLEDGE: c.OBJECTIVE_REQUIREMENTS_MET,
+}
+
+
+def explain_requirements(game: Game, player: Player, id: str, t: Trace) -> None:
+    """Each requirement of an Objective, met or not, citing its clause."""
+    for need in tile(id).requirements:
+        if need.need is Need.SPECIMENS:
+            clause = c.REQ_SPECIMEN_SYMBOL if need.specimen_kind is not None else c.REQ_SPECIMEN_SHAPE
+            what = f"{need.amount} {need.specimen_kind or need.specimen_colour} Specimen(s)"
+        else:
+            clause = _NEED_CLAUSE[need.need]
+            what = f"{need.amount} x {need.need.value}" + (f" ({need.seal.value})" if need.seal
+                                                          else "")
+        met = meets(game, player, need)
+        t.note(clause.id, f"{id} asks for {what}: {'met' if met else 'not met'}")
+        if need.amount == 1:
+            t.note(c.REQ_SINGLE.id, f"{need.need.value} printed without a number: one")
+        if need.need is Need.REGULAR_SEALS and any("purple" in r for r in player.rows):
+            t.note(c.REQ_WAX_SEALS.id, "purple seals and Temporary Knowledge do not count here")
+
+
 @implements(c.OBJECTIVE_REQUIREMENTS_MET)
 def objective_met(game: Game, player: Player, id: str) -> bool:
     """All the tile's requirements are met; nothing is spent."""
@@ -104,14 +131,24 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True) -> list[Mo
 
 @implements(c.OBJECTIVE_FLIP, c.OBJECTIVE_FROM_RESERVE, c.OBJECTIVE_LOCATION_REWARD,
             c.MOD_INFINITY, c.MOD_IMMEDIATE, c.OBJECTIVE_PURPLE_SEAL)
-def achieve_objective(game: Game, id: str, i: int, t: Trace) -> Game:
+def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = False) -> Game:
     """Turn the Objective face down on space ``i`` (paying that space's Coins
     if it comes from the reserve) and open the space's reward icons; rewards
     marked for final scoring wait for it."""
     me = game.me
+    if t.on:
+        explain_requirements(game, me, id, t)
+        t.note(c.FULFIL_OBJECTIVE.id if waived else c.OBJECTIVE_REQUIREMENTS_MET.id,
+               "its requirements are waived" if waived else
+               "every requirement is met; nothing is spent")
     spots = list(me.spots)
     if id in me.reserve:
+        if t.on:
+            t.note(c.OBJECTIVE_FROM_RESERVE.id, f"{id} moves from the reserve face down onto "
+                   f"{SPOTS[i].tier} space {SPOTS[i].position}, paying {SPOTS[i].cost} Coins")
         me = evolve(pay(me, SPOTS[i].cost), reserve=tuple(x for x in me.reserve if x != id))
+    elif t.on:
+        t.note(c.OBJECTIVE_FLIP.id, f"{id} lies on its space already: it is turned face down")
     spots[i] = id
     me = evolve(me, spots=tuple(spots), achieved=me.achieved | {i})
     game = update(game, me)
@@ -135,8 +172,12 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace) -> Game:
             game = update(game, me)
             if t.on:
                 t.note(_LASTING[icon.kind].id, f"{icon.kind.value}: kept from now on")
+                if icon.timing is Timing.ONGOING:
+                    t.note(c.MOD_INFINITY.id, "the infinity sign: it lasts the rest of the game")
         elif not isinstance(icon, Action) or icon.timing is not Timing.FINAL_SCORING:
             now.append(icon)
+    if t.on and now:
+        t.note(c.MOD_IMMEDIATE.id, "the space's reward is taken at once")
     return push(game, tuple(now), f"Objective space {SPOTS[i].tier} {SPOTS[i].position}")
 
 
@@ -177,6 +218,15 @@ def achieve_crew(game: Game, number: int, row: int, t: Trace) -> Game:
                 crew_done=me.crew_done + ((number, row),))
     game = update(game, me)
     if t.on:
+        need = crew_card(number).requirement
+        seals = row_seals(me, row)
+        t.note(c.CREW_SEAL_REQUIREMENT.id, f"Crew card {number} asks one worker for "
+               + ", ".join(f"{n} {colour.value}" for colour, n in need.items())
+               + f"; worker {row} has {list(seals)}")
+        if PURPLE in seals:
+            t.note(c.CREW_PURPLE_COUNTS.id, "purple seals count as any colour for a Crew card")
+        t.note(c.CREW_NO_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge cannot stand in here")
+        t.note(c.CREW_ONE_PER_WORKER.id, f"worker {row} takes this card and no other")
         t.note(c.CREW_ACHIEVE.id, f"achieved Crew card {number} with worker {row}")
     return push(game, crew_card(number).actions, f"Crew card {number}")
 

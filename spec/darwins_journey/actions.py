@@ -124,6 +124,10 @@ def _coins(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: T
 
 
 def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    before = game.me.points
+    if t.on and (before + a.amount) // 50 > before // 50:
+        t.note(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes "
+               f"{(before + a.amount) // 50 * 50}: a +50 book token marks it")
     return update(game, gain_points(game.me, a.amount))
 
 
@@ -192,12 +196,22 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     me = game.me
     cost = academy_cost(me, p, a, spot, row)
     seal = game.scrolls[spot]
+    if t.on:
+        scroll = 0 if me.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
+        place = 0 if a.free else _SEAL_SPOTS[len(me.rows[row])].cost
+        t.note(c.ACADEMY_LEFTMOST_SPOT.id, f"the seal goes on row {row}'s left-most empty "
+               f"spot, number {len(me.rows[row]) + 1}")
+        t.note(c.ACADEMY_SPOT_COST.id, f"Scroll {spot // 3 + 1} costs {scroll}, the spot "
+               f"{place}" + (f", less {a.discount + p.discount}" if a.discount + p.discount
+                             else "") + f": {cost} Coins")
     me = add_seal(pay(me, cost), row, seal)
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     if t.on:
         t.note(c.ACADEMY.id, f"took the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
                f" for {cost} Coins" + _distinction_note(me, row))
+        t.note(c.SEALS_PERMANENT.id, f"row {row} now holds {list(me.rows[row])}; seals never "
+               "leave a row")
     return evolve(update(game, me), scrolls=tuple(scrolls))
 
 
@@ -337,9 +351,19 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
         if t.on:
             t.note(c.NAVIGATION_FIRST_TO_END.id, f"first Ship at the end of the Ocean: "
                    f"{END_OF_TRACK_POINTS.value} points")
+    last = _OCEAN[route[-1]]
     if t.on:
         t.note(c.NAVIGATION.id, f"sailed {' > '.join(route)}")
-    last = _OCEAN[route[-1]]
+        others = [q.seat for q in game.players if q.seat != game.active and q.ship == last.id]
+        if others:
+            t.note(c.NAVIGATION_SHARED.id, f"{last.id} also holds the Ships of {others}: any "
+                   "number may share a space")
+        if last.beagle:
+            t.note(c.NAVIGATION_BEAGLE_SPACE.id, f"{last.id} is a Beagle space: stopping there "
+                   "does nothing")
+        if stop_icons(game, last):
+            t.note(c.NAVIGATION_STOP_ACTION.id, f"the Ship stopped on {last.id}: its action "
+                   "may be performed")
     game = push(game, stop_icons(game, last), f"Ocean {last.id}", last.id)
     if isinstance(stop, int) and stop >= 0:
         mid = _OCEAN[route[stop]]
@@ -386,9 +410,24 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
         if t.on:
             t.note(c.EXPLORATION_FIRST_TO_END.id, f"first Explorer at the end of island {island}: "
                    f"{END_OF_TRACK_POINTS.value} points")
-    if t.on:
-        t.note(c.EXPLORATION.id, f"explored island {island}: {' > '.join(route)}")
     last = _ISLAND[route[-1]]
+    if t.on:
+        taken = {q.explorers[k] for q in game.players if q.seat != game.active}
+        skipped = [s for s in route[:-1] if s in taken]
+        t.note(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
+            f"({s} skipped)" if s in skipped else s for s in route))
+        if skipped:
+            t.note(c.EXPLORATION_SKIP_OCCUPIED.id, f"{skipped}: another player's Explorer is "
+                   "there; the spot is passed over and not counted")
+        if last.id in taken:
+            t.note(c.EXPLORATION_ONE_PER_SPOT.id, f"{last.id} is the last spot: any number of "
+                   "Explorers may stop there")
+        elif skipped:
+            t.note(c.EXPLORATION_ONE_PER_SPOT.id, "one Explorer a spot, except on the first "
+                   "and last spots")
+        if stop_icons(game, last):
+            t.note(c.EXPLORATION_STOP_ACTION.id, f"the Explorer stopped on {last.id}: its "
+                   "action follows")
     game = push(game, stop_icons(game, last), f"island space {last.id}", last.id)
     if isinstance(stop, int) and stop >= 0:
         mid = _ISLAND[route[stop]]
@@ -501,9 +540,14 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
     if row_coins[placed.museum_row - 1]:
         row_coins[placed.museum_row - 1] = False
         coins += 1
+        if t.on:
+            t.note(c.DELIVER_FIRST_IN_ROW.id, f"the first tile delivered to Museum row "
+                   f"{placed.museum_row}: its Coin")
     row = [s for s in SPECIMENS if s.museum_row == placed.museum_row]
     if all(s.id in museum for s in row):
         steps += 1
+        if t.on:
+            t.note(c.DELIVER_LAST_IN_ROW.id, f"the row's last tile: 1 Evolution step")
     for s in SPECIMENS:
         if s.id == specimen_id:
             continue
@@ -522,6 +566,9 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
 
 @implements(c.DELIVER_SPECIMEN, c.DELIVER_SECOND)
 def _deliver(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    if t.on and p.second:
+        t.note(c.DELIVER_SECOND.id, f"the second Specimen of the visit costs {_museum_cost(p)} "
+               "Coins")
     game = update(game, pay(game.me, _museum_cost(p)))
     game = museum_bonus(game, str(args[0]), t)
     return _again(game, p)
@@ -553,6 +600,9 @@ def _museum_research_choices(game: Game, p: Pending, a: Action, rulings: Rulings
 @implements(c.RESEARCH_MUSEUM_SPECIMEN)
 def _museum_research(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                      t: Trace) -> Game:
+    if t.on and p.second:
+        t.note(c.RESEARCH_MUSEUM_SPECIMEN.id, f"the second Specimen researched costs "
+               f"{_museum_cost(p)} Coins")
     game = update(game, pay(game.me, _museum_cost(p)))
     return _again(_research(game, str(args[0])), p)
 
@@ -601,6 +651,12 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
                f"{site.tent_costs[j]} Coins")
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
+    if t.on:
+        t.note(c.CAMPSITE_ACTIONS.id, f"the Campsite's actions may follow: "
+               f"{len(site.actions)} icons")
+        if now:
+            t.note(c.CAMPSITE_REVEALED_ACTIONS.id, f"Tent {5 - game.me.tents} left the "
+                   "personal board and uncovered its icons, which may follow too")
     game = push(game, now, "personal board (Tent removed)")
     return push(game, site.actions, site_id)
 
@@ -674,9 +730,16 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     game = evolve(game, used_stamps=tuple(used),
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
-        t.note(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}")
+        t.note(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
+               f"from the stacks {(x, y, z)}")
+        if tray:
+            t.note(c.CORRESPONDENCE_USED_STAMPS.id, f"the stacks ran short: {tray} Stamps "
+                   "taken back from the used Stamps tray")
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
+    if t.on and emptied:
+        t.note(c.CORRESPONDENCE_DEPLETED_STACK.id, "a stack's last Stamp left: its action may "
+               "follow")
     return push(game, emptied, "personal board (Stamp stack emptied)")
 
 
@@ -720,6 +783,10 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     if where < 0:
         me = evolve(me, reserve=me.reserve + (tile,))
     else:
+        if t.on:
+            t.note(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
+                   f"on {SPOTS[where].tier} space {SPOTS[where].position} for "
+                   f"{SPOTS[where].cost} Coins")
         spots = list(me.spots)
         spots[where] = tile
         me = evolve(pay(me, SPOTS[where].cost), spots=tuple(spots))
@@ -766,8 +833,14 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     lens[i] = me.seat
     game = evolve(update(game, me), lens=tuple(lens))
     if t.on:
-        t.note(c.UNLOCK_LENS.id, f"Lens token on {loc.id} for {cost} Coins; its actions "
-               "follow as the unlocking bonus")
+        t.note(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
+               "now on")
+        t.note(c.UNLOCK_COST.id, f"{loc.id}'s red cost: {cost} Coins"
+               + (" (the X: nothing paid)" if a.free else ""))
+        if loc.diary in MAIN_DIARIES:
+            t.note(c.UNLOCK_ORDER.id, f"{loc.id}: every space above it on its page is open")
+        t.note(c.UNLOCK_BONUS.id, "its actions follow at once as the unlocking bonus, with no "
+               "worker and no seals")
     return push(game, actions_at(game, loc), f"{loc.id} (unlocking bonus)")
 
 
@@ -836,7 +909,7 @@ def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 @implements(c.FULFIL_OBJECTIVE)
 def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     from .achieve import achieve_objective
-    return achieve_objective(game, str(args[0]), int(args[1]), t)
+    return achieve_objective(game, str(args[0]), int(args[1]), t, waived=True)
 
 
 CHOICES: dict[ActionKind, Choices] = {

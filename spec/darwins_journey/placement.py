@@ -164,8 +164,8 @@ def distinction(player: Player, row: int) -> str:
             c.SILVER_EXPLORATION, c.SILVER_NAVIGATION, c.SILVER_STAMP, c.SILVER_WAX_SEAL,
             c.SILVER_COINS, c.GOLDEN_EXTRA_STOP, c.GOLDEN_SPLIT_STAMPS, c.GOLDEN_SEAL_DISCOUNT,
             c.GOLDEN_VICTORY_POINTS)
-def with_distinction(player: Player, level: str, loc: Location,
-                     frame: Frame) -> tuple[Player, Frame]:
+def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
+                     trace: Trace | None = None) -> tuple[Player, Frame]:
     """Apply the bonuses of the location's distinction box for a worker with a
     silver or golden distinction: more movement, Stamps or seals, Coins,
     points, an extra stop, split Stamps, cheaper seals."""
@@ -176,6 +176,12 @@ def with_distinction(player: Player, level: str, loc: Location,
         return player, frame
     bonuses = [box.silver] + ([box.golden] if level == "golden" else [])
     out = list(frame)
+    if trace is not None and trace.on:
+        if level == "golden":
+            trace.note(c.GOLDEN_GETS_BOTH.id, f"golden distinction: both bonuses of the box, "
+                       f"{box.silver.value} and {box.golden.value}")
+        for bonus in bonuses:
+            trace.note(_BONUS_CLAUSE[bonus].id, f"distinction bonus: {bonus.value}")
     for bonus in bonuses:
         if bonus is DistinctionBonus.COINS:
             player = evolve(player, coins=player.coins + DISTINCTION_COINS.value)
@@ -188,6 +194,17 @@ def with_distinction(player: Player, level: str, loc: Location,
     return player, tuple(out)
 
 
+_BONUS_CLAUSE = {
+    DistinctionBonus.EXTRA_EXPLORATION: c.SILVER_EXPLORATION,
+    DistinctionBonus.EXTRA_NAVIGATION: c.SILVER_NAVIGATION,
+    DistinctionBonus.EXTRA_STAMP: c.SILVER_STAMP,
+    DistinctionBonus.EXTRA_WAX_SEAL: c.SILVER_WAX_SEAL,
+    DistinctionBonus.COINS: c.SILVER_COINS,
+    DistinctionBonus.EXTRA_STOP: c.GOLDEN_EXTRA_STOP,
+    DistinctionBonus.SPLIT_STAMPS: c.GOLDEN_SPLIT_STAMPS,
+    DistinctionBonus.WAX_SEAL_DISCOUNT: c.GOLDEN_SEAL_DISCOUNT,
+    DistinctionBonus.VICTORY_POINTS: c.GOLDEN_VICTORY_POINTS,
+}
 _BOOSTED = {
     DistinctionBonus.EXTRA_EXPLORATION: ActionKind.EXPLORATION,
     DistinctionBonus.EXTRA_NAVIGATION: ActionKind.NAVIGATION,
@@ -236,7 +253,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         game = update(game, evolve(paid, coins=paid.coins + 1))
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     level = distinction(player, row)
-    player, frame = with_distinction(player, level, loc, frame)
+    player, frame = with_distinction(player, level, loc, frame, trace)
     game = evolve(update(game, player), turn_coins=player.coins)
     if trace.on:
         _explain_placement(game, row, loc, cost, spent, level, owner, bool(frame), trace)
@@ -250,6 +267,7 @@ def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: in
     if loc.seals.total:
         trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row} "
                    f"has {list(row_seals(me, row)) or 'no seals'}")
+        trace.note(c.WORKER_ROWS.id, f"only the seals on worker {row}'s own row count")
         if PURPLE in row_seals(me, row):
             trace.note(c.PURPLE_ANY_COLOUR.id, "purple seals stand in for any colour")
     if spent:
@@ -260,10 +278,15 @@ def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: in
         assert section is not None
         trace.note(c.PLACEMENT_PENALTY.id, f"the Diary Section ({section[0].value}"
                    + (f", {section[1].value} page" if section[1] is not None else "")
-                   + f") already holds a worker: {cost} Coins with {game.count} players"
-                   + (f", less {me.penalty_reduction}" if me.penalty_reduction else ""))
+                   + f") already holds a worker: {PLACEMENT_PENALTY.value(game.count)} Coins "
+                   f"with {game.count} players"
+                   + (f", less {me.penalty_reduction} for the Objective: {cost}"
+                      if me.penalty_reduction else ""))
     elif loc.shape is Shape.SQUARE:
         trace.note(c.SQUARE_LOCATION.id, f"{loc.id} is a square location: never a penalty")
+    if loc.shape is Shape.CIRCLE:
+        trace.note(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: any number of workers, the "
+                   "penalty as for its Diary Section")
     else:
         trace.note(c.PLACEMENT_PENALTY.id, "the first worker in its Diary Section: no penalty")
     if owner is not None and owner != NEUTRAL and owner != me.seat:

@@ -115,7 +115,8 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     before = game.me.coins
     game = EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
     paid = before - game.me.coins
-    if trace.on and paid > 0 and game.phase is Phase.ACTION and paid > game.turn_coins:
+    if (trace.on and paid > 0 and game.phase is Phase.ACTION and game.placed
+            and paid > game.turn_coins):
         trace.note(c.SAME_TURN_GAINS.id, f"paid {paid} Coins, more than the "
                    f"{game.turn_coins} held at placement: this turn's gains pay for it")
     if trace.on and len(game.frames) > depth:
@@ -139,13 +140,17 @@ def _icon_text(icon: Icon) -> str:
 
 def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
     args = " ".join(str(a) for a in move.args)
-    trace.note(KIND_CLAUSE[action.kind].id, f"{p.origin}: {_icon_text(action)}"
+    clause = KIND_CLAUSE[action.kind]
+    if action.kind is ActionKind.SPECIAL_SEAL and p.origin.startswith("Objective"):
+        clause = c.OBJECTIVE_PURPLE_SEAL
+    trace.note(clause.id, f"{p.origin}: {_icon_text(action)}"
                + (f" ({args})" if args else ""))
     if isinstance(p.icon, Choice):
         trace.note(c.CAMPSITE_SLASH.id, f"of the slashed icons {_icon_text(p.icon)}, only "
                    f"{_icon_text(action)}")
-    if action.amount > 1:
-        trace.note(c.MOD_NUMBER.id, f"the number {action.amount} on the icon")
+    if action.amount > 1 and action.kind is ActionKind.TEMPORARY_KNOWLEDGE:
+        trace.note(c.MOD_NUMBER.id, f"the number {action.amount}: the gain is taken "
+                   f"{action.amount} times")
     if action.discount:
         trace.note(c.MOD_DISCOUNT.id, f"a discount of {action.discount} Coins on its total cost")
     if action.free:
@@ -287,7 +292,8 @@ def _end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
                     trace.note(c.PASS_WHEN_EMPTY.id, f"players {skipped} have no worker left "
                                "and pass")
                 trace.note(c.TURN_SEQUENCE.id, f"next in turn order {list(order)}: player {seat}")
-            return evolve(game, active=seat, placed=False, frames=())
+            return evolve(game, active=seat, placed=False, frames=(),
+                          turn_coins=game.players[seat].coins)
     if trace.on:
         trace.note(c.PASS_WHEN_EMPTY.id, "no player has a worker left: the Action Phase ends")
     return _after_actions(evolve(game, placed=False, frames=()), rulings, trace)
