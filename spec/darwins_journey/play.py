@@ -17,7 +17,7 @@ from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .achieve import achieve_crew, achieve_objective, achievements, tile
+from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
 from .icons import Tier
 from .actions import CHOICES, EFFECTS
 from .board import LOCATIONS, TURN_ORDER
@@ -218,6 +218,9 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
                 trace.note(c.RED_COIN_COST.id if _costly(p) else c.PERFORM_OPTIONAL.id,
                            f"{_icon_text(p.icon)}: no legal way to perform it now")
         trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
+    me = game.me
+    for id in me.reserve + tuple(t for i, t in enumerate(me.spots) if t and i not in me.achieved):
+        explain_requirements(game, me, id, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:
         trace.note(c.ACHIEVE_ANY_TIME.id, "may achieve now: " + ", ".join(m.text() for m in found))
