@@ -253,15 +253,17 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         game = update(game, evolve(paid, coins=paid.coins + 1))
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     level = distinction(player, row)
+    if trace.on:
+        _explain_placement(update(game, player), row, loc, cost, spent, level, owner, trace)
     player, frame = with_distinction(player, level, loc, frame, trace)
     game = evolve(update(game, player), turn_coins=player.coins)
-    if trace.on:
-        _explain_placement(game, row, loc, cost, spent, level, owner, bool(frame), trace)
+    if trace.on and frame:
+        trace.note(c.PERFORM_AFTER_PLACEMENT.id, f"{loc.id}'s actions may now be performed")
     return evolve(game, frames=game.frames + (frame,)) if frame else game
 
 
 def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: int, level: str,
-                       owner: int | None, opened: bool, trace: Trace) -> None:
+                       owner: int | None, trace: Trace) -> None:
     me = game.me
     trace.note(c.ONE_WORKER_PER_TURN.id, f"player {me.seat}: worker {row} to {loc.id}")
     if loc.seals.total:
@@ -294,8 +296,7 @@ def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: in
     if level:
         trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
                    f"worker {row} has the {level} distinction: the box's bonus applies")
-    if opened:
-        trace.note(c.PERFORM_AFTER_PLACEMENT.id, f"{loc.id}'s actions may now be performed")
+
 
 
 def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:

@@ -179,10 +179,11 @@ def final_scores(game: Game, trace: Trace) -> tuple[FinalScore, ...]:
             trace.note(c.OBJECTIVE_POINTS_AT_END.id, f"{who}: the spaces' points wait for final "
                        "scoring, as their arrow-to-bar icons say")
             trace.note(c.MOD_FINAL_SCORING.id, f"{who}: arrow-to-bar rewards are gained now")
-            big = [SPOTS[i].position for i in sorted(p.achieved)
-                   if SPOTS[i].position == 5]
-            if big:
-                trace.note(c.END_POINTS.id, f"{who}: the right-most spaces' 5 and 8 points")
+            for i in sorted(p.achieved):
+                if SPOTS[i].position == 5:
+                    points = sum(a.amount for a in SPOTS[i].actions if isinstance(a, Action))
+                    trace.note(c.END_POINTS.id, f"{who}: the right-most {SPOTS[i].tier} space "
+                               f"gives {points} points")
         if s.paired:
             trace.note(c.OBJECTIVE_PAIRED_BONUS.id, f"{who}: both right-most Objective spaces "
                        f"achieved, {s.paired} points")

@@ -53,7 +53,9 @@ SETUP_PICKS_ID = register_model(
     "setup-picks-at-random",
     """A generated setup makes the players' setup choices (the Crew card kept
     at each pass of the draft, the Starting Objective pair taken) at random
-    from the game's seed. A situation file can state them instead.""",
+    from the game's seed; a situation file can state them instead. In the
+    draft each hand passes to the next player in turn order, which stands in
+    for the player on the left.""",
 )
 
 _KNOWN_SPECIMEN_SPACES = tuple(s.id for s in OCEAN if s.specimen) + tuple(

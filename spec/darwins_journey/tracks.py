@@ -132,7 +132,8 @@ LAGGING_ID = register(
     O9 to O14, 3 on O15 to O26. A Ship behind the HMS Beagle loses the
     penalties of the spaces after its own, up to and including the Beagle's.
     The rulebook says only that some penalties are above 2 (an Objective caps
-    each at 2).""",
+    each at 2). With the Ships starting on O0 and the Beagle on O1, a player
+    who has not sailed by the first Reward Phase loses 1 point.""",
     Provenance.ASSUMED,
 )
 
