@@ -106,7 +106,7 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     occupied = occupied_sections(game)
     sections = _SECTIONS[game.count]
     fee = max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
-    affordable = can_pay(player, fee, rulings)
+    affordable = fee <= player.coins  # the penalty is always paid in full
     seals = [(row, row_seals(player, row)) for row in rows]
     knowledge = player.knowledge
     lens, workers = game.lens, game.workers
@@ -320,7 +320,7 @@ def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
             trace.note(c.LENS_LOCATION.id, f"{loc.id}: its Lens already holds a worker")
             continue
         cost = penalty(game, player, loc)
-        if not can_pay(player, cost, rulings):
+        if cost > player.coins:
             trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: its Diary Section is occupied and "
                        f"the penalty of {cost} Coins is more than {player.coins}")
             continue

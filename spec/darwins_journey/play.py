@@ -221,10 +221,31 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
     me = game.me
     for id in me.reserve + tuple(t for i, t in enumerate(me.spots) if t and i not in me.achieved):
         explain_requirements(game, me, id, trace)
+    _explain_readings(game, legal, rulings, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:
         trace.note(c.ACHIEVE_ANY_TIME.id, "may achieve now: " + ", ".join(m.text() for m in found))
     return legal
+
+
+# The rulings that can change which moves are legal, and the clause each reads.
+_MOVE_RULINGS = ((r.UNPAYABLE_COST, c.RED_COIN_COST), (r.STAMP_SHORTAGE, c.CORRESPONDENCE),
+                 (r.STARTING_PAIR, c.GAIN_OBJECTIVE_FULL_RESERVE))
+
+
+def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Trace) -> None:
+    # Where another reading of a ruling would change the legal moves, say so:
+    # the decision depends on it.
+    for ruling, clause in _MOVE_RULINGS:
+        chosen = rulings(ruling)
+        for option in ruling.options:
+            if option.id == chosen:
+                continue
+            other = moves(game, rulings.with_choice(ruling.id, option.id))
+            if len(other) != len(legal) or set(other) != set(legal):
+                trace.add(Step(clause.id, f"{len(legal)} legal moves under this reading; "
+                               f"{len(other)} under '{option.id}'",
+                               ruling=f"{ruling.id}={chosen}"))
 
 
 def _costly(p: Pending) -> bool:

@@ -13,8 +13,11 @@ W = "examples/darwins-journey/"
 UNPAYABLE_COST = ruling(
     "darwins_journey.unpayable-red-cost",
     """A location's actions are performed one at a time, and one of them has a
-    red Coin cost (a seal spot, a second Museum Specimen, a Tent location) the
-    player cannot pay at that point. May they perform it?""",
+    red Coin cost (a Scroll or seal spot, a second Museum Specimen, a Tent
+    location, an unlock cost, an Objective space) the player cannot pay at
+    that point. May they perform it? (The placement penalty is not in
+    question: it is paid in full before any action, or the worker cannot go
+    there.)""",
     RulingKind.SILENT,
     (
         Option("forgo", "No: that action cannot be performed; the location's other "
