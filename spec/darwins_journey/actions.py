@@ -231,7 +231,12 @@ def _purple_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     row = args[0]
     assert isinstance(row, int)
-    return evolve(update(game, add_seal(game.me, row, PURPLE)), purple=game.purple - 1)
+    me = add_seal(game.me, row, PURPLE)
+    if t.on:
+        t.note(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
+               f"number {len(me.rows[row])}, paying none of its Coins"
+               + _distinction_note(me, row))
+    return evolve(update(game, me), purple=game.purple - 1)
 
 
 # --- The map: Ships, Explorers, routes -------------------------------------
