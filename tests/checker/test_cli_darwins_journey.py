@@ -129,18 +129,21 @@ def test_moves_and_asked_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str
 
 def test_a_reading_that_makes_a_move_illegal(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    # Player 1 has 1 Coin and owes a 3-Coin placement penalty: legal only when
-    # a red cost may be paid with what one has.
-    body = ('turn_order = [0, 1]\nmoves = [\n  "place 0 exploration-top 0",\n  "done",\n'
-            '  "place 0 navigation-top 0",\n]\n\n[[player]]\n\n[[player]]\ncoins = 1\n\n'
+    # Player 0 has no Coin; the one seal left lies on Scroll 2 (1 Coin) and
+    # row 1's next spot is free: the seal costs 1. Legal only when a red cost
+    # may be paid with what one has.
+    body = ('turn_order = [0, 1]\nscrolls = ["", "", "", "red", "", "", "", "", "", "", "", ""]\n'
+            'moves = [\n  "place 0 academy-top 0",\n  "perform 0 3 1",\n]\n\n'
+            '[[player]]\ncoins = 0\n\n'
             '[rulings]\n"darwins_journey.unpayable-red-cost" = "pay-what-you-have"\n')
     path = situation(tmp_path, "move", body)
-    assert decide(capsys, path)["coins"] == 0
+    answer = decide(capsys, path)
+    assert answer["coins"] == 0 and answer["rows"] == [[], ["blue", "red"], ["yellow"],
+                                                        ["green"], []]
     code, out, err = automa(capsys, "decide", str(path), "--ruling",
                             "darwins_journey.unpayable-red-cost=forgo")
     assert code == 2 and out == ""
-    assert f"{path}:9: field moves: moves[2] 'place 0 navigation-top 0' is not a legal move" \
-        in err
+    assert f"{path}:9: field moves: moves[1] 'perform 0 3 1' is not a legal move" in err
     assert "Traceback" not in err
 
 
