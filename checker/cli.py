@@ -52,6 +52,8 @@ examples:
   automa play darwins-journey --players 3 --seed 5
                                                 three seeded random players; a log
                                                 of each round and the final ranking
+  automa play darwins-journey --policy greedy,random
+                                                a greedy player against a random one
 
 --players is for the games played by several people (darwins-journey: 2, 3
 or 4, default 2); the solo games (woodcraft, wendake) take none.
@@ -152,7 +154,11 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         g.add_argument("--players", type=int, metavar="N",
                        help="how many play, for games that are not solo "
                        "(darwins-journey: 2, 3 or 4; default 2); every seat is "
-                       "a seeded random stand-in player")
+                       "a seeded stand-in player (see --policy)")
+        g.add_argument("--policy", metavar="NAME[,NAME...]",
+                       help="the stand-ins, for games with several "
+                       "(darwins-journey: random, greedy; default random): one "
+                       "name for every seat, or one per seat")
         g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
@@ -194,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .commands import play
 
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
-                        args.json, args.players)
+                        args.json, args.players, args.policy)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json)

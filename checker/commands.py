@@ -196,8 +196,29 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
     return 0
 
 
+def _policies(game: games.Game, policy: str | None, count: int) -> tuple[str, ...]:
+    """Each seat's stand-in from ``--policy``: one name for every seat, or one
+    name per seat separated by commas."""
+    if policy is None:
+        return ()
+    if not game.policies:
+        raise InputError(f"{game.name} has a single stand-in player; leave out --policy",
+                         field="--policy")
+    names = tuple(n.strip() for n in policy.split(","))
+    for name in names:
+        if name not in game.policies:
+            raise InputError(f"no stand-in {name!r}; expected one of: "
+                             f"{', '.join(game.policies)}", field="--policy")
+    if len(names) == 1:
+        return names * count
+    if len(names) != count:
+        raise InputError(f"{len(names)} policies for {count} players; give one, or one per "
+                         "seat", field="--policy")
+    return names
+
+
 def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
-         log: bool, as_json: bool, players: int | None = None) -> int:
+         log: bool, as_json: bool, players: int | None = None, policy: str | None = None) -> int:
     game = games.get(game_name)
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
@@ -216,8 +237,9 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
         raise InputError(f"{game.name} is played by {choices} players, not {players}",
                          field="--players")
     count = players if players is not None else counts[0] if counts else 1
+    seats = _policies(game, policy, count)
     rulings = parse_rulings(ruling_args)
-    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count)
+    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count, seats)
     if as_json:
         out: dict[str, Json] = {"game": game.name, "seed": seed, "result": played.result}
         if log:

@@ -79,10 +79,14 @@ if TYPE_CHECKING:
         # Player counts `automa play --players` accepts, the default first; empty
         # for a solo game, which takes no player count.
         player_counts: tuple[int, ...]
+        # Stand-in players `automa play --policy` accepts, the default first;
+        # empty where the game has a single fixed stand-in.
+        policies: tuple[str, ...]
 
         def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-                 level: str | None, players: int) -> Played:
-            """A whole game; ``players`` is one of ``player_counts`` (1 for a solo game)."""
+                 level: str | None, players: int, policy: tuple[str, ...] = ()) -> Played:
+            """A whole game; ``players`` is one of ``player_counts`` (1 for a solo
+            game); ``policy`` names each seat's stand-in (empty: the default)."""
             ...
 
         def round_text(self, row: Json) -> str:

@@ -959,11 +959,13 @@ def _home(game: Game) -> list[Json]:
 
 
 def _whole_game(players: int, seed: int, first_game: bool, crew: str, rulings: Rulings,
-                trace: Trace, on_move: Callable[[Game, Move], None] | None = None) -> Game:
+                trace: Trace, on_move: Callable[[Game, Move], None] | None = None,
+                policy: tuple[str, ...] = ()) -> Game:
     """A whole game with the seeded random stand-in in every seat."""
     from spec.darwins_journey.policies import play_game
 
-    return play_game(players, seed, "random", rulings, trace, on_move, first_game, crew)
+    return play_game(players, seed, policy or "random", rulings, trace, on_move, first_game,
+                     crew)
 
 
 def round_row(game: Game, round_: int, order: tuple[int, ...]) -> Json:
@@ -981,6 +983,7 @@ class DarwinsJourney:
     fields = FIELDS
     levels: tuple[str, ...] = ()
     player_counts = PLAYER_COUNTS
+    policies = ("random", "greedy")
 
     def read_state(self, doc: Table, kind: str, seed: int) -> FileState:
         return read_state(doc, kind, seed)
@@ -1045,7 +1048,7 @@ class DarwinsJourney:
         return answer
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool, level: str | None,
-             players: int) -> Played:
+             players: int, policy: tuple[str, ...] = ()) -> Played:
         rows: list[Json] = []
         orders: dict[int, tuple[int, ...]] = {}  # each round's turn order
         count = [0]
@@ -1059,7 +1062,8 @@ class DarwinsJourney:
                     rows.append(round_row(game, last, orders[last]))
                 orders[game.round] = game.turn_order
 
-        final = _whole_game(players, seed, False, "draft", rulings, trace, on_move)
+        final = _whole_game(players, seed, False, "draft", rulings, trace, on_move,
+                            policy or ("random",) * players)
         if log and orders:
             rows.append(round_row(final, final.round, orders[final.round]))
         scores = scoring.final_scores(final, silent())

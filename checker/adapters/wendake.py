@@ -130,6 +130,7 @@ class Wendake:
     fields = FIELDS
     levels = tuple(d.value for d in Difficulty)
     player_counts: tuple[int, ...] = ()  # a solo game
+    policies: tuple[str, ...] = ()
 
     def read_state(self, doc: Table, kind: str, seed: int) -> GhostState:
         doc.string("setup", "solo", SETUPS)
@@ -339,7 +340,7 @@ class Wendake:
                 "ghost_home": _natives_json(after.ghost_home)}
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None, players: int = 1) -> Played:
+             level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
         game = play_game(seed, rulings, trace, Difficulty(level or Difficulty.MEDIUM.value))
         result: dict[str, Json] = {"years": len(game.years),
                                    "difficulty": game.final.difficulty.value,

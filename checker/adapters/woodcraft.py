@@ -126,6 +126,7 @@ class Woodcraft:
     fields = FIELDS
     levels: tuple[str, ...] = ()
     player_counts: tuple[int, ...] = ()  # a solo game
+    policies: tuple[str, ...] = ()
 
     def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
         doc.string("setup", "solo", SETUPS)
@@ -262,7 +263,7 @@ class Woodcraft:
         }
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None, players: int = 1) -> Played:
+             level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
         from spec.woodcraft.game import play_game
 
         game = play_game(seed, rulings, trace)

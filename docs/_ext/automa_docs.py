@@ -1034,6 +1034,29 @@ def fragment_wendake_objectives() -> str:
                            [(k, esc(v)) for k, v in OBJECTIVE_TEXTS.items()]))
 
 
+def fragment_darwins_journey_data() -> str:
+    """Every data collection of the Darwin's Journey spec with its source:
+    where each comes from, and the assumptions that qualify it."""
+    import importlib
+
+    from spec.darwins_journey.sources import Source
+
+    rows = []
+    for module_name in ("components", "board", "tracks", "personal_board", "cards"):
+        module = importlib.import_module(f"spec.darwins_journey.{module_name}")
+        for name, value in vars(module).items():
+            if not (name.endswith("_SOURCE") and isinstance(value, Source)):
+                continue
+            data = name.removesuffix("_SOURCE")
+            held = getattr(module, data, None)
+            size = f"{len(held)}" if isinstance(held, (tuple, dict)) else ""
+            assumed = ", ".join(ref(a, a.rsplit(".", 1)[-1]) for a in value.assumptions)
+            rows.append((f"`{module_name}.{data}`", size, value.provenance.value,
+                         esc(value.where), assumed or "none"))
+    return "\n".join(table(("collection", "items", "provenance", "source", "assumptions"),
+                           rows))
+
+
 # Fragments that only one game's hand-written pages include.
 GAME_FRAGMENTS = {
     "woodcraft": {"woodcraft-deck.md": fragment_woodcraft_deck},
@@ -1043,6 +1066,7 @@ GAME_FRAGMENTS = {
         "wendake-masks.md": fragment_wendake_masks,
         "wendake-objectives.md": fragment_wendake_objectives,
     },
+    "darwins-journey": {"darwins-journey-data.md": fragment_darwins_journey_data},
 }
 
 

@@ -36,9 +36,13 @@ def random_policy(game: Game, legal: list[Move], rng: Rng) -> tuple[Move, Rng]:
 
 
 def _value(game: Game, seat: int) -> int:
-    # Points now and at the end, plus a little for Coins: enough to prefer
-    # doing something useful to doing nothing.
-    return final_score(game, game.players[seat]).total * 4 + game.players[seat].coins
+    # Points now and at the end, and a little for what makes points later
+    # (Coins, seals, Research, Evolution steps, Stamps sent): enough to prefer
+    # building up to doing nothing.
+    me = game.players[seat]
+    later = (me.coins + 3 * sum(len(row) for row in me.rows) + 3 * len(me.research)
+             + 2 * me.evolution + 12 - sum(me.stamps) + 4 * me.placed_tents())
+    return final_score(game, me).total * 4 + later
 
 
 def greedy_policy(game: Game, legal: list[Move], rng: Rng) -> tuple[Move, Rng]:
