@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import product
 
-from spec.core.clauses import implements
+from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
@@ -323,6 +323,26 @@ def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...
     return icons
 
 
+def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> Game:
+    """The first piece to reach the end of a track scores its bonus; later ones do not."""
+    if track in game.ends:
+        return game
+    if t.on:
+        t.note(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points")
+    return evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
+                  ends=game.ends | {track})
+
+
+def arrive(game: Game, last: OceanSpace | IslandSpace, extra: OceanSpace | IslandSpace | None,
+           where: str) -> Game:
+    """Open the icons where a Ship or Explorer stopped, and above them those of
+    an extra stop on the way, which are done first."""
+    game = push(game, stop_icons(game, last), f"{where} {last.id}", last.id)
+    if extra is not None:
+        game = push(game, stop_icons(game, extra), f"{where} {extra.id} (extra stop)", extra.id)
+    return game
+
+
 @implements(c.NAVIGATION_BANNER)
 def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
     """A Ship that crosses a silver banner puts an Explorer on that island's start."""
@@ -350,12 +370,9 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     game = update(game, evolve(game.me, ship=route[-1]))
     game = cross_banners(game, route, t)
     end = OCEAN[-1].id
-    if route[-1] == end and "ocean" not in game.ends:
-        game = evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
-                      ends=game.ends | {"ocean"})
-        if t.on:
-            t.note(c.NAVIGATION_FIRST_TO_END.id, f"first Ship at the end of the Ocean: "
-                   f"{END_OF_TRACK_POINTS.value} points")
+    if route[-1] == end:
+        game = first_to_end(game, "ocean", c.NAVIGATION_FIRST_TO_END, "first Ship at the end "
+                            "of the Ocean", t)
     last = _OCEAN[route[-1]]
     if t.on:
         t.note(c.NAVIGATION.id, f"sailed {' > '.join(route)}")
@@ -369,11 +386,8 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
         if stop_icons(game, last):
             t.note(c.NAVIGATION_STOP_ACTION.id, f"the Ship stopped on {last.id}: its action "
                    "may be performed")
-    game = push(game, stop_icons(game, last), f"Ocean {last.id}", last.id)
-    if isinstance(stop, int) and stop >= 0:
-        mid = _OCEAN[route[stop]]
-        game = push(game, stop_icons(game, mid), f"Ocean {mid.id} (extra stop)", mid.id)
-    return game
+    return arrive(game, last, _OCEAN[route[stop]] if isinstance(stop, int) and stop >= 0 else
+                  None, "Ocean")
 
 
 def _exploration_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -409,12 +423,9 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
                 t.note(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on {space}: "
                        f"{ribbon} points")
     track = ISLAND_TRACKS[k]
-    if route[-1] == track.end.id and str(island) not in game.ends:
-        game = evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
-                      ends=game.ends | {str(island)})
-        if t.on:
-            t.note(c.EXPLORATION_FIRST_TO_END.id, f"first Explorer at the end of island {island}: "
-                   f"{END_OF_TRACK_POINTS.value} points")
+    if route[-1] == track.end.id:
+        game = first_to_end(game, str(island), c.EXPLORATION_FIRST_TO_END,
+                            f"first Explorer at the end of island {island}", t)
     last = _ISLAND[route[-1]]
     if t.on:
         taken = {q.explorers[k] for q in game.players if q.seat != game.active}
@@ -433,11 +444,8 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
         if stop_icons(game, last):
             t.note(c.EXPLORATION_STOP_ACTION.id, f"the Explorer stopped on {last.id}: its "
                    "action follows")
-    game = push(game, stop_icons(game, last), f"island space {last.id}", last.id)
-    if isinstance(stop, int) and stop >= 0:
-        mid = _ISLAND[route[stop]]
-        game = push(game, stop_icons(game, mid), f"island space {mid.id} (extra stop)", mid.id)
-    return game
+    return arrive(game, last, _ISLAND[route[stop]] if isinstance(stop, int) and stop >= 0 else
+                  None, "island space")
 
 
 def _place_explorer_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
