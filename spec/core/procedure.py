@@ -53,7 +53,7 @@ def procedure(id: str, title: str, clause: str, branches: tuple[Branch, ...],
 
 def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
     return tuple(p for p in _PROCEDURES.values()
-                 if game is None or p.id.split(".", 1)[0] == game)
+                 if game is None or p.id.split(".", 1)[0].replace("_", "-") == game)
 
 
 def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,

@@ -35,7 +35,7 @@ from .icons import Action, ActionKind, Tier
 from .moves import Arg
 from .sources import register_model
 from .personal_board import STAMP_STACKS, TENT_SPOTS, WORKER_ROWS
-from .placement import actions_at
+from .placement import actions_at, has_space
 from .state import (
     CAMPSITE_INDEX,
     ISLANDS,
@@ -814,7 +814,7 @@ def _unlock_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
     for i, loc in enumerate(LOCATIONS):
         if loc.unlock is not Unlock.LOCKED or game.lens[i] is not None:
             continue
-        if not unlock_in_order(game, i):
+        if not has_space(game, i) or not unlock_in_order(game, i):
             continue
         if a.free or can_pay(me, loc.unlock_cost, rulings):
             out.append((loc.id,))
@@ -860,7 +860,7 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
 def _locked_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     out: list[Args] = []
     for i, loc in enumerate(LOCATIONS):
-        if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
+        if loc.unlock is Unlock.LOCKED and game.lens[i] is None and has_space(game, i):
             icons = actions_at(game, loc)
             kinds = {x.kind for x in icons if isinstance(x, Action)}
             if ActionKind.PERFORM_LOCKED_ACTION not in kinds:

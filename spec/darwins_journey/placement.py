@@ -43,8 +43,15 @@ def actions_at(game: Game, loc: Location) -> tuple[Icon, ...]:
     """The icons of a location; a Special Action location's come from its tile."""
     if loc.diary is Diary.SPECIAL_ACTION:
         number = game.special_tiles[_SPECIAL_INDEX[loc.id]]
-        return SPECIAL_ACTION_TILES[number - 1].actions
+        return SPECIAL_ACTION_TILES[number - 1].actions if number else ()
     return loc.actions
+
+
+def has_space(game: Game, i: int) -> bool:
+    """False for a Special Action location left without a tile (the solo game
+    lays none on the bottom row): no worker, Lens or action goes there."""
+    loc = LOCATIONS[i]
+    return loc.diary is not Diary.SPECIAL_ACTION or game.special_tiles[_SPECIAL_INDEX[loc.id]] > 0
 
 
 @implements(c.LENS_LOCATION)
@@ -113,6 +120,8 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     for i, loc in enumerate(LOCATIONS):
         if not _PRINTED[i] and lens[i] is None:
             continue  # locked, no Lens token on it
+        if not has_space(game, i):
+            continue
         if _ONE_WORKER[i] and workers[i]:
             continue
         if fee and not affordable and not _SQUARE[i] and sections[i] in occupied:

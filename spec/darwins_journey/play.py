@@ -25,9 +25,9 @@ from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
-from .scoring import beagle_points, final_score
+from .scoring import beagle_points, final_score, lagging_penalty
 from .sources import register_model
-from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Reward
+from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Player, Reward
 
 _TURN_ORDER = LOCATION_INDEX[TURN_ORDER.id]
 
@@ -92,7 +92,7 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
             game = evolve(game, frames=game.frames[:-1])
             if game.frames or game.phase is not Phase.ACTION or not game.placed:
                 return _settle(game, rulings, trace)
-        return _end_turn(game, rulings, trace)
+        return end_turn(game, rulings, trace)
     return _settle(game, rulings, trace)
 
 
@@ -296,11 +296,11 @@ def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
         return game
     if achievements(game, rulings):
         return game
-    return _end_turn(game, rulings, trace)
+    return end_turn(game, rulings, trace)
 
 
 @implements(c.ONE_WORKER_PER_TURN, c.PASS_WHEN_EMPTY, c.TURN_SEQUENCE)
-def _end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
+def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     """Hand the turn on: the next seat in turn order with a worker left; when
     no one has one, the Action Phase is over."""
     if game.phase is Phase.REWARD:
@@ -327,6 +327,8 @@ def _end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
 def new_turn_order(game: Game) -> tuple[int, ...]:
     """Players with workers on the Turn Order location go first, in the order
     of their left-most workers; the others keep their relative order."""
+    if game.alfred is not None:
+        return game.turn_order  # Alfred always goes first: no Turn Order phase
     first: list[int] = []
     for seat, _ in game.workers[_TURN_ORDER]:
         if seat not in first:
@@ -434,6 +436,8 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
         while game.window:
             seat, rest_w = game.window[0], game.window[1:]
             game = evolve(game, window=rest_w, active=seat, frames=())
+            if game.alfred is not None and seat == game.alfred.seat:
+                continue  # Alfred has no Objectives or Crew cards to achieve
             if achievements(game, rulings):
                 return game  # this player may achieve before the Beagle goal is scored
         return _end_round(game, rulings, trace)
@@ -448,6 +452,9 @@ def score_beagle(game: Game, trace: Trace) -> Game:
     """Every player scores the goal under the HMS Beagle, less lagging penalties."""
     players = list(game.players)
     for seat in game.turn_order:
+        if game.alfred is not None and seat == game.alfred.seat:
+            players[seat] = _alfred_beagle(game, players[seat], trace)
+            continue
         gross, lag, gained = beagle_points(game, players[seat])
         players[seat] = evolve(players[seat], points=players[seat].points + gained)
         if trace.on:
@@ -457,6 +464,23 @@ def score_beagle(game: Game, trace: Trace) -> Game:
         trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "
                    "scored and turned face down")
     return evolve(game, players=tuple(players))
+
+
+def _alfred_beagle(game: Game, alfred: Player, trace: Trace) -> Player:
+    # Alfred ignores the goal tile: his board's value times the round, less
+    # his lagging penalties, never below zero.
+    assert game.alfred is not None
+    gross = game.alfred.beagle_value * game.round
+    lag = lagging_penalty(game, alfred)
+    gained = max(0, gross - lag)
+    if trace.on:
+        trace.note(ALFRED_BEAGLE, f"Alfred: {game.alfred.beagle_value} x round {game.round} = "
+                   f"{gross}, lagging {lag}, gains {gained}")
+    return evolve(alfred, points=alfred.points + gained)
+
+
+# Alfred's clauses live with him (solo); the base game names the one it applies.
+ALFRED_BEAGLE = "darwins_journey.alfred.phase.beagle"
 
 
 @implements(c.FIVE_ROUNDS, c.CLEANUP_SKIPPED)
@@ -481,20 +505,21 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                     for p in game.players)
     gone = game.objectives_out + tuple(t for t in game.silver_display + game.golden_display if t)
     silver, golden = game.silver_stack, game.golden_stack
-    if (len(silver) < 2 or len(golden) < 2) and trace.on:
+    shown = 1 if game.alfred is not None else 2  # the solo game shows one of each
+    if (len(silver) < shown or len(golden) < shown) and trace.on:
         trace.add(Step(c.OBJECTIVES_REPLACED.id, f"an Objective stack holds fewer than 2 tiles "
                        f"(silver {len(silver)}, golden {len(golden)})",
                        ruling=f"{r.OBJECTIVE_STACK_EMPTY.id}={rulings(r.OBJECTIVE_STACK_EMPTY)}"))
     if rulings(r.OBJECTIVE_STACK_EMPTY) == "recycle-removed":
         rng = game.rng
-        if len(silver) < 2:
+        if len(silver) < shown:
             more, rng = rng.shuffled(tuple(t for t in gone if tile(t).tier is Tier.SILVER))
             silver, gone = silver + more, tuple(t for t in gone if t not in more)
-        if len(golden) < 2:
+        if len(golden) < shown:
             more, rng = rng.shuffled(tuple(t for t in gone if tile(t).tier is Tier.GOLDEN))
             golden, gone = golden + more, tuple(t for t in gone if t not in more)
         game = evolve(game, rng=rng)
-    drawn_s, drawn_g = silver[:2], golden[:2]
+    drawn_s, drawn_g = silver[:shown], golden[:shown]
     # The top Scroll's seals leave the game; the rest shift up (SEALS_SHIFT).
     removed = tuple(s for s in game.scrolls[:3] if s)
     shifted = shift_up(("", "", "") + game.scrolls[3:], rulings)
@@ -529,9 +554,10 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     return evolve(
         game, players=players, beagle=game.beagle + 1,
         workers=((),) * len(LOCATIONS),
-        silver_display=tuple(drawn_s) + ("",) * (2 - len(drawn_s)),
-        golden_display=tuple(drawn_g) + ("",) * (2 - len(drawn_g)),
-        silver_stack=silver[2:], golden_stack=golden[2:], objectives_out=gone,
+        silver_display=tuple(drawn_s) + ("",) * (shown - len(drawn_s)),
+        golden_display=tuple(drawn_g) + ("",) * (shown - len(drawn_g)),
+        silver_stack=silver[shown:], golden_stack=golden[shown:], objectives_out=gone,
+        alfred=None if game.alfred is None else evolve(game.alfred, hammocks=()),
         scrolls=scrolls, seal_pile=pile[need:], seals_out=out,
     )
 

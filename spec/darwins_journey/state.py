@@ -121,6 +121,26 @@ class Reward:
     origin: str
 
 
+@dataclass(frozen=True, slots=True)
+class AlfredState:
+    """Alfred's own board in a solo game (his pieces on the main board, his
+    Coins, seals, Tents and Stamps are his ``Player`` at ``seat``).
+
+    ``bonus``: the bonus worker's space, 0 the left-most. ``deck``: the Action
+    cards face down, top first; ``drawn``: those face up, in the order drawn.
+    ``hammocks``: the worker rows resting on his board.
+    """
+
+    level: str
+    seat: int
+    bonus: int
+    deck: tuple[int, ...]
+    drawn: tuple[int, ...]
+    hammocks: tuple[int, ...]
+    beagle_value: int
+    free_seal_spots: bool = False
+
+
 @dataclass(frozen=True)
 class Game:
     """The whole table.
@@ -170,6 +190,7 @@ class Game:
     window: tuple[int, ...]  # seats still to get their Reward Phase achievement window
     turn_order_coins: int
     rng: Rng
+    alfred: AlfredState | None = None  # the solo opponent, in a solo game
 
     @property
     def count(self) -> int:

@@ -29,9 +29,10 @@ from spec.darwins_journey.icons import (
     Timing,
     kinds,
 )
+from spec.darwins_journey.solo import data as alfred_data
 from spec.darwins_journey.sources import ASSUMPTION_PREFIX, MODEL_PREFIX, ByPlayers, Source, Sourced
 
-MODULES = (board, cards, components, personal_board, tracks)
+MODULES = (board, cards, components, personal_board, tracks, alfred_data)
 # Collections joined from others that each have a source.
 UNIONS = {"LOCATIONS", "OBJECTIVES"}
 

@@ -1,0 +1,567 @@
+"""How Alfred carries out an action: no choices are asked, his rules decide.
+
+``resolve`` takes any icon Alfred activates (a location's, a track space's, a
+Campsite's, a Bonus Track card's, one of his own board's) and carries it out
+by his rules where they differ from a player's, and by the base rules where
+they do not. Icons an action sets off are resolved at once, in order.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.rulings import Rulings
+from spec.core.trace import Step as Step_
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from ..actions import (
+    _ISLAND,
+    _OCEAN,
+    add_seal,
+    beagle_space,
+    cross_banners,
+    first_to_end,
+    ocean_step,
+)
+from ..board import ACADEMY_SCROLLS
+from ..economy import advance, gain_points
+from ..icons import Action, ActionKind, Choice, Icon
+from ..state import ISLANDS, PURPLE, Game, Pending, Player
+from ..tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, IslandSpace, OceanSpace
+from . import clauses as cs
+from . import rulings as rs
+from .data import (
+    BRACKET,
+    ROW_SPOTS,
+    SEAL_SPOT_COSTS,
+    AlfredAction,
+    AlfredIcon,
+    Step,
+    board,
+)
+from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins, with_alfred
+
+_CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
+
+
+def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulings: Rulings,
+            t: Trace, row: int = 0) -> Game:
+    """Carry out each icon in order, Alfred's way; ``row`` is the worker placed."""
+    for icon in icons:
+        game = _one(game, icon, origin, rulings, t, row)
+    return game
+
+
+def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: Trace,
+         row: int) -> Game:
+    if isinstance(icon, Choice):
+        icon = icon.options[0]  # a slashed icon: Alfred takes the first option
+    if isinstance(icon, Step):
+        return _step(game, icon, origin, rulings, t)
+    handler = _HANDLERS.get(icon.kind)
+    if handler is None:
+        if t.on:
+            t.note(cs.STANDARD_RULES.id, f"{origin}: {icon.kind.value} does nothing for Alfred")
+        return game
+    return handler(game, icon, origin, rulings, t, row)
+
+
+def bonus(game: Game, steps: int, rulings: Rulings, t: Trace) -> Game:
+    """Move the bonus worker and carry out the card actions it sets off."""
+    game, icons = bonus_icons(game, steps, t)
+    return resolve(game, icons, "Bonus Track card", rulings, t)
+
+
+def coins(game: Game, n: int, rulings: Rulings, t: Trace) -> Game:
+    game, excess = gain_coins(game, n, t)
+    return bonus(game, excess, rulings, t) if excess else game
+
+
+def _step(game: Game, step: Step, origin: str, rulings: Rulings, t: Trace) -> Game:
+    if step.kind is AlfredAction.BONUS:
+        return bonus(game, step.amount, rulings, t)
+    if step.kind is AlfredAction.PROLIFIC_CORRESPONDENCE:
+        return prolific(game, rulings, t)
+    if step.kind is AlfredAction.ADD_EXPLORER:
+        return add_explorer(game, t)
+    if t.on:
+        t.note(cs.STAMP_ICON.id, "no Coins for seal spots from now on")
+    return evolve(game, alfred=evolve(alfred(game), free_seal_spots=True))
+
+
+def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    if a.timing.value != "now":
+        return game  # final-scoring points are counted at the end
+    if t.on:
+        t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points")
+    return with_alfred(game, gain_points(me(game), a.amount))
+
+
+def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    if t.on:
+        t.note(cs.COIN_TRACK.id, f"{origin}: {a.amount} Coins")
+    return coins(game, a.amount, rulings, t)
+
+
+def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    if t.on:
+        t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps")
+    return with_alfred(game, advance(me(game), a.amount))
+
+
+@implements(cs.ACTION_TEMPORARY_KNOWLEDGE)
+def _knowledge(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    n = board(alfred(game).level).knowledge_coins * a.amount
+    if t.on:
+        t.note(cs.ACTION_TEMPORARY_KNOWLEDGE.id, f"{origin}: no Temporary Knowledge for Alfred; "
+               f"{n} Coins instead")
+    return coins(game, n, rulings, t)
+
+
+@implements(cs.GAIN_OBJECTIVE)
+def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    """Discard the golden Objective on display, else the silver; then bonus steps."""
+    gone = ""
+    if any(game.golden_display):
+        gone = next(x for x in game.golden_display if x)
+        game = evolve(game, golden_display=tuple("" if x == gone else x
+                                                 for x in game.golden_display))
+    elif any(game.silver_display):
+        gone = next(x for x in game.silver_display if x)
+        game = evolve(game, silver_display=tuple("" if x == gone else x
+                                                 for x in game.silver_display))
+    if gone:
+        game = evolve(game, objectives_out=game.objectives_out + (gone,))
+    steps = board(alfred(game).level).objective_bonus
+    if t.on:
+        t.note(cs.GAIN_OBJECTIVE.id, f"{origin}: discards {gone or 'nothing (none on display)'}; "
+               f"bonus worker +{steps} all the same")
+    return bonus(game, steps, rulings, t)
+
+
+# --- Academy -----------------------------------------------------------------
+
+@implements(cs.ACADEMY_ROW)
+def receiving_row(player: Player) -> int | None:
+    """The top-most row with an empty spot left of its bracket; else the
+    top-most with one right of it; None when every row is full."""
+    for row in range(4):
+        if len(player.rows[row]) < BRACKET:
+            return row
+    for row in range(4):
+        if len(player.rows[row]) < ROW_SPOTS:
+            return row
+    return None
+
+
+@implements(cs.ACADEMY_SCROLL, cs.ACADEMY_COLOUR, cs.ACADEMY_NO_FOURTH)
+def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings,
+                t: Trace) -> tuple[int, int, int] | None:
+    """(Academy spot, receiving row, cost) of the seal Alfred takes, or None.
+
+    The cheapest Scroll that still offers a colour the receiving row does not
+    hold three of; on it, the colour of a leftmost seal (whose: the ruling
+    ``ACADEMY_COLOUR_SOURCE``) unless that row already has three, else the
+    left-most seal.
+    """
+    player = me(game)
+    row = receiving_row(player)
+    if row is None:
+        if t.on:
+            t.note(cs.ACADEMY_ROW.id, "every seal spot on Alfred's rows is taken")
+        return None
+    held = player.rows[row]
+    reading = rulings(rs.ACADEMY_COLOUR_SOURCE)
+    guide = player.rows[worker] if reading == "selected-worker" else held
+    prefer = next((s for s in guide if s != PURPLE), "")
+    free = alfred(game).free_seal_spots or a.free
+    for scroll in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost):
+        spots = [k for k in range(scroll * 3, scroll * 3 + 3) if game.scrolls[k]]
+        allowed = [k for k in spots if held.count(game.scrolls[k]) < 3]
+        if not allowed:
+            continue
+        cost = _seal_cost(player, a, p, scroll, len(held), free)
+        if cost > player.coins:
+            if t.on:
+                t.note(cs.ACADEMY_SCROLL.id, f"Scroll {scroll + 1} costs {cost}; Alfred has "
+                       f"{player.coins}: the action cannot be performed")
+            return None
+        matching = [k for k in allowed if game.scrolls[k] == prefer and held.count(prefer) < 3]
+        spot = matching[0] if matching else allowed[0]
+        if t.on:
+            t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
+                   f"{scroll + 1}")
+            t.add(Step_(cs.ACADEMY_COLOUR.id, f"the leftmost seal of "
+                        + ("the selected worker" if reading == "selected-worker" else
+                           "the receiving row") + f" is {prefer or 'none'}: takes the "
+                        f"{game.scrolls[spot]} seal", ruling=f"{rs.ACADEMY_COLOUR_SOURCE.id}="
+                        f"{reading}"))
+        return spot, row, cost
+    if t.on:
+        t.note(cs.ACADEMY_NO_FOURTH.id, "no Scroll offers a colour row "
+               f"{'ABCD'[row]} holds fewer than three of")
+    return None
+
+
+def _seal_cost(player: Player, a: Action, p: Pending, scroll: int, filled: int,
+               free: bool) -> int:
+    if a.free:
+        return 0
+    place = 0 if free else SEAL_SPOT_COSTS[filled]
+    return max(0, ACADEMY_SCROLLS[scroll].cost + place - a.discount - p.discount)
+
+
+@implements(cs.ACADEMY_COVERED_ACTION)
+def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    choice = choose_seal(game, a, Pending(a, origin), row, rulings, t)
+    if choice is None:
+        return game
+    spot, to, cost = choice
+    seal = game.scrolls[spot]
+    scrolls = list(game.scrolls)
+    scrolls[spot] = ""
+    game = evolve(pay_coins(game, cost), scrolls=tuple(scrolls))
+    player = add_seal(me(game), to, seal)
+    game = with_alfred(game, player)
+    n = len(player.rows[to])
+    if t.on:
+        t.note(cs.ACADEMY_SCROLL.id, f"{origin}: the {seal} seal from Scroll {spot // 3 + 1} "
+               f"onto row {'ABCD'[to]} for {cost} Coins")
+    fourth, sixth = board(alfred(game).level).distinction_bonus[to]
+    steps = fourth if n == 4 else sixth if n == 6 else 0
+    if steps:
+        if t.on:
+            t.note(cs.ACADEMY_COVERED_ACTION.id, f"the seal covers the bonus icon of spot {n}: "
+                   f"bonus worker +{steps}")
+        game = bonus(game, steps, rulings, t)
+    return game
+
+
+def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    to = receiving_row(me(game))
+    if to is None or game.purple <= 0:
+        return game
+    if t.on:
+        t.note(cs.STANDARD_RULES.id, f"{origin}: a purple seal onto row {'ABCD'[to]}")
+    return evolve(with_alfred(game, add_seal(me(game), to, PURPLE)), purple=game.purple - 1)
+
+
+# --- Stamps ------------------------------------------------------------------
+
+def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
+    """Take up to ``n`` Stamps from the top-most stacks, then from the used
+    tray; returns the game, how many were taken and the stacks emptied."""
+    player = me(game)
+    stacks = list(player.stamps)
+    taken, emptied = 0, []
+    for k in range(3):
+        while stacks[k] and taken < n:
+            stacks[k] -= 1
+            taken += 1
+            if stacks[k] == 0:
+                emptied.append(k)
+    used = list(game.used_stamps)
+    from_tray = min(n - taken, used[player.seat])
+    used[player.seat] -= from_tray
+    game = evolve(with_alfred(game, evolve(player, stamps=(stacks[0], stacks[1], stacks[2]))),
+                  used_stamps=tuple(used))
+    return game, taken + from_tray, tuple(emptied)
+
+
+@implements(cs.CORRESPONDENCE)
+def envelope_for(game: Game, n: int, t: Trace) -> int:
+    """Where Alfred's Stamps go: the top Envelope where they take the majority
+    from the player; else the top one without his Stamps; else the one with
+    fewest of his (the top one of those)."""
+    seat = alfred(game).seat
+    others = [s for s in range(game.count) if s != seat]
+    for e in range(3):
+        mine = game.envelopes[e][seat]
+        best = max(game.envelopes[e][s] for s in others)
+        if best >= mine and mine + n > best and best > 0:
+            if t.on:
+                t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: {n} Stamps take the "
+                       f"majority ({mine} + {n} against {best})")
+            return e
+    for e in range(3):
+        if game.envelopes[e][seat] == 0:
+            if t.on:
+                t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: the top one without "
+                       "his Stamps")
+            return e
+    e = min(range(3), key=lambda k: (game.envelopes[k][seat], k))
+    if t.on:
+        t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: fewest of his Stamps")
+    return e
+
+
+def _send(game: Game, e: int, n: int) -> Game:
+    seat = alfred(game).seat
+    envelopes = [list(x) for x in game.envelopes]
+    envelopes[e][seat] += n
+    return evolve(game, envelopes=tuple(tuple(x) for x in envelopes))
+
+
+def _emptied(game: Game, emptied: tuple[int, ...], rulings: Rulings, t: Trace) -> Game:
+    icons = board(alfred(game).level).stamp_icons
+    for k in emptied:
+        if icons[k] and t.on:
+            t.note(cs.STAMP_ICON.id, f"Stamp stack {k + 1} emptied: its icon acts")
+        game = resolve(game, icons[k], f"Alfred's Stamp stack {k + 1}", rulings, t)
+    return game
+
+
+def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
+                    row: int) -> Game:
+    e = envelope_for(game, a.amount, t)
+    game, n, emptied = take_stamps(game, a.amount)
+    if not n:
+        return game
+    game = _send(game, e, n)
+    if t.on:
+        t.note(cs.CORRESPONDENCE.id, f"{origin}: {n} Stamps from his top stacks onto "
+               f"Envelope {e + 1}")
+    return _emptied(game, emptied, rulings, t)
+
+
+@implements(cs.PROLIFIC_CORRESPONDENCE)
+def prolific(game: Game, rulings: Rulings, t: Trace) -> Game:
+    all_emptied: tuple[int, ...] = ()
+    for e in range(3):
+        game, n, emptied = take_stamps(game, 1)
+        if n:
+            game = _send(game, e, 1)
+        all_emptied += emptied
+    if t.on:
+        t.note(cs.PROLIFIC_CORRESPONDENCE.id, "one Stamp on each Envelope")
+    return _emptied(game, all_emptied, rulings, t)
+
+
+@implements(cs.ADD_EXPLORER)
+def add_explorer(game: Game, t: Trace) -> Game:
+    player = me(game)
+    for k, at in enumerate(player.explorers):
+        if not at:
+            explorers = list(player.explorers)
+            explorers[k] = ISLAND_TRACKS[k].start.id
+            if t.on:
+                t.note(cs.ADD_EXPLORER.id, f"an Explorer on island {ISLANDS[k].value}'s start")
+            return with_alfred(game, evolve(player, explorers=(explorers[0], explorers[1],
+                                                               explorers[2])))
+    return game
+
+
+# --- Ship and Explorers ---------------------------------------------------------
+
+def longest(start: str, steps: int, after: dict[str, tuple[str, ...]],
+            blocked: frozenset[str] = frozenset(), end: str = "") -> tuple[str, ...]:
+    """The route of up to ``steps`` counted spaces that covers the most spaces
+    (a fork's detour over its short cut); spaces in ``blocked`` are passed
+    over uncounted. Stops early only at the end of the track."""
+    best: tuple[str, ...] = ()
+
+    def walk(at: str, route: tuple[str, ...], counted: int) -> None:
+        nonlocal best
+        nexts = after[at]
+        if counted == steps or not nexts:
+            if len(route) > len(best):
+                best = route
+            return
+        for nxt in nexts:
+            step = route + (nxt,)
+            if nxt in blocked and nxt != end:
+                walk(nxt, step, counted)
+            else:
+                walk(nxt, step, counted + 1)
+
+    walk(start, (), 0)
+    return best
+
+
+_OCEAN_NEXT = {s.id: s.next for s in OCEAN}
+
+
+def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...]:
+    from ..actions import stop_icons as icons
+    return icons(game, space)
+
+
+@implements(cs.NAVIGATION)
+def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    """The full distance by the longest route; every space's action on the way,
+    in order; banners as usual."""
+    route = longest(me(game).ship, a.amount, _OCEAN_NEXT)
+    if not route:
+        return game
+    game = with_alfred(game, evolve(me(game), ship=route[-1]))
+    game = cross_banners(game, route, t)
+    if route[-1] == OCEAN[-1].id:
+        game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
+    if t.on:
+        t.note(cs.NAVIGATION.id, f"{origin}: sails the full {a.amount} by the longest route: "
+               f"{' > '.join(route)}; every action on the way")
+    for space in route:
+        game = _at_space(game, _OCEAN[space], rulings, t, row)
+    return game
+
+
+def _at_space(game: Game, space: OceanSpace | IslandSpace, rulings: Rulings, t: Trace,
+              row: int) -> Game:
+    # A Campsite icon acts on the space's own Campsite; research on its token.
+    for icon in stop_icons(game, space):
+        if icon.kind is ActionKind.ESTABLISH_CAMPSITE:
+            game = campsite(game, space.id, rulings, t)
+        elif icon.kind is ActionKind.RESEARCH_SPECIMEN:
+            game = _research_at(game, space.id, t)
+        else:
+            game = _one(game, icon, f"space {space.id}", rulings, t, row)
+    return game
+
+
+def _research_at(game: Game, space: str, t: Trace) -> Game:
+    from ..actions import _research, _specimen_at
+    found = _specimen_at(game, space)
+    if not found or found in me(game).research:
+        return game
+    seat = game.active
+    game = evolve(game, active=alfred(game).seat)
+    game = evolve(_research(game, found), active=seat)
+    if t.on:
+        t.note(cs.EXPLORATION_SPECIMENS.id, f"researches {found} on {space}")
+    return game
+
+
+@implements(cs.EXPLORATION_ISLAND)
+def explorer_island(player: Player) -> int | None:
+    """The right-most island whose Explorer is not at its end (C, then B, then A)."""
+    for k in (2, 1, 0):
+        at = player.explorers[k]
+        if at and at != ISLAND_TRACKS[k].end.id:
+            return k
+    return None
+
+
+@implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO)
+def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    player = me(game)
+    k = explorer_island(player)
+    if k is None:
+        if t.on:
+            t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: no Explorer of Alfred's can move")
+        return game
+    track = ISLAND_TRACKS[k]
+    after = {s.id: s.next for s in track.spaces}
+    blocked = frozenset(q.explorers[k] for q in game.players if q.seat != player.seat)
+    route = longest(player.explorers[k], a.amount, after, blocked, track.end.id)
+    explorers = list(player.explorers)
+    explorers[k] = route[-1]
+    game = with_alfred(game, evolve(player, explorers=(explorers[0], explorers[1], explorers[2])))
+    if t.on:
+        t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: the Explorer on island "
+               f"{ISLANDS[k].value}, the right-most that can still move")
+        t.note(cs.EXPLORATION_ROUTE.id, f"the full {a.amount} by the longest route: "
+               f"{' > '.join(route)}")
+    crossed: list[IslandSpace] = []
+    for space_id in route:
+        space = _ISLAND[space_id]
+        if space_id in blocked and space_id != track.end.id:
+            continue
+        if space.ribbon is not None and space_id not in game.ribbons:
+            game = evolve(with_alfred(game, gain_points(me(game), space.ribbon)),
+                          ribbons=game.ribbons | {space_id})
+        game = _research_at(game, space_id, t)
+        crossed.append(space)
+    if route[-1] == track.end.id:
+        game = first_to_end(game, ISLANDS[k].value, cs.EXPLORATION_ROUTE,
+                            "Alfred's Explorer first at the end", t)
+    acted = [s for s in crossed if any(i.kind is not ActionKind.RESEARCH_SPECIMEN
+                                       for i in stop_icons(game, s))][-2:]
+    if t.on:
+        t.note(cs.EXPLORATION_LAST_TWO.id, "the last two actions crossed, research aside: "
+               + (", ".join(s.id for s in acted) or "none"))
+    for space in acted:
+        game = _at_space(game, space, rulings, t, row)
+    return game
+
+
+# --- Campsites and the rest --------------------------------------------------------
+
+@implements(cs.CAMPSITE)
+def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
+    """Alfred's top Tent onto the cheapest place he can pay; then the
+    Campsite's actions and the icon his board uncovers. Otherwise nothing."""
+    k = _CAMPSITE_AT.get(space)
+    player = me(game)
+    if k is None or player.tents <= 0:
+        return game
+    site = CAMPSITES[k]
+    places = [j for j, who in enumerate(game.tents[k]) if who is None
+              and site.tent_costs[j] <= player.coins]
+    if not places:
+        if t.on:
+            t.note(cs.CAMPSITE.id, f"{site.id}: no place he can pay for; no Tent, nothing instead")
+        return game
+    j = min(places, key=lambda x: (site.tent_costs[x], x))
+    tent = 5 - player.tents  # the top-most Tent leaves first
+    game = pay_coins(game, site.tent_costs[j])
+    game = with_alfred(game, evolve(me(game), tents=me(game).tents - 1))
+    tents = list(game.tents)
+    places_now = list(tents[k])
+    places_now[j] = player.seat
+    tents[k] = tuple(places_now)
+    game = evolve(game, tents=tuple(tents))
+    if t.on:
+        t.note(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, the cheapest place "
+               f"({site.tent_costs[j]} Coins)")
+    game = resolve(game, site.actions, site.id, rulings, t)
+    return resolve(game, board(alfred(game).level).tent_icons[tent], f"Alfred's Tent {tent + 1}",
+                   rulings, t)
+
+
+def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
+                   row: int) -> Game:
+    return game  # a Campsite icon acts where it stands: see _at_space
+
+
+def _to_beagle(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    here, there = ocean_step(me(game).ship), ocean_step(beagle_space(game))
+    if here >= there:
+        return game
+    passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
+    game = with_alfred(game, evolve(me(game), ship=beagle_space(game)))
+    return cross_banners(game, passed, t) if game.active == alfred(game).seat else game
+
+
+def _flag(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    player = me(game)
+    if a.kind is ActionKind.PLACEMENT_PENALTY_REDUCTION:
+        return with_alfred(game, evolve(player, penalty_reduction=player.penalty_reduction + 1))
+    if a.kind is ActionKind.BOOK_MULTIPLIER:
+        return with_alfred(game, evolve(player, book_bonus=player.book_bonus + 1))
+    if a.kind is ActionKind.LAGGING_PENALTY_CAP:
+        return with_alfred(game, evolve(player, lagging_cap=True))
+    return game
+
+
+def _deliver(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    return game  # the Deliver option carries out its own deliveries (choice.deliver)
+
+
+_HANDLERS = {
+    ActionKind.VICTORY_POINTS: _points,
+    ActionKind.COINS: _coins,
+    ActionKind.EVOLUTION: _evolution,
+    ActionKind.TEMPORARY_KNOWLEDGE: _knowledge,
+    ActionKind.GAIN_OBJECTIVE: _objective,
+    ActionKind.ACADEMY: _academy,
+    ActionKind.SPECIAL_SEAL: _purple,
+    ActionKind.CORRESPONDENCE: _correspondence,
+    ActionKind.NAVIGATION: _navigate,
+    ActionKind.EXPLORATION: _explore,
+    ActionKind.ESTABLISH_CAMPSITE: _campsite_icon,
+    ActionKind.MOVE_TO_BEAGLE: _to_beagle,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: _flag,
+    ActionKind.BOOK_MULTIPLIER: _flag,
+    ActionKind.LAGGING_PENALTY_CAP: _flag,
+    ActionKind.DELIVER_SPECIMEN: _deliver,
+}

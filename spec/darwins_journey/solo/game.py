@@ -1,0 +1,141 @@
+"""A solo game: you (a seeded stand-in) against Alfred, set up and played out.
+
+The base game runs as a two-player game with Alfred in seat 1: he always goes
+first, his turns are ``turn.alfred_turn``, his majority rewards are resolved
+by his rules, his Coins are capped after every move of yours (your worker on
+his Lens pays him), and the base phases ask ``Game.alfred`` where the solo
+game differs (no Turn Order phase, his Beagle score, one Objective of each
+colour at Cleanup).
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.rng import Rng
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Trace, silent
+from spec.core.values import evolve
+
+from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
+from ..icons import Tier
+from ..moves import Move
+from ..play import apply, end_turn, moves
+from ..policies import POLICIES
+from ..scoring import final_score
+from ..setup import setup
+from ..state import AlfredState, Game, Phase
+from . import clauses as cs
+from .actions import bonus, resolve
+from .data import ACTION_CARDS, COIN_CAP, Level, board
+from .tracks import me, with_alfred
+from .turn import alfred_turn
+
+ALFRED = 1  # Alfred's seat; yours is 0
+
+
+@implements(cs.DIFFICULTY, cs.SPECIAL_TILES, cs.OBJECTIVE_DISPLAY, cs.TURN_ORDER_TOKEN,
+            cs.CREW_CARDS, cs.STARTING_OBJECTIVES, cs.ALFRED_BOARD)
+def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Game:
+    """A two-player setup changed for Alfred: 4 Special Action tiles, one
+    Objective of each colour, Alfred first; your 3 of 5 Crew cards and 1 of 2
+    Starting pairs; Alfred's board, workers, Coins and shuffled Action deck."""
+    spec = board(level)
+    game = setup(2, seed)
+    rng = game.rng
+    # Your Crew cards: 5 drawn, 3 kept (the stand-in keeps the first three).
+    deck, rng = rng.shuffled(tuple(c.number for c in CREW_CARDS))
+    kept = tuple(sorted(deck[:3]))
+    rows: list[tuple[str, ...]] = [()]
+    pile = list(game.seal_pile) + [s for p in game.players for r in p.rows for s in r]
+    for number in kept:
+        colour = crew_card(number).seal.value
+        pile.remove(colour)
+        rows.append((colour,))
+    rows.append(())
+    pile_t, rng = rng.shuffled(tuple(pile))
+    pairs = [(s.id, g.id) for s, g in zip(
+        [t for t in STARTING_OBJECTIVES if t.tier is Tier.SILVER],
+        [t for t in STARTING_OBJECTIVES if t.tier is Tier.GOLDEN])]
+    shuffled_pairs, rng = rng.shuffled(tuple(pairs))
+    you = evolve(game.players[0], crew=kept, rows=tuple(rows), reserve=shuffled_pairs[0])
+    printed = tuple(tuple(s.value for s in row) for row in spec.printed_seals)
+    him = evolve(game.players[ALFRED], coins=min(spec.coins, COIN_CAP.value), knowledge=0,
+                 rows=printed + ((),), crew=(), reserve=(), home=frozenset({0, 1, 2, 3}))
+    order, rng = rng.shuffled(tuple(c.number for c in ACTION_CARDS))
+    game = evolve(
+        game, players=(you, him), turn_order=(ALFRED, 0), active=ALFRED, seal_pile=pile_t,
+        special_tiles=game.special_tiles[:4] + (0, 0),
+        silver_display=game.silver_display[:1], golden_display=game.golden_display[:1],
+        silver_stack=game.silver_stack + game.silver_display[1:],
+        golden_stack=game.golden_stack + game.golden_display[1:],
+        knowledge_supply=game.knowledge_supply + 1, rng=rng,
+        alfred=AlfredState(level=spec.level.value, seat=ALFRED, bonus=0, deck=order, drawn=(),
+                           hammocks=(), beagle_value=spec.beagle_value),
+    )
+    if trace is not None and trace.on:
+        trace.note(cs.DIFFICULTY.id, f"Alfred's {spec.level.value} board ({spec.difficulty})")
+        trace.note(cs.SPECIAL_TILES.id, f"4 Special Action tiles: "
+                   f"{list(game.special_tiles[:4])}; the bottom row stays empty")
+        trace.note(cs.OBJECTIVE_DISPLAY.id, f"one silver and one golden Objective: "
+                   f"{game.silver_display + game.golden_display}")
+        trace.note(cs.TURN_ORDER_TOKEN.id, "the 2-player Turn Order token; Alfred first")
+        trace.note(cs.CREW_CARDS.id, f"your Crew cards: 5 drawn, {list(kept)} kept")
+        trace.note(cs.STARTING_OBJECTIVES.id, f"your Starting pair: {list(you.reserve)}")
+        trace.note(cs.ALFRED_BOARD.id, f"Alfred: workers on A-D, bonus worker on space 1, "
+                   f"{him.coins} Coins, Action deck shuffled")
+    return game
+
+
+def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
+    """Alfred's Coins over the cap (from your worker on his Lens) become bonus steps."""
+    over = me(game).coins - COIN_CAP.value
+    if over <= 0:
+        return game
+    game = with_alfred(game, evolve(me(game), coins=COIN_CAP.value))
+    if t.on:
+        t.note(cs.COIN_CAP.id, f"Alfred's Coins over {COIN_CAP.value}: {over} bonus step(s)")
+    return bonus(game, over, rulings, t)
+
+
+@implements(cs.ALFRED_FIRST, cs.REWARD)
+def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
+    """Whatever Alfred does when it is his turn to decide: his worker in the
+    Action Phase, his majority reward in the Reward Phase."""
+    if game.phase is Phase.ACTION and not game.placed and not game.frames:
+        game = alfred_turn(game, rulings, t)
+        return end_turn(evolve(game, frames=()), rulings, t)
+    icons = tuple(p.icon for p in game.frames[-1]) if game.frames else ()
+    if icons and t.on:
+        t.note(cs.REWARD.id, f"Alfred's majority reward, by his rules: "
+               f"{len(icons)} icon(s)")
+    game = resolve(evolve(game, frames=()), icons, "majority reward", rulings, t)
+    return end_turn(game, rulings, t)
+
+
+@implements(cs.SCORING, cs.WINNER)
+def winner(game: Game) -> str:
+    """"you" or "Alfred": more points wins; then the Theory of Evolution track,
+    then Coins; a tie after that goes to Alfred."""
+    you, him = game.players[0], game.players[ALFRED]
+    a, b = final_score(game, you).total, final_score(game, him).total
+    if (a, you.evolution, you.coins) > (b, him.evolution, him.coins):
+        return "you"
+    return "Alfred"
+
+
+def play_solo(level: Level | str, seed: int, policy: str = "random",
+              rulings: Rulings = DEFAULTS, trace: Trace | None = None) -> Game:
+    """A whole solo game: you as a seeded stand-in, Alfred by his rules."""
+    game = setup_solo(level, seed, trace)
+    t = trace if trace is not None else silent()
+    choose = POLICIES[policy]
+    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    while game.phase is not Phase.OVER:
+        if game.active == ALFRED:
+            game = alfred_step(game, rulings, t)
+            continue
+        legal: list[Move] = moves(game, rulings)
+        move, rng = choose(game, legal, rng)
+        game = settle(apply(game, move, rulings, t), rulings, t)
+    return game
+

@@ -1,0 +1,102 @@
+"""Alfred's two tracks: Coins capped at 12, and the bonus worker that scores
+laps and sets off the Bonus Track cards.
+
+Every Coin Alfred gains goes through ``gain_coins``, so the cap is one rule in
+one place; Coins over the cap become bonus steps, and bonus steps can set off
+card actions, which ``resolve`` (in ``actions``) carries out.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from ..economy import update
+from ..state import AlfredState, Game, Player
+from . import clauses as cs
+from .data import BONUS_CARD_SPACES, BONUS_TRACK_SPACES, COIN_CAP, AlfredIcon, board, bonus_card
+
+
+def alfred(game: Game) -> AlfredState:
+    assert game.alfred is not None, "not a solo game"
+    return game.alfred
+
+
+def me(game: Game) -> Player:
+    return game.players[alfred(game).seat]
+
+
+def with_alfred(game: Game, player: Player) -> Game:
+    return update(game, player)
+
+
+@implements(cs.COIN_CAP)
+def coin_excess(coins: int) -> tuple[int, int]:
+    """(Coins kept, bonus steps): at most 12 Coins, each one over a bonus step."""
+    cap = COIN_CAP.value
+    return min(coins, cap), max(0, coins - cap)
+
+
+def bonus_moves(start: int, steps: int) -> tuple[int, int, tuple[int, ...]]:
+    """Where the bonus worker ends (0 the left-most space), how many times it
+    reaches or passes the last space, and the card spaces (5, 10) it reaches
+    or passes, in order."""
+    size = BONUS_TRACK_SPACES.value
+    laps = 0
+    crossed: list[int] = []
+    at = start
+    for _ in range(steps):
+        at += 1
+        if at + 1 in BONUS_CARD_SPACES.value:
+            crossed.append(at + 1)
+        if at == size - 1:
+            laps += 1
+        if at >= size:
+            at = 0  # past the last space: back to the start
+    return at, laps, tuple(crossed)
+
+
+@implements(cs.BONUS_TRACK, cs.BONUS_POINTS, cs.BONUS_CARD_ACTIONS, cs.BONUS_CARD_BOTH)
+def bonus_icons(game: Game, steps: int, t: Trace) -> tuple[Game, tuple[AlfredIcon, ...]]:
+    """Move the bonus worker; score its laps; return the card actions it sets
+    off (this round's row of each card reached or passed, in order)."""
+    a = alfred(game)
+    spec = board(a.level)
+    at, laps, crossed = bonus_moves(a.bonus, steps)
+    game = evolve(game, alfred=evolve(a, bonus=at))
+    if laps:
+        game = with_alfred(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))
+    icons: list[AlfredIcon] = []
+    for space in crossed:
+        card = bonus_card(spec.bonus_cards[BONUS_CARD_SPACES.value.index(space)])
+        icons.extend(card.rounds[game.round - 1])
+    if t.on:
+        t.note(cs.BONUS_TRACK.id, f"bonus worker +{steps}: from space {a.bonus + 1} to {at + 1}")
+        if laps:
+            t.note(cs.BONUS_POINTS.id, f"reached or passed the last space {laps} time(s): "
+                   f"{laps * spec.lap_points} points")
+        for space in crossed:
+            t.note(cs.BONUS_CARD_ACTIONS.id, f"space {space}: this round's row (round "
+                   f"{game.round}) of the card above it")
+        if len(crossed) > 1:
+            t.note(cs.BONUS_CARD_BOTH.id, "both cards, in the order crossed")
+    return game, tuple(icons)
+
+
+def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
+    """Alfred gains ``n`` Coins; returns the bonus steps the cap turns the
+    excess into (the caller moves the bonus worker)."""
+    player = me(game)
+    kept, excess = coin_excess(player.coins + n)
+    if t.on and excess:
+        t.note(cs.COIN_CAP.id, f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead")
+    return with_alfred(game, evolve(player, coins=kept)), excess
+
+
+@implements(cs.COIN_TRACK)
+def pay_coins(game: Game, n: int) -> Game:
+    """Alfred pays ``n`` Coins (his Coin leaves the track at 0)."""
+    player = me(game)
+    assert n <= player.coins, "Alfred never pays what he does not have"
+    return with_alfred(game, evolve(player, coins=player.coins - n))

@@ -1,0 +1,421 @@
+"""Alfred's turn: draw an Action card, then try its options top to bottom.
+
+Each option is a branch of ``TURN``: its condition says when it cannot be
+done, and the first that can is carried out. The Main Diary option chooses
+a worker by the card's letters and, for it, the strongest location
+(``strongest``); the Small Diary option a location to unlock (``lens_target``);
+the Deliver option its Specimens (``deliveries``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from spec.core.clauses import implements
+from spec.core.procedure import Branch, Procedure, procedure
+from spec.core.rulings import Rulings
+from spec.core.trace import Rejected, Step, Trace
+from spec.core.values import evolve
+
+from ..board import (
+    LOCATIONS,
+    MAIN_DIARIES,
+    MUSEUM_SECOND_SPECIMEN_COINS,
+    SMALL_DIARY_LOCATIONS,
+    SPECIAL_ACTION_LOCATIONS,
+    SPECIMENS,
+    Location,
+    Row,
+    Unlock,
+    specimen,
+)
+from ..economy import seal_shortfall
+from ..icons import SealColour
+from ..placement import actions_at, occupied_sections, penalty
+from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
+from ..actions import museum_bonus, unlock_in_order
+from . import clauses as cs
+from . import rulings as rs
+from .actions import bonus, coins, resolve
+from .data import ACTION_CARDS, HAMMOCKS, ActionCard, CardOption, OptionKind, board
+from .tracks import alfred, me, pay_coins, with_alfred
+
+LETTERS = "ABCD"
+KNOWLEDGE_COINS = 3  # Alfred buys a Temporary Knowledge for 3 Coins
+_MAIN = tuple(i for i, loc in enumerate(LOCATIONS) if loc.diary in MAIN_DIARIES)
+_MUSEUM = LOCATION_INDEX["museum"]
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where a worker goes and what it costs him before any action."""
+
+    row: int
+    location: int
+    knowledge: int = 0  # Temporary Knowledge bought, 3 Coins each
+    penalty: int = 0
+
+
+# --- Drawing ------------------------------------------------------------------
+
+@implements(cs.RESHUFFLE, cs.DRAW_CARD)
+def draw(game: Game, t: Trace) -> tuple[Game, ActionCard]:
+    """Reshuffle all eight cards when both Delivery cards lie face up, then
+    draw the top card."""
+    a = alfred(game)
+    deliveries = {c.number for c in ACTION_CARDS if c.delivery}
+    if deliveries <= set(a.drawn) or not a.deck:
+        deck, rng = game.rng.shuffled(tuple(c.number for c in ACTION_CARDS))
+        game = evolve(game, rng=rng)
+        a = evolve(a, deck=deck, drawn=())
+        if t.on:
+            t.note(cs.RESHUFFLE.id, "both Delivery cards are face up: all eight cards are "
+                   "reshuffled into a new deck")
+    number = a.deck[0]
+    game = evolve(game, alfred=evolve(a, deck=a.deck[1:], drawn=a.drawn + (number,)))
+    card = ACTION_CARDS[number - 1]
+    if t.on:
+        t.note(cs.DRAW_CARD.id, f"Alfred draws Action card {number}: "
+               + " / ".join(_option_text(o) for o in card.options))
+    return game, card
+
+
+def _option_text(o: CardOption) -> str:
+    if o.kind is OptionKind.MAIN_DIARY:
+        return f"Main Diary ({', '.join(o.workers)})"
+    if o.kind is OptionKind.SPECIAL_ACTION:
+        return f"Special Action Diary ({o.side.value if o.side else ''}, bonus +{o.bonus})"
+    return o.kind.value.replace("-", " ").capitalize()
+
+
+# --- Workers and places ---------------------------------------------------------
+
+def bottom_worker(game: Game) -> int | None:
+    """The bottom-most of Alfred's workers still on his board."""
+    home = me(game).home
+    return max((r for r in range(4) if r in home), default=None)
+
+
+def _place(game: Game, row: int, i: int, cost: int) -> Game:
+    """Alfred's worker on location ``i``: pays ``cost``, pays the Lens owner."""
+    seat = alfred(game).seat
+    game = pay_coins(game, cost)
+    game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
+    workers = list(game.workers)
+    workers[i] = workers[i] + ((seat, row),)
+    game = evolve(game, workers=tuple(workers), placed=True)
+    owner = game.lens[i]
+    if owner is not None and owner != NEUTRAL and owner != seat:
+        paid = game.players[owner]
+        players = list(game.players)
+        players[owner] = evolve(paid, coins=paid.coins + 1)
+        game = evolve(game, players=tuple(players))
+    return game
+
+
+def _page_colour(loc: Location) -> SealColour:
+    return loc.seals.items()[0][0]
+
+
+@implements(cs.STRONGEST, cs.TEMPORARY_KNOWLEDGE, cs.MAIN_DIARY_PENALTY)
+def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
+    """Every Main Diary location the worker in ``row`` may take: unlocked,
+    empty, with at least one matching seal, its Temporary Knowledge and any
+    penalty affordable."""
+    player = me(game)
+    seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
+    occupied = occupied_sections(game)
+    out: list[Placement] = []
+    for i in _MAIN:
+        loc = LOCATIONS[i]
+        if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
+            continue
+        if game.workers[i]:
+            continue
+        colour = _page_colour(loc).value
+        if colour not in seals and PURPLE not in seals:
+            continue
+        if rulings(rs.KNOWLEDGE_PURCHASE) == "ignore-purple":
+            short = max(0, loc.seals.total - seals.count(colour))
+        else:
+            short = seal_shortfall(seals, loc.seals)
+        cost = penalty(game, player, loc, occupied)
+        if cost + KNOWLEDGE_COINS * short > player.coins:
+            continue
+        out.append(Placement(row, i, short, cost))
+    return out
+
+
+def _colour_rank(game: Game, row: int, p: Placement) -> int:
+    # The worker's left-most seal that matches the location: earlier is better.
+    seals = me(game).rows[row]
+    colour = _page_colour(LOCATIONS[p.location]).value
+    for k, seal in enumerate(seals):
+        if seal == colour or seal == PURPLE:
+            return k
+    return len(seals)
+
+
+@implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR)
+def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
+    """The strongest location for the worker: the bottom-most space (rank 1
+    beats 2 beats 3), then the fewest Coins for Temporary Knowledge, then the
+    location of the worker's left-most matching seal; a tie left after that
+    goes to the reading of ``LOCATION_TIE``."""
+    options = location_options(game, row, rulings)
+    if not options:
+        return None
+
+    def key(p: Placement) -> tuple[int, int, int]:
+        rank = LOCATIONS[p.location].rank
+        assert rank is not None
+        return (rank, p.knowledge, _colour_rank(game, row, p))
+
+    best = min(key(p) for p in options)
+    tied = [p for p in options if key(p) == best]
+    chosen = tied[0] if rulings(rs.LOCATION_TIE) == "left-most" else tied[-1]
+    if t.on:
+        lost = tuple(Rejected(LOCATIONS[p.location].id, f"strength {key(p)[0]}, "
+                              f"{p.knowledge} Temporary Knowledge, seal position {key(p)[2]}")
+                     for p in options if p is not chosen)
+        t.add(Step(cs.STRONGEST.id, f"worker {LETTERS[row]}: {LOCATIONS[chosen.location].id}"
+                   f" (strength {best[0]}, {chosen.knowledge} Temporary Knowledge for "
+                   f"{KNOWLEDGE_COINS * chosen.knowledge} Coins, penalty {chosen.penalty})",
+                   "which location is strongest?",
+                   tuple(LOCATIONS[p.location].id for p in options),
+                   LOCATIONS[chosen.location].id, lost,
+                   ruling=f"{rs.LOCATION_TIE.id}={rulings(rs.LOCATION_TIE)}"
+                   if len(tied) > 1 else ""))
+        if chosen.knowledge:
+            t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
+                   f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
+    return chosen
+
+
+# --- The options ----------------------------------------------------------------
+
+def _main_diary(game: Game, option: CardOption, rulings: Rulings,
+                t: Trace) -> tuple[Game, str]:
+    rejected: list[Rejected] = []
+    for letter in option.workers:
+        row = LETTERS.index(letter)
+        if row not in me(game).home:
+            rejected.append(Rejected(f"worker {letter}", "not on his board"))
+            continue
+        chosen = strongest(game, row, rulings, _quiet(t))
+        if chosen is None:
+            rejected.append(Rejected(f"worker {letter}", "no Main Diary location it can "
+                                     "take or pay for"))
+            continue
+        if t.on:
+            t.add(Step(cs.MAIN_DIARY_WORKERS.id, f"worker {letter}, by the card's order "
+                       f"{''.join(option.workers)}", "which worker?",
+                       tuple(f"worker {x}" for x in option.workers), f"worker {letter}",
+                       tuple(rejected)))
+            strongest(game, row, rulings, t)
+        loc = LOCATIONS[chosen.location]
+        cost = chosen.penalty + KNOWLEDGE_COINS * chosen.knowledge
+        game = _place(game, row, chosen.location, cost)
+        return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
+    return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
+
+
+def _quiet(t: Trace) -> Trace:
+    return Trace(on=False)
+
+
+@implements(cs.SPECIAL_ACTION)
+def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
+    spaces = [LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS]
+    if any(game.workers[i] for i in spaces):
+        return game, "a worker is already in the Special Action Diary"
+    row = bottom_worker(game)
+    assert row is not None
+    target = next(LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS
+                  if loc.row is Row.TOP and loc.page is option.side)
+    game = _place(game, row, target, 0)
+    if t.on:
+        t.note(cs.SPECIAL_ACTION.id, f"worker {LETTERS[row]} to {LOCATIONS[target].id}: no "
+               f"seals, no action; bonus worker +{option.bonus}")
+    return bonus(game, option.bonus, rulings, t), ""
+
+
+@implements(cs.LENS_PRIORITY)
+def lens_target(game: Game, t: Trace) -> int | None:
+    """The locked Main Diary location Alfred unlocks: for each worker row from
+    the top, the top-most location it satisfies and can pay (its priority
+    colour first, then the one using most of its seals); else the cheapest,
+    left-most locked one he can pay; None if none."""
+    player = me(game)
+    locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
+              and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
+    if not locked or player.lenses <= 0:
+        return None
+    for row in range(4):
+        seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
+        fits = [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
+        if not fits:
+            continue
+        lead = next((s for s in seals if s != PURPLE), "")
+        fits.sort(key=lambda i: (_page_colour(LOCATIONS[i]).value != lead,
+                                 -LOCATIONS[i].seals.total, _ROW_ORDER[LOCATIONS[i].row],
+                                 i))
+        if t.on:
+            t.note(cs.LENS_PRIORITY.id, f"worker {LETTERS[row]} satisfies "
+                   f"{[LOCATIONS[i].id for i in fits]}: {LOCATIONS[fits[0]].id}")
+        return fits[0]
+    cheapest = min(locked, key=lambda i: (LOCATIONS[i].unlock_cost, i))
+    if t.on:
+        t.note(cs.LENS_PRIORITY.id, f"no worker satisfies a locked location: the cheapest, "
+               f"{LOCATIONS[cheapest].id}")
+    return cheapest
+
+
+_ROW_ORDER = {Row.TOP: 0, Row.MIDDLE: 1, Row.BOTTOM: 2, None: 3}
+
+
+@implements(cs.SMALL_DIARY)
+def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
+    spaces = [LOCATION_INDEX[loc.id] for loc in SMALL_DIARY_LOCATIONS]
+    if any(game.workers[i] for i in spaces):
+        return game, "a worker is already in the Small Diary"
+    target = lens_target(game, _quiet(t))
+    if target is None:
+        return game, "no locked Main Diary location he can unlock and pay for"
+    row = bottom_worker(game)
+    assert row is not None
+    game = _place(game, row, spaces[0], 0)
+    if t.on:
+        t.note(cs.SMALL_DIARY.id, f"worker {LETTERS[row]} to the Small Diary")
+    lens_target(game, t)
+    loc = LOCATIONS[target]
+    game = pay_coins(game, loc.unlock_cost)
+    lens = list(game.lens)
+    lens[target] = alfred(game).seat
+    game = evolve(with_alfred(game, evolve(me(game), lenses=me(game).lenses - 1)),
+                  lens=tuple(lens))
+    if t.on:
+        t.note(cs.SMALL_DIARY.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then its "
+               "actions")
+    return resolve(game, actions_at(game, loc), f"{loc.id} (unlocked)", rulings, t, row), ""
+
+
+def _delivery_coins(game: Game, s: str) -> int:
+    placed = specimen(s)
+    n = 1 if game.row_coins[placed.museum_row - 1] else 0
+    for other in SPECIMENS:
+        if other.id != s and other.id not in game.museum and (
+                other.museum_row == placed.museum_row
+                or other.museum_column == placed.museum_column):
+            n += 1
+    return n
+
+
+@implements(cs.DELIVER)
+def deliveries(game: Game) -> list[str]:
+    """The valid Specimens in Alfred's order: those the player has researched
+    too first, then the most Coins, then the top-left-most."""
+    player = me(game)
+    theirs = frozenset().union(*(p.research for p in game.players if p.seat != player.seat))
+    valid = [s for s in player.research if s not in game.museum]
+    return sorted(valid, key=lambda s: (s not in theirs, -_delivery_coins(game, s),
+                                        specimen(s).museum_row, specimen(s).museum_column))
+
+
+def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
+    if not deliveries(game):
+        return game, "no researched Specimen whose Museum tile is still to deliver"
+    row = bottom_worker(game)
+    assert row is not None
+    game = _place(game, row, _MUSEUM, 0)
+    seat = game.active
+    for n in range(2):
+        order = deliveries(game)
+        if not order:
+            break
+        if n == 1:
+            if me(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
+                break
+            game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value)
+        if t.on:
+            t.note(cs.DELIVER.id, f"delivers {order[0]} (order: {order})"
+                   + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
+        before = me(game).coins
+        game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), order[0], t),
+                      active=seat)
+        gained = me(game).coins - before
+        if gained:
+            # The Museum's Coins go through his Coin track's cap.
+            game = with_alfred(game, evolve(me(game), coins=before))
+            game = coins(game, gained, rulings, t)
+    return game, ""
+
+
+@implements(cs.REST)
+def _rest(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
+    a = alfred(game)
+    row = bottom_worker(game)
+    assert row is not None
+    if len(a.hammocks) >= HAMMOCKS:
+        return game, "no free hammock"
+    spec = board(a.level)
+    game = evolve(game, alfred=evolve(a, hammocks=a.hammocks + (row,)), placed=True)
+    game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
+    if t.on:
+        t.note(cs.REST.id, f"worker {LETTERS[row]} rests in a hammock: {spec.rest_coins} Coins "
+               f"and bonus worker +{spec.rest_bonus}")
+    game = coins(game, spec.rest_coins, rulings, t)
+    return bonus(game, spec.rest_bonus, rulings, t), ""
+
+
+Option = Callable[[Game, CardOption, Rulings, Trace], tuple[Game, str]]
+_OPTIONS: dict[OptionKind, Option] = {
+    OptionKind.MAIN_DIARY: _main_diary,
+    OptionKind.SPECIAL_ACTION: _special,
+    OptionKind.SMALL_DIARY: _small,
+    OptionKind.DELIVER: _deliver,
+    OptionKind.REST: _rest,
+}
+
+TURN: Procedure = procedure(
+    "darwins_journey.alfred.turn",
+    "Alfred's turn: the drawn card's options, top to bottom",
+    cs.OPTIONS_IN_ORDER.id,
+    (
+        Branch("special-action", "Special Action Diary option, and no worker there yet?",
+               "the bottom-most worker to the top space the card shows; bonus +4",
+               cs.SPECIAL_ACTION.id),
+        Branch("small-diary", "Small Diary option, no worker there, and a location to unlock?",
+               "the bottom-most worker to the Small Diary; his Lens on the chosen location; "
+               "its actions", cs.SMALL_DIARY.id),
+        Branch("deliver", "Deliver option, and a researched Specimen still to deliver?",
+               "the bottom-most worker to the Museum; up to two deliveries",
+               cs.DELIVER.id),
+        Branch("main-diary", "Main Diary option, and a worker of the card's letters with a "
+               "location it can take?", "that worker to its strongest location; its actions",
+               cs.MAIN_DIARY_WORKERS.id),
+    ),
+    "Rest: the bottom-most worker to a hammock; 7 Coins and bonus +2",
+)
+
+
+@implements(cs.OPTIONS_IN_ORDER, cs.ONE_ACTION, cs.REST_ALWAYS)
+def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
+    """Draw a card and carry out its first option that can be done."""
+    game, card = draw(game, t)
+    rejected: list[Rejected] = []
+    for option in card.options:
+        after, why_not = _OPTIONS[option.kind](game, option, rulings, _quiet(t))
+        if why_not:
+            rejected.append(Rejected(_option_text(option), why_not))
+            continue
+        if t.on:
+            t.add(Step(cs.OPTIONS_IN_ORDER.id, f"option: {_option_text(option)}",
+                       "which option can Alfred carry out?",
+                       tuple(_option_text(o) for o in card.options), _option_text(option),
+                       tuple(rejected)))
+            after, _ = _OPTIONS[option.kind](game, option, rulings, t)
+        return after
+    raise AssertionError("Rest can always be carried out")
+
