@@ -44,6 +44,7 @@ from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins, with_alfred
 _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
 
 
+@implements(cs.STANDARD_RULES)
 def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulings: Rulings,
             t: Trace, row: int = 0) -> Game:
     """Carry out each icon in order, Alfred's way; ``row`` is the worker placed."""
@@ -118,7 +119,7 @@ def _knowledge(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, r
     return coins(game, n, rulings, t)
 
 
-@implements(cs.GAIN_OBJECTIVE)
+@implements(cs.GAIN_OBJECTIVE, cs.GAIN_OBJECTIVE_BONUS)
 def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     """Discard the golden Objective on display, else the silver; then bonus steps."""
     gone = ""
@@ -141,7 +142,7 @@ def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, r
 
 # --- Academy -----------------------------------------------------------------
 
-@implements(cs.ACADEMY_ROW)
+@implements(cs.ACADEMY_ROW, cs.WORKER_ROWS)
 def receiving_row(player: Player) -> int | None:
     """The top-most row with an empty spot left of its bracket; else the
     top-most with one right of it; None when every row is full."""
@@ -154,7 +155,8 @@ def receiving_row(player: Player) -> int | None:
     return None
 
 
-@implements(cs.ACADEMY_SCROLL, cs.ACADEMY_COLOUR, cs.ACADEMY_NO_FOURTH)
+@implements(cs.ACADEMY_SCROLL, cs.ACADEMY_COLOUR, cs.ACADEMY_NO_FOURTH, cs.ACADEMY_FREE,
+            cs.ACADEMY_LEFTMOST, cs.ACADEMY_FAILS)
 def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings,
                 t: Trace) -> tuple[int, int, int] | None:
     """(Academy spot, receiving row, cost) of the seal Alfred takes, or None.
@@ -248,6 +250,7 @@ def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
 
 # --- Stamps ------------------------------------------------------------------
 
+@implements(cs.STAMP_STACKS)
 def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
     """Take up to ``n`` Stamps from the top-most stacks, then from the used
     tray; returns the game, how many were taken and the stacks emptied."""
@@ -268,7 +271,7 @@ def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
     return game, taken + from_tray, tuple(emptied)
 
 
-@implements(cs.CORRESPONDENCE)
+@implements(cs.CORRESPONDENCE, cs.CORRESPONDENCE_NEW, cs.CORRESPONDENCE_FEWEST)
 def envelope_for(game: Game, n: int, t: Trace) -> int:
     """Where Alfred's Stamps go: the top Envelope where they take the majority
     from the player; else the top one without his Stamps; else the one with
@@ -302,6 +305,7 @@ def _send(game: Game, e: int, n: int) -> Game:
     return evolve(game, envelopes=tuple(tuple(x) for x in envelopes))
 
 
+@implements(cs.STAMP_ICON)
 def _emptied(game: Game, emptied: tuple[int, ...], rulings: Rulings, t: Trace) -> Game:
     icons = board(alfred(game).level).stamp_icons
     for k in emptied:
@@ -386,7 +390,7 @@ def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...
     return icons(game, space)
 
 
-@implements(cs.NAVIGATION)
+@implements(cs.NAVIGATION, cs.NAVIGATION_ACTIONS, cs.NAVIGATION_BANNER)
 def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     """The full distance by the longest route; every space's action on the way,
     in order; banners as usual."""
@@ -441,7 +445,8 @@ def explorer_island(player: Player) -> int | None:
     return None
 
 
-@implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO)
+@implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO,
+            cs.EXPLORATION_RIBBONS, cs.EXPLORATION_SKIP_RESEARCH)
 def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     player = me(game)
     k = explorer_island(player)
@@ -486,7 +491,8 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
 
 # --- Campsites and the rest --------------------------------------------------------
 
-@implements(cs.CAMPSITE)
+@implements(cs.CAMPSITE, cs.CAMPSITE_SKIPPED, cs.CAMPSITE_ACTIONS, cs.TENT_ORDER,
+            cs.TENT_ICONS)
 def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     """Alfred's top Tent onto the cheapest place he can pay; then the
     Campsite's actions and the icon his board uncovers. Otherwise nothing."""

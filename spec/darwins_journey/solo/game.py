@@ -19,7 +19,7 @@ from spec.core.values import evolve
 from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
 from ..icons import Tier
 from ..moves import Move
-from ..play import apply, end_turn, moves
+from ..play import apply, cleanup, end_turn, moves, new_turn_order, score_beagle
 from ..policies import POLICIES
 from ..scoring import final_score
 from ..setup import setup
@@ -34,7 +34,9 @@ ALFRED = 1  # Alfred's seat; yours is 0
 
 
 @implements(cs.DIFFICULTY, cs.SPECIAL_TILES, cs.OBJECTIVE_DISPLAY, cs.TURN_ORDER_TOKEN,
-            cs.CREW_CARDS, cs.STARTING_OBJECTIVES, cs.ALFRED_BOARD)
+            cs.CREW_CARDS, cs.STARTING_OBJECTIVES, cs.ALFRED_BOARD, cs.PLAYER_BOARD,
+            cs.TWO_PLAYER_BOARD, cs.YOUR_SETUP, cs.CREW_SEALS, cs.ALFRED_PIECES, cs.BONUS_CARDS,
+            cs.ALFRED_WORKERS, cs.ALFRED_COIN, cs.ACTION_DECK, cs.TURN_ORDER_COINS, cs.FIRELAND)
 def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Game:
     """A two-player setup changed for Alfred: 4 Special Action tiles, one
     Objective of each colour, Alfred first; your 3 of 5 Crew cards and 1 of 2
@@ -97,7 +99,7 @@ def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
     return bonus(game, over, rulings, t)
 
 
-@implements(cs.ALFRED_FIRST, cs.REWARD)
+@implements(cs.ALFRED_FIRST, cs.REWARD, cs.END_OF_TURN)
 def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Whatever Alfred does when it is his turn to decide: his worker in the
     Action Phase, his majority reward in the Reward Phase."""
@@ -112,7 +114,7 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
     return end_turn(game, rulings, t)
 
 
-@implements(cs.SCORING, cs.WINNER)
+@implements(cs.SCORING, cs.WINNER, cs.TIES)
 def winner(game: Game) -> str:
     """"you" or "Alfred": more points wins; then the Theory of Evolution track,
     then Coins; a tie after that goes to Alfred."""
@@ -121,6 +123,12 @@ def winner(game: Game) -> str:
     if (a, you.evolution, you.coins) > (b, him.evolution, him.coins):
         return "you"
     return "Alfred"
+
+
+# The base game's phases ask ``Game.alfred`` where the solo game differs.
+implements(cs.NO_TURN_ORDER)(new_turn_order)
+implements(cs.BEAGLE, cs.PLAYER_BEAGLE)(score_beagle)
+implements(cs.CLEANUP)(cleanup)
 
 
 def play_solo(level: Level | str, seed: int, policy: str = "random",

@@ -57,7 +57,8 @@ def bonus_moves(start: int, steps: int) -> tuple[int, int, tuple[int, ...]]:
     return at, laps, tuple(crossed)
 
 
-@implements(cs.BONUS_TRACK, cs.BONUS_POINTS, cs.BONUS_CARD_ACTIONS, cs.BONUS_CARD_BOTH)
+@implements(cs.BONUS_TRACK, cs.BONUS_POINTS, cs.BONUS_CARD_ACTIONS, cs.BONUS_CARD_BOTH,
+            cs.BONUS_WRAP, cs.BONUS_CARDS_SLIDE)
 def bonus_icons(game: Game, steps: int, t: Trace) -> tuple[Game, tuple[AlfredIcon, ...]]:
     """Move the bonus worker; score its laps; return the card actions it sets
     off (this round's row of each card reached or passed, in order)."""
@@ -94,7 +95,7 @@ def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
     return with_alfred(game, evolve(player, coins=kept)), excess
 
 
-@implements(cs.COIN_TRACK)
+@implements(cs.COIN_TRACK, cs.COIN_ZERO)
 def pay_coins(game: Game, n: int) -> Game:
     """Alfred pays ``n`` Coins (his Coin leaves the track at 0)."""
     player = me(game)

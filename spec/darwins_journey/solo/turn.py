@@ -97,6 +97,7 @@ def bottom_worker(game: Game) -> int | None:
     return max((r for r in range(4) if r in home), default=None)
 
 
+@implements(cs.NO_DISTINCTIONS, cs.LENS_COIN)
 def _place(game: Game, row: int, i: int, cost: int) -> Game:
     """Alfred's worker on location ``i``: pays ``cost``, pays the Lens owner."""
     seat = alfred(game).seat
@@ -118,7 +119,8 @@ def _page_colour(loc: Location) -> SealColour:
     return loc.seals.items()[0][0]
 
 
-@implements(cs.STRONGEST, cs.TEMPORARY_KNOWLEDGE, cs.MAIN_DIARY_PENALTY)
+@implements(cs.STRONGEST, cs.TEMPORARY_KNOWLEDGE, cs.MAIN_DIARY_PENALTY, cs.MAIN_DIARIES,
+            cs.MAIN_DIARY_SEALS, cs.PENALTY)
 def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
     """Every Main Diary location the worker in ``row`` may take: unlocked,
     empty, with at least one matching seal, its Temporary Knowledge and any
@@ -157,7 +159,7 @@ def _colour_rank(game: Game, row: int, p: Placement) -> int:
     return len(seals)
 
 
-@implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR)
+@implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR, cs.NEXT_STRONGEST)
 def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
     """The strongest location for the worker: the bottom-most space (rank 1
     beats 2 beats 3), then the fewest Coins for Temporary Knowledge, then the
@@ -195,6 +197,7 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
 
 # --- The options ----------------------------------------------------------------
 
+@implements(cs.MAIN_DIARY_WORKERS)
 def _main_diary(game: Game, option: CardOption, rulings: Rulings,
                 t: Trace) -> tuple[Game, str]:
     rejected: list[Rejected] = []
@@ -225,7 +228,7 @@ def _quiet(t: Trace) -> Trace:
     return Trace(on=False)
 
 
-@implements(cs.SPECIAL_ACTION)
+@implements(cs.SPECIAL_ACTION, cs.SPECIAL_ACTION_SPOT, cs.SPECIAL_ACTION_BONUS)
 def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     spaces = [LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS]
     if any(game.workers[i] for i in spaces):
@@ -241,7 +244,8 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     return bonus(game, option.bonus, rulings, t), ""
 
 
-@implements(cs.LENS_PRIORITY)
+@implements(cs.LENS_PRIORITY, cs.LENS_TIEBREAK, cs.LENS_NEXT_ROW, cs.LENS_CHEAPEST,
+            cs.LENS_NO_SPECIAL)
 def lens_target(game: Game, t: Trace) -> int | None:
     """The locked Main Diary location Alfred unlocks: for each worker row from
     the top, the top-most location it satisfies and can pay (its priority
@@ -275,7 +279,7 @@ def lens_target(game: Game, t: Trace) -> int | None:
 _ROW_ORDER = {Row.TOP: 0, Row.MIDDLE: 1, Row.BOTTOM: 2, None: 3}
 
 
-@implements(cs.SMALL_DIARY)
+@implements(cs.SMALL_DIARY, cs.SMALL_DIARY_WORKER, cs.LENS_ACTIONS)
 def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     spaces = [LOCATION_INDEX[loc.id] for loc in SMALL_DIARY_LOCATIONS]
     if any(game.workers[i] for i in spaces):
@@ -312,7 +316,8 @@ def _delivery_coins(game: Game, s: str) -> int:
     return n
 
 
-@implements(cs.DELIVER)
+@implements(cs.DELIVER, cs.DELIVER_VALID, cs.DELIVER_SHARED, cs.DELIVER_COINS,
+            cs.DELIVER_PLAYER_CHOICE)
 def deliveries(game: Game) -> list[str]:
     """The valid Specimens in Alfred's order: those the player has researched
     too first, then the most Coins, then the top-left-most."""
@@ -323,6 +328,7 @@ def deliveries(game: Game) -> list[str]:
                                         specimen(s).museum_row, specimen(s).museum_column))
 
 
+@implements(cs.DELIVER_WORKER, cs.DELIVER_BONUS)
 def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     if not deliveries(game):
         return game, "no researched Specimen whose Museum tile is still to deliver"
@@ -400,7 +406,7 @@ TURN: Procedure = procedure(
 )
 
 
-@implements(cs.OPTIONS_IN_ORDER, cs.ONE_ACTION, cs.REST_ALWAYS)
+@implements(cs.OPTIONS_IN_ORDER, cs.ONE_ACTION, cs.REST_ALWAYS, cs.ONE_WORKER)
 def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Draw a card and carry out its first option that can be done."""
     game, card = draw(game, t)
