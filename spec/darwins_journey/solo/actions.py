@@ -69,7 +69,7 @@ def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: 
 
 def bonus(game: Game, steps: int, rulings: Rulings, t: Trace) -> Game:
     """Move the bonus worker and carry out the card actions it sets off."""
-    game, icons = bonus_icons(game, steps, t)
+    game, icons = bonus_icons(game, steps, t, rulings)
     return resolve(game, icons, "Bonus Track card", rulings, t)
 
 
@@ -188,7 +188,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
                 t.note(cs.ACADEMY_SCROLL.id, f"Scroll {scroll + 1} costs {cost}; Alfred has "
                        f"{player.coins}: the action cannot be performed")
             return None
-        matching = [k for k in allowed if game.scrolls[k] == prefer and held.count(prefer) < 3]
+        matching = [k for k in allowed if game.scrolls[k] == prefer and guide.count(prefer) < 3]
         spot = matching[0] if matching else allowed[0]
         if t.on:
             t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
@@ -479,8 +479,17 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     if route[-1] == track.end.id:
         game = first_to_end(game, ISLANDS[k].value, cs.EXPLORATION_ROUTE,
                             "Alfred's Explorer first at the end", t)
-    acted = [s for s in crossed if any(i.kind is not ActionKind.RESEARCH_SPECIMEN
-                                       for i in stop_icons(game, s))][-2:]
+    def acts(s: IslandSpace) -> bool:
+        return any(i.kind is not ActionKind.RESEARCH_SPECIMEN for i in stop_icons(game, s))
+
+    reading = rulings(rs.SKIP_RESEARCH)
+    if reading == "reach-back":
+        acted = [s for s in crossed if acts(s)][-2:]
+    else:  # the last two spaces with an action; a research among them is ignored
+        acted = [s for s in [s for s in crossed if stop_icons(game, s)][-2:] if acts(s)]
+    if t.on and len(acted) < 2 and len([s for s in crossed if acts(s)]) >= 2:
+        t.add(Step_(cs.EXPLORATION_SKIP_RESEARCH.id, "a research among the last two is skipped",
+                   ruling=f"{rs.SKIP_RESEARCH.id}={reading}"))
     if t.on:
         t.note(cs.EXPLORATION_LAST_TWO.id, "the last two actions crossed, research aside: "
                + (", ".join(s.id for s in acted) or "none"))

@@ -54,3 +54,69 @@ KNOWLEDGE_PURCHASE = ruling(
     (cs.TEMPORARY_KNOWLEDGE.id,),
     W + "alfred-knowledge-purple.toml",
 )
+BONUS_WRAP = ruling(
+    "darwins_journey.alfred.bonus-wrap",
+    """The bonus worker lands exactly on the last space of the Bonus track. The
+    rulebook loops it back to the start only when it goes past the last space;
+    the short description loops it back whenever it lands on or passes it.""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("past-only", "It stays on the last space; it goes back to the start when a "
+               "later move takes it past.", "The rulebook's words."),
+        Option("on-landing", "It goes back to the start at once.",
+               "The short description's words."),
+    ),
+    "past-only",
+    (cs.BONUS_WRAP.id,),
+    W + "alfred-bonus-lands-on-last.toml",
+)
+RESHUFFLE_WHEN = ruling(
+    "darwins_journey.alfred.reshuffle",
+    """When is Alfred's Action deck reshuffled? The short description: when both
+    cards with the Delivery icon lie face up. The rulebook says 'if both Alfred
+    Action cards show a Delivery icon', which can also be read as the last two
+    cards drawn.""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("both-face-up", "When both Delivery cards are among the face-up cards.",
+               "The short description's words; the only reading that can always be checked."),
+        Option("last-two-drawn", "When the last two cards drawn are the two Delivery cards.",
+               "The rulebook's 'both Alfred Action cards' read as the two on show."),
+    ),
+    "both-face-up",
+    (cs.RESHUFFLE.id,),
+    W + "alfred-reshuffle.toml",
+)
+COLOUR_PRIORITY = ruling(
+    "darwins_journey.alfred.priority-colour",
+    """Equally strong locations needing the same Temporary Knowledge: the rulebook
+    prefers the one matching the worker's left-most matching seal; the short
+    description the one matching the worker's left-most seal, which may match
+    none of them.""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("leftmost-matching", "The location whose colour is that of the worker's "
+               "left-most seal that matches one of them.", "The rulebook's words."),
+        Option("leftmost-seal", "The location whose colour is that of the worker's left-most "
+               "seal; if none matches, the tie stays.", "The short description's words."),
+    ),
+    "leftmost-matching",
+    (cs.PRIORITY_COLOUR.id,),
+    W + "alfred-priority-colour.toml",
+)
+SKIP_RESEARCH = ruling(
+    "darwins_journey.alfred.skip-research",
+    """After Exploring, Alfred does the last two actions he crossed; a research
+    among them is skipped. Does he then do only the other one (the rulebook), or
+    reach back to the action before (one reading of the short description)?""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("only-the-other", "Only the other of the last two actions.",
+               "The rulebook's words."),
+        Option("reach-back", "The last two actions that are not research.",
+               "The short description's 'skipping a research' read as passing over it."),
+    ),
+    "only-the-other",
+    (cs.EXPLORATION_SKIP_RESEARCH.id,),
+    W + "alfred-exploration-research.toml",
+)

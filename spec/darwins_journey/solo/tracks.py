@@ -9,12 +9,14 @@ card actions, which ``resolve`` (in ``actions``) carries out.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Step, Trace
 from spec.core.values import evolve
 
 from ..economy import update
 from ..state import AlfredState, Game, Player
 from . import clauses as cs
+from . import rulings as rs
 from .data import BONUS_CARD_SPACES, BONUS_TRACK_SPACES, COIN_CAP, AlfredIcon, board, bonus_card
 
 
@@ -38,7 +40,8 @@ def coin_excess(coins: int) -> tuple[int, int]:
     return min(coins, cap), max(0, coins - cap)
 
 
-def bonus_moves(start: int, steps: int) -> tuple[int, int, tuple[int, ...]]:
+def bonus_moves(start: int, steps: int, wrap_on_landing: bool = False
+                ) -> tuple[int, int, tuple[int, ...]]:
     """Where the bonus worker ends (0 the left-most space), how many times it
     reaches or passes the last space, and the card spaces (5, 10) it reaches
     or passes, in order."""
@@ -54,17 +57,25 @@ def bonus_moves(start: int, steps: int) -> tuple[int, int, tuple[int, ...]]:
             laps += 1
         if at >= size:
             at = 0  # past the last space: back to the start
+    if wrap_on_landing and at == size - 1:
+        at = 0
     return at, laps, tuple(crossed)
 
 
 @implements(cs.BONUS_TRACK, cs.BONUS_POINTS, cs.BONUS_CARD_ACTIONS, cs.BONUS_CARD_BOTH,
             cs.BONUS_WRAP, cs.BONUS_CARDS_SLIDE)
-def bonus_icons(game: Game, steps: int, t: Trace) -> tuple[Game, tuple[AlfredIcon, ...]]:
+def bonus_icons(game: Game, steps: int, t: Trace,
+                rulings: Rulings = DEFAULTS) -> tuple[Game, tuple[AlfredIcon, ...]]:
     """Move the bonus worker; score its laps; return the card actions it sets
     off (this round's row of each card reached or passed, in order)."""
     a = alfred(game)
     spec = board(a.level)
-    at, laps, crossed = bonus_moves(a.bonus, steps)
+    reading = rulings(rs.BONUS_WRAP)
+    at, laps, crossed = bonus_moves(a.bonus, steps, reading == "on-landing")
+    if t.on and laps and (a.bonus + steps) % BONUS_TRACK_SPACES.value == BONUS_TRACK_SPACES.value - 1:
+        t.add(Step(cs.BONUS_WRAP.id, f"the bonus worker lands on the last space: "
+                   + ("it stays there" if reading == "past-only" else "back to the start"),
+                   ruling=f"{rs.BONUS_WRAP.id}={reading}"))
     game = evolve(game, alfred=evolve(a, bonus=at))
     if laps:
         game = with_alfred(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.procedure import Branch, Procedure, procedure
-from spec.core.rulings import Rulings
+from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Rejected, Step, Trace
 from spec.core.values import evolve
 
@@ -60,12 +60,17 @@ class Placement:
 # --- Drawing ------------------------------------------------------------------
 
 @implements(cs.RESHUFFLE, cs.DRAW_CARD)
-def draw(game: Game, t: Trace) -> tuple[Game, ActionCard]:
+def draw(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> tuple[Game, ActionCard]:
     """Reshuffle all eight cards when both Delivery cards lie face up, then
     draw the top card."""
     a = alfred(game)
     deliveries = {c.number for c in ACTION_CARDS if c.delivery}
-    if deliveries <= set(a.drawn) or not a.deck:
+    reading = rulings(rs.RESHUFFLE_WHEN)
+    shown = set(a.drawn) if reading == "both-face-up" else set(a.drawn[-2:])
+    if t.on and deliveries <= set(a.drawn) and not deliveries <= set(a.drawn[-2:]):
+        t.add(Step(cs.RESHUFFLE.id, "both Delivery cards are face up, but not the last two "
+                   "drawn", ruling=f"{rs.RESHUFFLE_WHEN.id}={reading}"))
+    if deliveries <= shown or not a.deck:
         deck, rng = game.rng.shuffled(tuple(c.number for c in ACTION_CARDS))
         game = evolve(game, rng=rng)
         a = evolve(a, deck=deck, drawn=())
@@ -149,10 +154,12 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
     return out
 
 
-def _colour_rank(game: Game, row: int, p: Placement) -> int:
+def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
     # The worker's left-most seal that matches the location: earlier is better.
     seals = me(game).rows[row]
     colour = _page_colour(LOCATIONS[p.location]).value
+    if rulings(rs.COLOUR_PRIORITY) == "leftmost-seal":
+        return 0 if seals and seals[0] in (colour, PURPLE) else 1
     for k, seal in enumerate(seals):
         if seal == colour or seal == PURPLE:
             return k
@@ -172,7 +179,7 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
     def key(p: Placement) -> tuple[int, int, int]:
         rank = LOCATIONS[p.location].rank
         assert rank is not None
-        return (rank, p.knowledge, _colour_rank(game, row, p))
+        return (rank, p.knowledge, _colour_rank(game, row, p, rulings))
 
     best = min(key(p) for p in options)
     tied = [p for p in options if key(p) == best]
@@ -409,7 +416,7 @@ TURN: Procedure = procedure(
 @implements(cs.OPTIONS_IN_ORDER, cs.ONE_ACTION, cs.REST_ALWAYS, cs.ONE_WORKER)
 def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Draw a card and carry out its first option that can be done."""
-    game, card = draw(game, t)
+    game, card = draw(game, t, rulings)
     rejected: list[Rejected] = []
     for option in card.options:
         after, why_not = _OPTIONS[option.kind](game, option, rulings, _quiet(t))
