@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.procedure import Branch, Procedure, procedure
+from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Rejected, Step, Trace
 from spec.core.values import evolve
@@ -396,39 +396,35 @@ TURN: Procedure = procedure(
     "Alfred's turn: the drawn card's options, top to bottom",
     cs.OPTIONS_IN_ORDER.id,
     (
-        Branch("special-action", "Special Action Diary option, and no worker there yet?",
-               "the bottom-most worker to the top space the card shows; bonus +4",
-               cs.SPECIAL_ACTION.id),
-        Branch("small-diary", "Small Diary option, no worker there, and a location to unlock?",
-               "the bottom-most worker to the Small Diary; his Lens on the chosen location; "
-               "its actions", cs.SMALL_DIARY.id),
-        Branch("deliver", "Deliver option, and a researched Specimen still to deliver?",
-               "the bottom-most worker to the Museum; up to two deliveries",
-               cs.DELIVER.id),
-        Branch("main-diary", "Main Diary option, and a worker of the card's letters with a "
-               "location it can take?", "that worker to its strongest location; its actions",
-               cs.MAIN_DIARY_WORKERS.id),
+        Branch("top", "Can Alfred carry out the card's top option?",
+               "the top option", cs.OPTIONS_IN_ORDER.id),
+        Branch("second", "Is there a second option before Rest, and can he carry it out?",
+               "the second option", cs.OPTIONS_IN_ORDER.id),
     ),
-    "Rest: the bottom-most worker to a hammock; 7 Coins and bonus +2",
+    "Rest, always possible: the bottom-most worker to a hammock; Coins and bonus steps",
 )
 
 
 @implements(cs.OPTIONS_IN_ORDER, cs.ONE_ACTION, cs.REST_ALWAYS, cs.ONE_WORKER)
 def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
-    """Draw a card and carry out its first option that can be done."""
+    """Draw a card and carry out its first option that can be done (``TURN``)."""
     game, card = draw(game, t, rulings)
-    rejected: list[Rejected] = []
-    for option in card.options:
-        after, why_not = _OPTIONS[option.kind](game, option, rulings, _quiet(t))
-        if why_not:
-            rejected.append(Rejected(_option_text(option), why_not))
-            continue
-        if t.on:
-            t.add(Step(cs.OPTIONS_IN_ORDER.id, f"option: {_option_text(option)}",
-                       "which option can Alfred carry out?",
-                       tuple(_option_text(o) for o in card.options), _option_text(option),
-                       tuple(rejected)))
-            after, _ = _OPTIONS[option.kind](game, option, rulings, t)
-        return after
-    raise AssertionError("Rest can always be carried out")
+    tries = card.options[:-1]  # every card ends with Rest
+    results: dict[str, Game] = {}
+
+    def why_not(branch: Branch) -> str:
+        k = 0 if branch.id == "top" else 1
+        if k >= len(tries):
+            return "the card has no such option"
+        after, reason = _OPTIONS[tries[k].kind](game, tries[k], rulings, _quiet(t))
+        results[branch.id] = after
+        return f"{_option_text(tries[k])}: {reason}" if reason else ""
+
+    chosen = follow(TURN, why_not, t, "Alfred's option:")
+    option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
+    if not t.on and chosen is not None:
+        return results[chosen.id]
+    after, reason = _OPTIONS[option.kind](game, option, rulings, t)
+    assert not reason, "Rest can always be carried out"
+    return after
 
