@@ -339,6 +339,8 @@ def new_turn_order(game: Game) -> tuple[int, ...]:
 @implements(c.FOUR_PHASES, c.REWARD_ORDER)
 def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
     order = new_turn_order(game)
+    if trace.on and game.alfred is not None:
+        trace.note(ALFRED_NO_TURN_ORDER, "solo: no Turn Order phase; Alfred stays first")
     if trace.on:
         trace.note(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn Order, "
                    "Reward" + (" and Cleanup follow" if game.round < ROUNDS else
@@ -456,6 +458,8 @@ def score_beagle(game: Game, trace: Trace) -> Game:
             players[seat] = _alfred_beagle(game, players[seat], trace)
             continue
         gross, lag, gained = beagle_points(game, players[seat])
+        if trace.on and game.alfred is not None:
+            trace.note(ALFRED_PLAYER_BEAGLE, "you score the Beagle Goal tile as usual")
         players[seat] = evolve(players[seat], points=players[seat].points + gained)
         if trace.on:
             trace.note(c.BEAGLE_GOAL_SCORED.id, f"player {seat}: goal {gross} points, lagging "
@@ -479,8 +483,12 @@ def _alfred_beagle(game: Game, alfred: Player, trace: Trace) -> Player:
     return evolve(alfred, points=alfred.points + gained)
 
 
-# Alfred's clauses live with him (solo); the base game names the one it applies.
+# Alfred's clauses live with him (solo); the base game names those it applies.
 ALFRED_BEAGLE = "darwins_journey.alfred.phase.beagle"
+ALFRED_PLAYER_BEAGLE = "darwins_journey.alfred.phase.player-beagle"
+ALFRED_NO_TURN_ORDER = "darwins_journey.alfred.phase.no-turn-order"
+ALFRED_CLEANUP = "darwins_journey.alfred.phase.cleanup"
+ALFRED_SLIDE = "darwins_journey.alfred.phase.bonus-cards-slide"
 
 
 @implements(c.FIVE_ROUNDS, c.CLEANUP_SKIPPED)
@@ -541,6 +549,10 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                    "spots stay empty")
     refill = iter(fill)
     scrolls = tuple(seal or next(refill, "") for seal in shifted)
+    if trace.on and game.alfred is not None:
+        trace.note(ALFRED_CLEANUP, "solo: one new silver and one new golden Objective")
+        trace.note(ALFRED_SLIDE, f"Alfred's Bonus Track cards slide to the row of round "
+                   f"{game.round + 1}")
     if trace.on:
         trace.note(c.BEAGLE_MOVES.id, f"the HMS Beagle sails to Beagle space {game.beagle + 2}")
         trace.note(c.WORKERS_RETURN.id, "every worker goes back to its personal board")

@@ -135,8 +135,9 @@ def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, r
         game = evolve(game, objectives_out=game.objectives_out + (gone,))
     steps = board(alfred(game).level).objective_bonus
     if t.on:
-        t.note(cs.GAIN_OBJECTIVE.id, f"{origin}: discards {gone or 'nothing (none on display)'}; "
-               f"bonus worker +{steps} all the same")
+        t.note(cs.GAIN_OBJECTIVE.id, f"{origin}: discards {gone or 'nothing (none on display)'}"
+               " (the golden one first)")
+        t.note(cs.GAIN_OBJECTIVE_BONUS.id, f"bonus worker +{steps}, discarded or not")
     return bonus(game, steps, rulings, t)
 
 
@@ -168,6 +169,11 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     """
     player = me(game)
     row = receiving_row(player)
+    if t.on and row is not None:
+        t.note(cs.ACADEMY_ROW.id, f"the seal goes to row {'ABCD'[row]}: the top-most with room "
+               + ("left of its bracket" if len(player.rows[row]) < BRACKET else
+                  "right of its bracket (none left of one)"))
+        t.note(cs.WORKER_ROWS.id, f"each row has a bracket after spot {BRACKET}")
     if row is None:
         if t.on:
             t.note(cs.ACADEMY_ROW.id, "every seal spot on Alfred's rows is taken")
@@ -183,13 +189,22 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
         if not allowed:
             continue
         cost = _seal_cost(player, a, p, scroll, len(held), free)
+        if t.on and a.free:
+            t.note(cs.ACADEMY_FREE.id, "no Coins are spent: any Scroll will do, the cheapest "
+                   "first")
         if cost > player.coins:
             if t.on:
-                t.note(cs.ACADEMY_SCROLL.id, f"Scroll {scroll + 1} costs {cost}; Alfred has "
+                t.note(cs.ACADEMY_FAILS.id, f"Scroll {scroll + 1} costs {cost}; Alfred has "
                        f"{player.coins}: the action cannot be performed")
             return None
+        if t.on and len(allowed) < len(spots):
+            t.note(cs.ACADEMY_NO_FOURTH.id, f"row {'ABCD'[row]} holds three of a colour on offer: "
+                   "never a fourth")
         matching = [k for k in allowed if game.scrolls[k] == prefer and guide.count(prefer) < 3]
         spot = matching[0] if matching else allowed[0]
+        if t.on and not matching:
+            t.note(cs.ACADEMY_LEFTMOST.id, f"no {prefer or 'preferred'} seal to take: the "
+                   "left-most one")
         if t.on:
             t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
                    f"{scroll + 1}")
@@ -200,7 +215,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
                         f"{reading}"))
         return spot, row, cost
     if t.on:
-        t.note(cs.ACADEMY_NO_FOURTH.id, "no Scroll offers a colour row "
+        t.note(cs.ACADEMY_FAILS.id, "no Scroll offers a colour row "
                f"{'ABCD'[row]} holds fewer than three of")
     return None
 
@@ -289,12 +304,13 @@ def envelope_for(game: Game, n: int, t: Trace) -> int:
     for e in range(3):
         if game.envelopes[e][seat] == 0:
             if t.on:
-                t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: the top one without "
-                       "his Stamps")
+                t.note(cs.CORRESPONDENCE_NEW.id, f"Envelope {e + 1}: no majority to take; the "
+                       "top one without his Stamps")
             return e
     e = min(range(3), key=lambda k: (game.envelopes[k][seat], k))
     if t.on:
-        t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: fewest of his Stamps")
+        t.note(cs.CORRESPONDENCE_FEWEST.id, f"Envelope {e + 1}: all hold his Stamps; the one "
+               "with fewest (the top one if tied)")
     return e
 
 
@@ -323,7 +339,7 @@ def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Tra
         return game
     game = _send(game, e, n)
     if t.on:
-        t.note(cs.CORRESPONDENCE.id, f"{origin}: {n} Stamps from his top stacks onto "
+        t.note(cs.STAMP_STACKS.id, f"{origin}: {n} Stamps from his top-most stacks onto "
                f"Envelope {e + 1}")
     return _emptied(game, emptied, rulings, t)
 
@@ -403,7 +419,11 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
         game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
     if t.on:
         t.note(cs.NAVIGATION.id, f"{origin}: sails the full {a.amount} by the longest route: "
-               f"{' > '.join(route)}; every action on the way")
+               f"{' > '.join(route)}")
+        t.note(cs.NAVIGATION_ACTIONS.id, "every action sailed through or landed on, in order")
+        if any(_OCEAN[s].banner for s in route):
+            t.note(cs.NAVIGATION_BANNER.id, "a silver banner crossed: an Explorer on that "
+                   "island, as usual")
     for space in route:
         game = _at_space(game, _OCEAN[space], rulings, t, row)
     return game
@@ -474,6 +494,9 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         if space.ribbon is not None and space_id not in game.ribbons:
             game = evolve(with_alfred(game, gain_points(me(game), space.ribbon)),
                           ribbons=game.ribbons | {space_id})
+            if t.on:
+                t.note(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on {space_id}:"
+                       f" {space.ribbon} points")
         game = _research_at(game, space_id, t)
         crossed.append(space)
     if route[-1] == track.end.id:
@@ -514,7 +537,8 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
               and site.tent_costs[j] <= player.coins]
     if not places:
         if t.on:
-            t.note(cs.CAMPSITE.id, f"{site.id}: no place he can pay for; no Tent, nothing instead")
+            t.note(cs.CAMPSITE_SKIPPED.id, f"{site.id}: no place he can pay for; no Tent, "
+                   "nothing instead")
         return game
     j = min(places, key=lambda x: (site.tent_costs[x], x))
     tent = 5 - player.tents  # the top-most Tent leaves first
@@ -528,6 +552,10 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     if t.on:
         t.note(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, the cheapest place "
                f"({site.tent_costs[j]} Coins)")
+        t.note(cs.TENT_ORDER.id, f"his top-most Tent, number {tent + 1}, leaves first")
+        t.note(cs.CAMPSITE_ACTIONS.id, "the Campsite's actions, then his board's icon")
+        t.note(cs.TENT_ICONS.id, f"Tent {tent + 1}'s place uncovers "
+               f"{len(board(alfred(game).level).tent_icons[tent])} icon(s)")
     game = resolve(game, site.actions, site.id, rulings, t)
     return resolve(game, board(alfred(game).level).tent_icons[tent], f"Alfred's Tent {tent + 1}",
                    rulings, t)

@@ -75,16 +75,29 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
                            hammocks=(), beagle_value=spec.beagle_value),
     )
     if trace is not None and trace.on:
-        trace.note(cs.DIFFICULTY.id, f"Alfred's {spec.level.value} board ({spec.difficulty})")
-        trace.note(cs.SPECIAL_TILES.id, f"4 Special Action tiles: "
-                   f"{list(game.special_tiles[:4])}; the bottom row stays empty")
-        trace.note(cs.OBJECTIVE_DISPLAY.id, f"one silver and one golden Objective: "
-                   f"{game.silver_display + game.golden_display}")
-        trace.note(cs.TURN_ORDER_TOKEN.id, "the 2-player Turn Order token; Alfred first")
-        trace.note(cs.CREW_CARDS.id, f"your Crew cards: 5 drawn, {list(kept)} kept")
-        trace.note(cs.STARTING_OBJECTIVES.id, f"your Starting pair: {list(you.reserve)}")
-        trace.note(cs.ALFRED_BOARD.id, f"Alfred: workers on A-D, bonus worker on space 1, "
-                   f"{him.coins} Coins, Action deck shuffled")
+        n = trace.note
+        n(cs.DIFFICULTY.id, f"Alfred's {spec.level.value} board ({spec.difficulty})")
+        n(cs.TWO_PLAYER_BOARD.id, "the main board as for two players, with the changes below")
+        n(cs.SPECIAL_TILES.id, f"4 Special Action tiles: {list(game.special_tiles[:4])}; the "
+          "bottom row stays empty")
+        n(cs.OBJECTIVE_DISPLAY.id, f"one silver and one golden Objective: "
+          f"{list(game.silver_display + game.golden_display)}")
+        n(cs.TURN_ORDER_TOKEN.id, "the 2-player Turn Order token covers the track; Alfred first")
+        n(cs.TURN_ORDER_COINS.id, f"Reserve Turn Order pays {game.turn_order_coins} Coins")
+        n(cs.PENALTY.id, "an occupied Diary Section costs 3 Coins, as with two players")
+        n(cs.CREW_CARDS.id, f"your Crew cards: 5 drawn, {list(kept)} kept")
+        n(cs.CREW_SEALS.id, f"their seals on your workers 1-3: {[list(r) for r in rows[1:4]]}")
+        n(cs.STARTING_OBJECTIVES.id, f"your Starting pair: {list(you.reserve)}; the other "
+          "pair leaves the game")
+        n(cs.ALFRED_BOARD.id, f"Alfred's board above yours; his printed seals A-D: "
+          f"{[list(r) for r in printed]}")
+        n(cs.ALFRED_PIECES.id, "his Explorers, Ship, Tents, Stamps and Lens tokens as a player's")
+        n(cs.BONUS_CARDS.id, f"Bonus Track cards {list(spec.bonus_cards)} above spaces 5 and 10")
+        n(cs.ALFRED_WORKERS.id, "workers on A, B, C and D; the fifth on the Bonus track's first "
+          "space")
+        n(cs.ALFRED_COIN.id, f"{him.coins} Coins on his Coin track")
+        n(cs.ACTION_DECK.id, "his 8 Action cards shuffled face down")
+        n(cs.ALFRED_FIRST.id, "Alfred places first every round; then you alternate")
     return game
 
 
@@ -105,6 +118,8 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
     Action Phase, his majority reward in the Reward Phase."""
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
         game = alfred_turn(game, rulings, t)
+        if t.on:
+            t.note(cs.END_OF_TURN.id, "Alfred's turn is over")
         return end_turn(evolve(game, frames=()), rulings, t)
     icons = tuple(p.icon for p in game.frames[-1]) if game.frames else ()
     if icons and t.on:
@@ -115,14 +130,19 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
 
 
 @implements(cs.SCORING, cs.WINNER, cs.TIES)
-def winner(game: Game) -> str:
+def winner(game: Game, t: Trace | None = None) -> str:
     """"you" or "Alfred": more points wins; then the Theory of Evolution track,
     then Coins; a tie after that goes to Alfred."""
     you, him = game.players[0], game.players[ALFRED]
     a, b = final_score(game, you).total, final_score(game, him).total
-    if (a, you.evolution, you.coins) > (b, him.evolution, him.coins):
-        return "you"
-    return "Alfred"
+    won = "you" if (a, you.evolution, you.coins) > (b, him.evolution, him.coins) else "Alfred"
+    if t is not None and t.on:
+        t.note(cs.SCORING.id, f"final scores as in the multiplayer game: you {a}, Alfred {b}")
+        if a == b:
+            t.note(cs.TIES.id, f"tied: Evolution {you.evolution} against {him.evolution}, then "
+                   f"Coins {you.coins} against {him.coins}; a tie after that is Alfred's")
+        t.note(cs.WINNER.id, f"the winner: {won}")
+    return won
 
 
 # The base game's phases ask ``Game.alfred`` where the solo game differs.

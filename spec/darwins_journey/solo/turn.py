@@ -103,8 +103,13 @@ def bottom_worker(game: Game) -> int | None:
 
 
 @implements(cs.NO_DISTINCTIONS, cs.LENS_COIN)
-def _place(game: Game, row: int, i: int, cost: int) -> Game:
+def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
     """Alfred's worker on location ``i``: pays ``cost``, pays the Lens owner."""
+    if t.on:
+        t.note(cs.NO_DISTINCTIONS.id, f"worker {LETTERS[row]} to {LOCATIONS[i].id}; his workers "
+               "never gain distinctions")
+        if cost and cost == me(game).coins:
+            t.note(cs.COIN_ZERO.id, "his last Coin goes: his Coin leaves the track")
     seat = alfred(game).seat
     game = pay_coins(game, cost)
     game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
@@ -113,6 +118,8 @@ def _place(game: Game, row: int, i: int, cost: int) -> Game:
     game = evolve(game, workers=tuple(workers), placed=True)
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
+        if t.on:
+            t.note(cs.LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin")
         paid = game.players[owner]
         players = list(game.players)
         players[owner] = evolve(paid, coins=paid.coins + 1)
@@ -196,6 +203,22 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
                    LOCATIONS[chosen.location].id, lost,
                    ruling=f"{rs.LOCATION_TIE.id}={rulings(rs.LOCATION_TIE)}"
                    if len(tied) > 1 else ""))
+        t.note(cs.MAIN_DIARIES.id, "candidates: the Exploration, Navigation, Correspondence "
+               "and Academy spaces, unlocked and empty")
+        t.note(cs.MAIN_DIARY_SEALS.id, f"worker {LETTERS[row]} needs at least one matching seal "
+               f"for each candidate: {list(me(game).rows[row])}")
+        if chosen.penalty:
+            t.note(cs.MAIN_DIARY_PENALTY.id, f"the Diary Section is occupied: {chosen.penalty} "
+                   "Coins")
+        if len(options) > 1:
+            t.note(cs.NEXT_STRONGEST.id, "a location he cannot reach or pay for gives way to "
+                   "the next strongest")
+        ties_rank = [p for p in options if key(p)[0] == best[0]]
+        if len(ties_rank) > 1:
+            t.note(cs.PRIORITY_COST.id, "equally strong: the fewest Coins for Temporary Knowledge")
+            if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
+                t.note(cs.PRIORITY_COLOUR.id, "still tied: the colour of the worker's left-most "
+                       "matching seal")
         if chosen.knowledge:
             t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
                    f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
@@ -226,7 +249,7 @@ def _main_diary(game: Game, option: CardOption, rulings: Rulings,
             strongest(game, row, rulings, t)
         loc = LOCATIONS[chosen.location]
         cost = chosen.penalty + KNOWLEDGE_COINS * chosen.knowledge
-        game = _place(game, row, chosen.location, cost)
+        game = _place(game, row, chosen.location, cost, t)
         return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
     return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
 
@@ -244,10 +267,12 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     assert row is not None
     target = next(LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS
                   if loc.row is Row.TOP and loc.page is option.side)
-    game = _place(game, row, target, 0)
+    game = _place(game, row, target, 0, t)
     if t.on:
-        t.note(cs.SPECIAL_ACTION.id, f"worker {LETTERS[row]} to {LOCATIONS[target].id}: no "
-               f"seals, no action; bonus worker +{option.bonus}")
+        t.note(cs.SPECIAL_ACTION.id, "no worker in the Special Action Diary yet")
+        t.note(cs.SPECIAL_ACTION_SPOT.id, f"his bottom-most worker, {LETTERS[row]}, to the top "
+               f"{option.side.value if option.side else ''} space: no seals needed")
+        t.note(cs.SPECIAL_ACTION_BONUS.id, f"no action there; bonus worker +{option.bonus}")
     return bonus(game, option.bonus, rulings, t), ""
 
 
@@ -273,13 +298,19 @@ def lens_target(game: Game, t: Trace) -> int | None:
                                  -LOCATIONS[i].seals.total, _ROW_ORDER[LOCATIONS[i].row],
                                  i))
         if t.on:
+            if row:
+                t.note(cs.LENS_NEXT_ROW.id, f"no locked location for the workers above; worker "
+                       f"{LETTERS[row]} next")
             t.note(cs.LENS_PRIORITY.id, f"worker {LETTERS[row]} satisfies "
                    f"{[LOCATIONS[i].id for i in fits]}: {LOCATIONS[fits[0]].id}")
+            if len(fits) > 1:
+                t.note(cs.LENS_TIEBREAK.id, f"first its priority colour ({lead or 'none'}), then "
+                       "the most of its seals, then the top-most")
         return fits[0]
     cheapest = min(locked, key=lambda i: (LOCATIONS[i].unlock_cost, i))
     if t.on:
-        t.note(cs.LENS_PRIORITY.id, f"no worker satisfies a locked location: the cheapest, "
-               f"{LOCATIONS[cheapest].id}")
+        t.note(cs.LENS_CHEAPEST.id, f"no worker satisfies a locked location: the cheapest, "
+               f"left-most one, {LOCATIONS[cheapest].id}")
     return cheapest
 
 
@@ -296,9 +327,13 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
         return game, "no locked Main Diary location he can unlock and pay for"
     row = bottom_worker(game)
     assert row is not None
-    game = _place(game, row, spaces[0], 0)
+    game = _place(game, row, spaces[0], 0, t)
     if t.on:
-        t.note(cs.SMALL_DIARY.id, f"worker {LETTERS[row]} to the Small Diary")
+        t.note(cs.SMALL_DIARY.id, "no worker in the Small Diary yet")
+        t.note(cs.SMALL_DIARY_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to an Unlock "
+               "Lens space")
+        t.note(cs.LENS_NO_SPECIAL.id, "only Main Diary locations are candidates, never a "
+               "Special Action")
     lens_target(game, t)
     loc = LOCATIONS[target]
     game = pay_coins(game, loc.unlock_cost)
@@ -307,8 +342,8 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     game = evolve(with_alfred(game, evolve(me(game), lenses=me(game).lenses - 1)),
                   lens=tuple(lens))
     if t.on:
-        t.note(cs.SMALL_DIARY.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then its "
-               "actions")
+        t.note(cs.LENS_ACTIONS.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then he "
+               "does its actions")
     return resolve(game, actions_at(game, loc), f"{loc.id} (unlocked)", rulings, t, row), ""
 
 
@@ -341,7 +376,19 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         return game, "no researched Specimen whose Museum tile is still to deliver"
     row = bottom_worker(game)
     assert row is not None
-    game = _place(game, row, _MUSEUM, 0)
+    if t.on:
+        t.note(cs.DELIVER_VALID.id, f"valid Specimens (researched, tile not in the Museum): "
+               f"{sorted(deliveries(game))}")
+        t.note(cs.DELIVER_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to the Museum")
+        theirs = frozenset().union(*(p.research for p in game.players
+                                     if p.seat != alfred(game).seat))
+        shared = [s for s in deliveries(game) if s in theirs]
+        t.note(cs.DELIVER_SHARED.id, f"Specimens you have researched too come first: "
+               f"{shared or 'none'}")
+        t.note(cs.DELIVER_COINS.id, "then the most Coins, then the top-left-most")
+        t.note(cs.DELIVER_PLAYER_CHOICE.id, "no tie is left after top-left (read as row, then "
+               "column) for you to break")
+    game = _place(game, row, _MUSEUM, 0, t)
     seat = game.active
     for n in range(2):
         order = deliveries(game)
@@ -355,6 +402,9 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
             t.note(cs.DELIVER.id, f"delivers {order[0]} (order: {order})"
                    + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
         before = me(game).coins
+        if t.on:
+            t.note(cs.DELIVER_BONUS.id, "the Museum's Coins and Evolution steps as in the base "
+                   "game")
         game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), order[0], t),
                       active=seat)
         gained = me(game).coins - before
@@ -376,6 +426,8 @@ def _rest(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[G
     game = evolve(game, alfred=evolve(a, hammocks=a.hammocks + (row,)), placed=True)
     game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
     if t.on:
+        t.note(cs.REST_ALWAYS.id, f"a hammock is free ({len(a.hammocks)} of {HAMMOCKS} taken): "
+               "Rest is always possible")
         t.note(cs.REST.id, f"worker {LETTERS[row]} rests in a hammock: {spec.rest_coins} Coins "
                f"and bonus worker +{spec.rest_bonus}")
     game = coins(game, spec.rest_coins, rulings, t)
@@ -421,6 +473,9 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
         return f"{_option_text(tries[k])}: {reason}" if reason else ""
 
     chosen = follow(TURN, why_not, t, "Alfred's option:")
+    if t.on:
+        t.note(cs.ONE_ACTION.id, "one option, one action, this turn")
+        t.note(cs.ONE_WORKER.id, "one worker goes out: to the board or to his Rest area")
     option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if not t.on and chosen is not None:
         return results[chosen.id]
