@@ -138,6 +138,7 @@ class AlfredState:
     drawn: tuple[int, ...]
     hammocks: tuple[int, ...]
     beagle_value: int
+    cards: tuple[str, ...] = ()  # the Bonus Track cards above spaces 5 and 10
     free_seal_spots: bool = False
 
 

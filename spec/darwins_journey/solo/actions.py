@@ -47,10 +47,18 @@ _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
 @implements(cs.STANDARD_RULES)
 def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulings: Rulings,
             t: Trace, row: int = 0) -> Game:
-    """Carry out each icon in order, Alfred's way; ``row`` is the worker placed."""
+    """Carry out each icon in order, Alfred's way; ``row`` is the worker placed.
+
+    Alfred may act on your turn (Coins over his cap move his bonus worker onto
+    a card); the base rules that credit "the active player" then still credit
+    him, so he is made active while his icons resolve.
+    """
+    seat, active = alfred(game).seat, game.active
+    if active != seat:
+        game = evolve(game, active=seat)
     for icon in icons:
         game = _one(game, icon, origin, rulings, t, row)
-    return game
+    return game if active == seat else evolve(game, active=active)
 
 
 def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: Trace,
@@ -183,8 +191,14 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     guide = player.rows[worker] if reading == "selected-worker" else held
     prefer = next((s for s in guide if s != PURPLE), "")
     free = alfred(game).free_seal_spots or a.free
-    for scroll in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost):
-        spots = [k for k in range(scroll * 3, scroll * 3 + 3) if game.scrolls[k]]
+    # The cheapest Scroll first; an action that costs nothing may take from
+    # any Scroll, so all of them count as one.
+    groups = ([list(range(12))] if a.free else
+              [list(range(k * 3, k * 3 + 3))
+               for k in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost)])
+    for group in groups:
+        scroll = group[0] // 3
+        spots = [k for k in group if game.scrolls[k]]
         allowed = [k for k in spots if held.count(game.scrolls[k]) < 3]
         if not allowed:
             continue
@@ -380,9 +394,19 @@ def longest(start: str, steps: int, after: dict[str, tuple[str, ...]],
     over uncounted. Stops early only at the end of the track."""
     best: tuple[str, ...] = ()
 
+    to_end: dict[str, int] = {}
+
+    def remaining(x: str) -> int:
+        # Spaces from x to the end of the track, by its shortest way on.
+        if x not in to_end:
+            to_end[x] = 0 if not after[x] else 1 + min(remaining(y) for y in after[x])
+        return to_end[x]
+
     def walk(at: str, route: tuple[str, ...], counted: int) -> None:
         nonlocal best
-        nexts = after[at]
+        # At a fork, the way with more spaces (the detour) first, so that it
+        # wins a tie of counted spaces.
+        nexts = tuple(sorted(after[at], key=remaining, reverse=True))
         if counted == steps or not nexts:
             if len(route) > len(best):
                 best = route

@@ -240,11 +240,9 @@ HAMMOCKS_ID = register(
 )
 BONUS_CARD_PLACEMENT_ID = register(
     "alfred-bonus-card-placement",
-    """A board's Bonus Track card 1 lies above the 5th space of the Bonus
-    track and card 2 above the 10th. The rulebook places the two cards at
-    random; the community transcription numbers them by the space they sit
-    over, and a fixed order keeps a game reproducible without a draw. A
-    setup that shuffles them would swap the two ids of ``bonus_cards``.""",
+    """A board's two Bonus Track cards are numbered 1 and 2 by the community
+    transcription; which lies above the 5th space and which above the 10th is
+    drawn at random at setup, from the game's seed, as the rulebook says.""",
     Provenance.ASSUMED,
 )
 

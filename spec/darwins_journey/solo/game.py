@@ -64,6 +64,7 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
     him = evolve(game.players[ALFRED], coins=min(spec.coins, COIN_CAP.value), knowledge=0,
                  rows=printed + ((),), crew=(), reserve=(), home=frozenset({0, 1, 2, 3}))
     order, rng = rng.shuffled(tuple(c.number for c in ACTION_CARDS))
+    cards, rng = rng.shuffled(spec.bonus_cards)  # placed at random over spaces 5 and 10
     game = evolve(
         game, players=(you, him), turn_order=(ALFRED, 0), active=ALFRED, seal_pile=pile_t,
         special_tiles=game.special_tiles[:4] + (0, 0),
@@ -72,7 +73,7 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
         golden_stack=game.golden_stack + game.golden_display[1:],
         knowledge_supply=game.knowledge_supply + 1, rng=rng,
         alfred=AlfredState(level=spec.level.value, seat=ALFRED, bonus=0, deck=order, drawn=(),
-                           hammocks=(), beagle_value=spec.beagle_value),
+                           hammocks=(), beagle_value=spec.beagle_value, cards=cards),
     )
     if trace is not None and trace.on:
         n = trace.note
@@ -92,7 +93,7 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
         n(cs.ALFRED_BOARD.id, f"Alfred's board above yours; his printed seals A-D: "
           f"{[list(r) for r in printed]}")
         n(cs.ALFRED_PIECES.id, "his Explorers, Ship, Tents, Stamps and Lens tokens as a player's")
-        n(cs.BONUS_CARDS.id, f"Bonus Track cards {list(spec.bonus_cards)} above spaces 5 and 10")
+        n(cs.BONUS_CARDS.id, f"Bonus Track cards {list(cards)} at random above spaces 5 and 10")
         n(cs.ALFRED_WORKERS.id, "workers on A, B, C and D; the fifth on the Bonus track's first "
           "space")
         n(cs.ALFRED_COIN.id, f"{him.coins} Coins on his Coin track")

@@ -81,7 +81,7 @@ def bonus_icons(game: Game, steps: int, t: Trace,
         game = with_alfred(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))
     icons: list[AlfredIcon] = []
     for space in crossed:
-        card = bonus_card(spec.bonus_cards[BONUS_CARD_SPACES.value.index(space)])
+        card = bonus_card((a.cards or spec.bonus_cards)[BONUS_CARD_SPACES.value.index(space)])
         icons.extend(card.rounds[game.round - 1])
     if t.on:
         t.note(cs.BONUS_TRACK.id, f"bonus worker +{steps}: from space {a.bonus + 1} to {at + 1}")

@@ -294,9 +294,9 @@ def lens_target(game: Game, t: Trace) -> int | None:
         if not fits:
             continue
         lead = next((s for s in seals if s != PURPLE), "")
-        fits.sort(key=lambda i: (_page_colour(LOCATIONS[i]).value != lead,
-                                 -LOCATIONS[i].seals.total, _ROW_ORDER[LOCATIONS[i].row],
-                                 i))
+        fits.sort(key=lambda i: (_ROW_ORDER[LOCATIONS[i].row],
+                                 _page_colour(LOCATIONS[i]).value != lead,
+                                 -LOCATIONS[i].seals.total, i))
         if t.on:
             if row:
                 t.note(cs.LENS_NEXT_ROW.id, f"no locked location for the workers above; worker "
