@@ -120,3 +120,20 @@ SKIP_RESEARCH = ruling(
     (cs.EXPLORATION_SKIP_RESEARCH.id,),
     W + "alfred-exploration-research.toml",
 )
+DELIVER_TIE = ruling(
+    "darwins_journey.alfred.deliver-tie",
+    """Two Specimens Alfred may deliver earn the same Coins, and neither is both
+    higher and further left in the Museum (row 1, column 3 against row 2,
+    column 1). Both sources let you, the player, choose. Which does the model
+    take for you?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("upper-first", "The one in the upper row.",
+               "Reads 'top-left-most' top first, as text is read."),
+        Option("left-first", "The one in the left-most column.",
+               "Reads 'top-left-most' left first: your other choice."),
+    ),
+    "upper-first",
+    (cs.DELIVER_PLAYER_CHOICE.id,),
+    W + "alfred-deliver-tie.toml",
+)

@@ -360,14 +360,31 @@ def _delivery_coins(game: Game, s: str) -> int:
 
 @implements(cs.DELIVER, cs.DELIVER_VALID, cs.DELIVER_SHARED, cs.DELIVER_COINS,
             cs.DELIVER_PLAYER_CHOICE)
-def deliveries(game: Game) -> list[str]:
+def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
     """The valid Specimens in Alfred's order: those the player has researched
-    too first, then the most Coins, then the top-left-most."""
+    too first, then the most Coins, then the top-left-most; where neither of
+    two is both higher and further left, the player's choice (``DELIVER_TIE``)."""
     player = me(game)
     theirs = frozenset().union(*(p.research for p in game.players if p.seat != player.seat))
     valid = [s for s in player.research if s not in game.museum]
-    return sorted(valid, key=lambda s: (s not in theirs, -_delivery_coins(game, s),
-                                        specimen(s).museum_row, specimen(s).museum_column))
+    upper = rulings(rs.DELIVER_TIE) == "upper-first"
+
+    def key(s: str) -> tuple[bool, int, int, int]:
+        row, col = specimen(s).museum_row, specimen(s).museum_column
+        return (s not in theirs, -_delivery_coins(game, s), *((row, col) if upper else (col, row)))
+
+    return sorted(valid, key=key)
+
+
+def deliver_tie(game: Game, order: list[str]) -> bool:
+    """Whether the first two in Alfred's order tie for you to break: the same
+    group and Coins, and neither both higher and further left."""
+    if len(order) < 2:
+        return False
+    a, b = specimen(order[0]), specimen(order[1])
+    if _delivery_coins(game, a.id) != _delivery_coins(game, b.id):
+        return False
+    return (a.museum_row - b.museum_row) * (a.museum_column - b.museum_column) < 0
 
 
 @implements(cs.DELIVER_WORKER, cs.DELIVER_BONUS)
@@ -386,12 +403,15 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         t.note(cs.DELIVER_SHARED.id, f"Specimens you have researched too come first: "
                f"{shared or 'none'}")
         t.note(cs.DELIVER_COINS.id, "then the most Coins, then the top-left-most")
-        t.note(cs.DELIVER_PLAYER_CHOICE.id, "no tie is left after top-left (read as row, then "
-               "column) for you to break")
+        order = deliveries(game, rulings)
+        if deliver_tie(game, order):
+            t.add(Step(cs.DELIVER_PLAYER_CHOICE.id, f"{order[0]} and {order[1]}: neither is both "
+                       "higher and further left; you choose", ruling=f"{rs.DELIVER_TIE.id}="
+                       f"{rulings(rs.DELIVER_TIE)}"))
     game = _place(game, row, _MUSEUM, 0, t)
     seat = game.active
     for n in range(2):
-        order = deliveries(game)
+        order = deliveries(game, rulings)
         if not order:
             break
         if n == 1:

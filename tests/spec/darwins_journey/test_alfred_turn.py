@@ -941,3 +941,18 @@ def test_same_turn_with_trace_on(card: int) -> None:
     # Tracing records the steps; it must not change what Alfred does.
     game = top_card(solo(), card)
     assert turn.alfred_turn(game, DEFAULTS, Trace()) == turn_of(game)
+
+
+@pytest.mark.cites(cs.DELIVER_PLAYER_CHOICE.id)
+@pytest.mark.parametrize("reading, first", [("upper-first", "green-bird"),
+                                            ("left-first", "blue-reptile")])
+def test_a_tie_top_left_leaves_is_the_players_choice(reading: str, first: str) -> None:
+    # Empty Museum: green-bird (row 1, column 3) and blue-reptile (row 2,
+    # column 1) each earn the row's Coin and 3 + 3 empty spaces: 7 Coins.
+    # Neither is both higher and further left, so the player chooses; the
+    # ruling stands in for that choice.
+    game = _museum(solo(), frozenset(), mine=frozenset({"green-bird", "blue-reptile"}))
+    rulings = Rulings.of({rs.DELIVER_TIE.id: reading})
+    order = turn.deliveries(game, rulings)
+    assert order[0] == first
+    assert turn.deliver_tie(game, order)
