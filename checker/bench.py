@@ -8,7 +8,11 @@ Targets (from the issues):
   4. `automa check GAME --quick` within 60 s for each game (90 s for Darwin's
      Journey);
   5. whole 2-player Darwin's Journey games with seeded random players: 200 or
-     more per second on one core, tracing off.
+     more per second on one core, tracing off;
+  6. Alfred's decisions (``turn.alfred_turn`` on states from solo games): 5,000
+     or more per second, tracing off;
+  7. whole solo games against Alfred (white board, seeded random you): 100 or
+     more per second, tracing off.
 
 Prints each figure and whether it meets its target; exits 1 if one does not.
 Benchmarks are never run as timed tests: timings on a shared machine are noise
@@ -92,6 +96,46 @@ def darwins_journey_games_per_second(games: int) -> dict[str, float]:
     return {"darwins_journey_games_per_s_trace_off": best}
 
 
+def alfred_per_second(games: int) -> dict[str, float]:
+    """Alfred's turns timed alone, on the states where he was about to take
+    one in whole solo games; and whole solo games."""
+    from spec.core.rng import Rng
+    from spec.core.rulings import DEFAULTS
+    from spec.core.trace import silent
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.policies import POLICIES
+    from spec.darwins_journey.solo.game import alfred_step, play_solo, settle, setup_solo
+    from spec.darwins_journey.solo.turn import alfred_turn
+    from spec.darwins_journey.state import Game, Phase
+
+    quiet = silent()
+    states: list[Game] = []
+    for seed in range(max(1, games // 5)):
+        game = setup_solo("white", seed)
+        rng = Rng.seeded(seed ^ 0x5DEECE66D)
+        while game.phase is not Phase.OVER:
+            if game.active == 1:
+                if game.phase is Phase.ACTION and not game.placed and not game.frames:
+                    states.append(game)
+                game = alfred_step(game, DEFAULTS, quiet)
+                continue
+            move, rng = POLICIES["random"](game, moves(game, DEFAULTS), rng)
+            game = settle(apply(game, move, DEFAULTS, quiet), DEFAULTS, quiet)
+    decisions = 0.0
+    solo_games = 0.0
+    for _ in range(3):
+        start = time.perf_counter()
+        for state in states:
+            alfred_turn(state, DEFAULTS, quiet)
+        decisions = max(decisions, len(states) / (time.perf_counter() - start))
+        start = time.perf_counter()
+        for seed in range(games):
+            play_solo("white", seed)
+        solo_games = max(solo_games, games / (time.perf_counter() - start))
+    return {"alfred_decisions_per_s": decisions, "alfred_states": float(len(states)),
+            "solo_games_per_s": solo_games}
+
+
 def check_quick(game: str) -> float:
     script = shutil.which("automa") or str(Path(sys.executable).parent / "automa")
     with tempfile.TemporaryDirectory() as out:
@@ -115,6 +159,8 @@ def main() -> int:
     figures.update(games_per_second(args.games))
     print("whole Darwin's Journey games ...", file=sys.stderr, flush=True)
     figures.update(darwins_journey_games_per_second(max(1, args.games // 10)))
+    print("Alfred's decisions and whole solo games ...", file=sys.stderr, flush=True)
+    figures.update(alfred_per_second(max(1, args.games // 10)))
     targets = [
         ("decide start-up ratio", figures["ratio"], "<=", 3.0),
         ("woodcraft games/s", figures["games_per_s_trace_off"], ">=", 2000.0),
@@ -122,6 +168,8 @@ def main() -> int:
         ("wendake games/s", figures["wendake_games_per_s_trace_off"], ">=", 2000.0),
         ("darwins-journey games/s", figures["darwins_journey_games_per_s_trace_off"], ">=",
          200.0),
+        ("alfred decisions/s", figures["alfred_decisions_per_s"], ">=", 5000.0),
+        ("solo games/s (white)", figures["solo_games_per_s"], ">=", 100.0),
     ]
     if not args.skip_check:
         for game, limit in (("woodcraft", 60.0), ("wendake", 60.0), ("darwins-journey", 90.0)):
@@ -136,6 +184,7 @@ def main() -> int:
         print(f"automa decide         {figures['decide_ms']:8.1f} ms (median, slower game)")
         print(f"woodcraft traced      {figures['games_per_s_trace_on']:8.0f} games/s")
         print(f"wendake traced        {figures['wendake_games_per_s_trace_on']:8.0f} games/s")
+        print(f"alfred states timed   {figures['alfred_states']:8.0f} (from solo games)")
     missed = 0
     for name, value, op, limit in targets:
         ok = value <= limit if op == "<=" else value >= limit

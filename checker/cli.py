@@ -54,9 +54,16 @@ examples:
                                                 of each round and the final ranking
   automa play darwins-journey --policy greedy,random
                                                 a greedy player against a random one
+  automa play darwins-journey --solo --level blue --seed 3
+                                                you (a seeded random stand-in)
+                                                against Alfred on his blue board
+  automa play darwins-journey --solo --policy greedy --json --log
+                                                against Alfred (white), as JSON
 
 --players is for the games played by several people (darwins-journey: 2, 3
-or 4, default 2); the solo games (woodcraft, wendake) take none.
+or 4, default 2); the solo games (woodcraft, wendake) take none. --solo plays
+such a game against its solo bot instead (darwins-journey: Alfred, whose
+board is --level white, blue, yellow or green; default white).
 """
 EPILOG_CHECK = """\
 Runs the game's property suites (Hypothesis) and z3 probes, prints findings
@@ -150,7 +157,12 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         g.add_argument("game", help="the game, e.g. woodcraft")
         g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
         g.add_argument("--level", help="difficulty, for games that have one "
-                       "(wendake: easy, medium, hard; default medium)")
+                       "(wendake: easy, medium, hard; default medium; darwins-journey "
+                       "with --solo: Alfred's board white, blue, yellow or green; "
+                       "default white)")
+        g.add_argument("--solo", action="store_true",
+                       help="play a game for several people solo against its bot "
+                       "(darwins-journey: Alfred); not with --players")
         g.add_argument("--players", type=int, metavar="N",
                        help="how many play, for games that are not solo "
                        "(darwins-journey: 2, 3 or 4; default 2); every seat is "
@@ -200,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .commands import play
 
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
-                        args.json, args.players, args.policy)
+                        args.json, args.players, args.policy, args.solo)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json)

@@ -212,22 +212,58 @@ def _policies(game: games.Game, policy: str | None, count: int) -> tuple[str, ..
     if len(names) == 1:
         return names * count
     if len(names) != count:
+        if count == 1:
+            raise InputError(f"{len(names)} policies for the solo game; give one, for you (the "
+                             "bot plays by its own rules)", field="--policy")
         raise InputError(f"{len(names)} policies for {count} players; give one, or one per "
                          "seat", field="--policy")
     return names
 
 
+def _solo_level(game: games.Game, level: str | None, solo: bool,
+                players: int | None) -> str | None:
+    """The level to play. A game played by several people whose adapter has
+    levels has a solo mode against a bot (`--solo`), and the levels are its
+    boards; the solo games take their levels without `--solo`."""
+    solo_mode = bool(game.player_counts and game.levels)
+    if solo:
+        if not game.player_counts:
+            raise InputError(f"{game.name} is a solo game already; leave out --solo",
+                             field="--solo")
+        if not solo_mode:
+            raise InputError(f"{game.name} has no solo mode against a bot; leave out --solo",
+                             field="--solo")
+        if players is not None:
+            raise InputError("--solo plays you against the bot, two seats: leave out --players",
+                             field="--players")
+        if level is not None and level not in game.levels:
+            raise InputError(f"{game.name} has no solo level {level!r}; expected one of: "
+                             f"{', '.join(game.levels)}", field="--level")
+        return level or game.levels[0]
+    if level is None:
+        return None
+    if solo_mode:
+        if level in game.levels:
+            raise InputError(f"level {level!r} is a board of the solo game's bot: add --solo",
+                             field="--level")
+        raise InputError(f"{game.name} has no level {level!r}; expected none (it has no levels) "
+                         f"but with --solo: {', '.join(game.levels)}", field="--level")
+    if level not in game.levels:
+        choices = f"one of: {', '.join(game.levels)}" if game.levels else "none (it has no levels)"
+        raise InputError(f"{game.name} has no level {level!r}; expected {choices}",
+                         field="--level")
+    return level
+
+
 def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
-         log: bool, as_json: bool, players: int | None = None, policy: str | None = None) -> int:
+         log: bool, as_json: bool, players: int | None = None, policy: str | None = None,
+         solo: bool = False) -> int:
     game = games.get(game_name)
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
     if seed > MAX_SEED:
         raise InputError(f"expected a seed of at most {MAX_SEED}, got {seed}", field="--seed")
-    if level is not None and level not in game.levels:
-        choices = f"one of: {', '.join(game.levels)}" if game.levels else "none (it has no levels)"
-        raise InputError(f"{game.name} has no level {level!r}; expected {choices}",
-                         field="--level")
+    level = _solo_level(game, level, solo, players)
     counts = game.player_counts
     if players is not None and not counts:
         raise InputError(f"{game.name} is a solo game and takes no player count; leave out "
@@ -236,7 +272,8 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
         choices = ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]}"
         raise InputError(f"{game.name} is played by {choices} players, not {players}",
                          field="--players")
-    count = players if players is not None else counts[0] if counts else 1
+    # A solo game against the bot has one stand-in: you (``players`` 1).
+    count = 1 if solo else players if players is not None else counts[0] if counts else 1
     seats = _policies(game, policy, count)
     rulings = parse_rulings(ruling_args)
     played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count, seats)
@@ -250,7 +287,9 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
             out["trace"] = trace_json(played.trace)
         print(dumps(out))
         return 0
-    print(f"{game.title}, seed {seed}" + (f", {count} players" if counts else ""))
+    seats_text = (f", solo against the bot ({level} level)" if solo else
+                  f", {count} players" if counts else "")
+    print(f"{game.title}, seed {seed}{seats_text}")
     if traced:
         for line in steps_text(played.trace):
             print(line)

@@ -1,5 +1,5 @@
-"""Darwin's Journey situations (2 to 4 players): reading them, deciding them,
-writing them back.
+"""Darwin's Journey situations (2 to 4 players, or solo against Alfred):
+reading them, deciding them, writing them back.
 
 A file starts from ``setup(players, seed, first_game, crew)`` and overrides
 parts of that state (``GAME_FIELDS``, ``[[player]]`` tables in seat order);
@@ -21,6 +21,14 @@ file does not give loses the Objectives the file puts elsewhere.
 The state a file describes is a ``FileState``: a ``Game`` (equal to the plain
 ``Game`` with the same fields) that remembers its file's ``Origin``, so that
 ``situation_toml`` writes a file back with its moves.
+
+A file with ``solo = "white"`` (or blue, yellow, green: Alfred's board) is a
+solo game: it starts from ``setup_solo(level, seed)``, seat 0 is you and seat 1
+Alfred, whose own board is the ``[alfred]`` table. Its moves are yours; Alfred
+acts whenever it is his turn between them (his Action-Phase turns and his
+majority rewards), and after the last one, except that for
+``decide = "alfred-turn"`` he stops at his next Action-Phase turn: the one the
+decision is about. A file without moves is left as written.
 """
 
 from __future__ import annotations
@@ -60,8 +68,10 @@ from spec.darwins_journey.state import (
     PURPLE,
     ROUNDS,
     SPOTS,
+    AlfredState,
     Game,
     Pending,
+    Phase,
     Player,
 )
 from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACKS, OCEAN
@@ -74,15 +84,21 @@ from ..toml_writer import numbers, quoted, strings
 NAME = "darwins-journey"
 PLAYER_COUNTS = (2, 3, 4)
 CREW_SETUPS = ("draft", "first-play")
-KINDS = ("moves", "move", "rewards", "cleanup", "final-score", "setup", "game")
+KINDS = ("moves", "move", "rewards", "cleanup", "final-score", "setup", "game", "alfred-turn",
+         "solo-game")
+SOLO_KINDS = ("alfred-turn", "solo-game")  # decisions only a solo game has
+LEVELS = ("white", "blue", "yellow", "green")  # Alfred's boards, easiest first
+ALFRED = 1  # Alfred's seat in a solo game; yours is 0
+ALFRED_LETTERS = "ABCD"
 # The fields that choose the setup; every other game field overrides part of it.
-SETUP_FIELDS = ("players", "first_game", "crew")
+SETUP_FIELDS = ("players", "first_game", "crew", "solo")
 GAME_FIELDS = ("round", "active", "turn_order", "placed", "scrolls", "seal_pile",
                "special_tiles", "correspondence", "beagle", "beagle_goals", "museum",
                "row_coins", "silver_display", "golden_display", "silver_stack",
                "golden_stack", "envelopes", "used_stamps", "ribbons", "ends", "purple",
                "knowledge_supply", "research_supply")
-TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player")
+TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player", "alfred")
+ALFRED_FIELDS = ("bonus", "deck", "drawn", "hammocks", "free_seal_spots")
 FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask")
 PLAYER_FIELDS = ("coins", "points", "evolution", "knowledge", "rows", "home", "fifth_worker",
                  "crew", "crew_done", "reserve", "spots", "achieved", "research", "tents",
@@ -121,6 +137,8 @@ class Origin:
     ask: tuple[str, ...]
     file: str
     after: Game  # the state after the moves, under the file's own readings
+    solo: str = ""  # Alfred's board in a solo game; "" otherwise
+    kind: str = ""  # the decision asked for
 
 
 def _game_fields(game: Game) -> dict[str, object]:
@@ -285,6 +303,62 @@ def _rows(t: Table, default: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ..
     return tuple(rows)
 
 
+def _alfred_rows(t: Table, default: tuple[tuple[str, ...], ...],
+                 printed: tuple[tuple[str, ...], ...], level: str) -> tuple[tuple[str, ...], ...]:
+    """Alfred's worker rows A, B, C and D: every row holds seals (row A too),
+    starting with the seals his board prints."""
+    from spec.darwins_journey.solo.data import ROW_SPOTS
+
+    what = (f"a list of 4 lists of seals (Alfred's worker rows A, B, C, D), each seal one of: "
+            f"{', '.join(ROW_SEALS)}")
+    items = _list(t, "rows", what)
+    if items is None:
+        return default
+    if len(items) == 5 and items[4] == []:
+        items = items[:4]
+    if len(items) == 5:
+        raise t.error("rows", "a fifth list would be a fifth worker: Alfred's fifth worker is "
+                              "the bonus worker, with no seal spots: give [] or leave it out")
+    if len(items) != 4 or not all(isinstance(r, list) for r in items):
+        raise t.error("rows", f"expected {what}; got {items!r}")
+    rows: list[tuple[str, ...]] = []
+    for i, row in enumerate(items):
+        assert isinstance(row, list)
+        letter = ALFRED_LETTERS[i]
+        for seal in row:
+            if seal not in ROW_SEALS:
+                raise t.error("rows", f"row {letter}: {seal!r} is not a seal; expected one of: "
+                                      f"{', '.join(ROW_SEALS)}")
+        if len(row) > ROW_SPOTS:
+            raise t.error("rows", f"row {letter} has {len(row)} seals; an Alfred worker row has "
+                                  f"{ROW_SPOTS} seal spots")
+        seals = tuple(str(s) for s in row)
+        if seals[:len(printed[i])] != printed[i]:
+            raise t.error("rows", f"row {letter} of Alfred's {level} board starts with its "
+                                  f"printed seals {', '.join(printed[i])}: list them first; "
+                                  f"got {list(seals)}")
+        rows.append(seals)
+    return tuple(rows) + ((),)
+
+
+def _alfred_home(t: Table) -> tuple[int, ...] | None:
+    """Alfred's workers at home, as letters ("A" to "D") or rows (0 to 3)."""
+    what = 'a list of Alfred\'s workers at home, as letters "A" to "D" (or rows 0 to 3)'
+    items = _list(t, "home", what)
+    if items is None:
+        return None
+    out: list[int] = []
+    for item in items:
+        if isinstance(item, str) and item in tuple(ALFRED_LETTERS):
+            out.append(ALFRED_LETTERS.index(item))
+        elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item <= 3:
+            out.append(item)
+        else:
+            raise t.error("home", f"expected {what}; got {item!r}")
+    _no_twice(t, "home", [ALFRED_LETTERS[r] for r in out])
+    return tuple(out)
+
+
 def _explorers(t: Table, default: tuple[str, str, str]) -> tuple[str, str, str]:
     hint = ", ".join(f"island {n}: {ids[0]} to {ids[-1]}" for n, ids in
                      zip(ISLAND_NAMES, ISLAND_IDS))
@@ -321,8 +395,14 @@ def _spots(t: Table, default: tuple[str, ...]) -> tuple[str, ...]:
     return spots
 
 
-def _player(t: Table, base: Player) -> _PlayerRead:
+def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None = None,
+            level: str = "") -> _PlayerRead:
+    """A [[player]] table; with ``alfred`` (his board's printed seals), Alfred's
+    table in a solo game: rows A-D, Coins up to 12, home as letters."""
     fifth = t.boolean("fifth_worker", base.fifth_worker)
+    if alfred is not None and fifth:
+        raise t.error("fifth_worker", "Alfred's fifth worker is the bonus worker ([alfred] "
+                                      "bonus), never a Diary worker: give false")
     crew = _ints(t, "crew", 1, len(CREW_NUMBERS), distinct=True)
     crew = base.crew if crew is None else crew
     done = _pairs(t, "crew_done", (1, len(CREW_NUMBERS)), (0, 4), "[Crew card, worker row]")
@@ -357,18 +437,18 @@ def _player(t: Table, base: Player) -> _PlayerRead:
     research = _strs(t, "research", SPECIMEN_IDS, hint="Specimen ids such as "
                      "\"blue-bird\" (colour green, blue, red or yellow; kind reptile, plant, "
                      "bird or fossil)", distinct=True)
-    home = _ints(t, "home", 0, 4, distinct=True)
+    home = _ints(t, "home", 0, 4, distinct=True) if alfred is None else _alfred_home(t)
     if home is not None and 4 in home and not fifth:
         raise t.error("home", "worker 4 (the fifth worker) is not in play: set fifth_worker "
                               "= true")
     stamps = _ints(t, "stamps", 0, 4, 3)
     player = evolve(
         base,
-        coins=t.integer("coins", base.coins, 0, MAX),
+        coins=t.integer("coins", base.coins, 0, MAX if alfred is None else _coin_cap()),
         points=t.integer("points", base.points, 0, MAX),
         evolution=t.integer("evolution", base.evolution, 0, len(EVOLUTION_TRACK) - 1),
         knowledge=t.integer("knowledge", base.knowledge, 0, TEMPORARY_KNOWLEDGE.value),
-        rows=_rows(t, base.rows),
+        rows=_rows(t, base.rows) if alfred is None else _alfred_rows(t, base.rows, alfred, level),
         home=base.home if home is None else frozenset(home),
         fifth_worker=fifth,
         crew=crew, crew_done=done, reserve=reserve, spots=spots, achieved=achieved_set,
@@ -385,6 +465,12 @@ def _player(t: Table, base: Player) -> _PlayerRead:
     )
     t.done(PLAYER_FIELDS)
     return _PlayerRead(player, t, t.has("tents"), t.has("lenses"), home is not None)
+
+
+def _coin_cap() -> int:
+    from spec.darwins_journey.solo.data import COIN_CAP
+
+    return COIN_CAP.value
 
 
 # --- The board tables -----------------------------------------------------------
@@ -484,24 +570,57 @@ def _specimens(t: Table, players: int) -> tuple[tuple[str, str], ...] | None:
 # --- Reading the whole file -----------------------------------------------------
 
 def _no_overrides(doc: Table, kind: str) -> None:
+    given = ("solo",) if doc.has("solo") else ("players", "first_game", "crew")
     for key in doc.data:
         if key in FIELDS and key not in SETUP_FIELDS:
+            what = "[[player]] tables" if key == "player" else key
             raise doc.error(key, f"decide = {kind!r} starts from the setup itself: only "
-                                 f"{', '.join(SETUP_FIELDS)} may be given, not {key}")
+                                 f"{', '.join(given)} may be given, not {what}")
+
+
+def _solo_level(doc: Table, kind: str) -> str:
+    """Alfred's board if the file is a solo game (its ``solo`` field), else ""."""
+    levels = ", ".join(f'"{x}"' for x in LEVELS)
+    if not doc.has("solo"):
+        if kind in SOLO_KINDS:
+            raise doc.error("decide", f"decide = {kind!r} is a decision of the solo game: give "
+                                      f"solo = one of {levels} (Alfred's board)")
+        if doc.has("alfred"):
+            raise doc.error("alfred", f"the [alfred] table is Alfred's board in a solo game: "
+                                      f"give solo = one of {levels}")
+        return ""
+    if doc.has("players"):
+        raise doc.error("players", "solo = ... is you against Alfred, seats 0 and 1: leave out "
+                                   "players")
+    for key in ("first_game", "crew"):
+        if doc.has(key):
+            raise doc.error(key, f"the solo setup chooses its own tiles and draws your Crew "
+                                 f"cards (5 drawn, 3 kept): leave out {key}")
+    if kind == "game":
+        raise doc.error("decide", 'decide = "game" plays 2 to 4 stand-ins; for a whole solo '
+                                  'game against Alfred, ask decide = "solo-game"')
+    return doc.string("solo", "white", LEVELS)
 
 
 def read_state(doc: Table, kind: str, seed: int) -> FileState:
     if doc.has("players"):
         value = doc.raw("players")
         if not _is_int(value) or value not in PLAYER_COUNTS:
-            raise doc.error("players", f"expected 2, 3 or 4 players, got {value!r} (the solo "
-                                       f"game against Alfred is not modelled yet)")
+            raise doc.error("players", f"expected 2, 3 or 4 players, got {value!r} (for the "
+                                       f"solo game against Alfred, give solo = \"white\", "
+                                       f"\"blue\", \"yellow\" or \"green\" instead)")
+    solo = _solo_level(doc, kind)
     players = doc.integer("players", 2, 2, 4)
     first_game = doc.boolean("first_game", False)
     crew = doc.string("crew", "draft", CREW_SETUPS)
-    if kind in ("setup", "game"):
+    if kind in ("setup", "game", "solo-game"):
         _no_overrides(doc, kind)
-    base = setup(players, seed, first_game, crew)
+    if solo:
+        from spec.darwins_journey.solo.game import setup_solo
+
+        base = setup_solo(solo, seed)
+    else:
+        base = setup(players, seed, first_game, crew)
     game = _overrides(doc, base, players)
     file = doc.file
     texts = doc.strings("moves", ())
@@ -528,8 +647,15 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
                         'moves = ["..."]')
     from ..situation import read_rulings
 
-    origin = Origin(players, first_game, crew, game, tuple(moves), texts, lines, ask, file, game)
+    origin = Origin(players, first_game, crew, game, tuple(moves), texts, lines, ask, file, game,
+                    solo, kind)
     after, _ = replay(origin, read_rulings(doc.table("rulings")), silent())
+    if kind == "alfred-turn":
+        problem = not_alfreds_turn(after)
+        if problem:
+            blame = next((k for k in ("moves", "active", "placed", "workers", "alfred")
+                          if doc.has(k)), "decide")
+            raise doc.error(blame, problem)
     if kind == "cleanup" and after.round == ROUNDS:
         raise doc.error("round" if doc.has("round") else "decide",
                         f"round {ROUNDS} has no Cleanup Phase: the game ends with final scoring")
@@ -566,12 +692,16 @@ def _overrides(doc: Table, base: Game, players: int) -> Game:
     if len(tables) > players:
         extra = tables[players]
         message = (f"a {players}-player game has seats 0 to {seats}; this is one [[player]] "
-                   f"table too many")
+                   f"table too many") if base.alfred is None else (
+                   "a solo game has two [[player]] tables, you (seat 0) and Alfred (seat 1); "
+                   "this is one too many")
         if extra.data:
             raise extra.error(next(iter(extra.data)), message)
         raise InputError(message, file=doc.file, line=doc.lines.get(extra.path, 0),
                          field=extra.path)
-    read = [_player(t, base.players[i]) for i, t in enumerate(tables)]
+    printed = _printed(base)
+    read = [_player(t, base.players[i], printed if i == ALFRED and base.alfred else None,
+                    base.alfred.level if base.alfred else "") for i, t in enumerate(tables)]
     people = [r.player for r in read] + list(base.players[len(read):])
     _check_crew(doc, people, read)
 
@@ -585,15 +715,19 @@ def _overrides(doc: Table, base: Game, players: int) -> Game:
                                   f"round {round_} it is on space {round_ - 1}, not {beagle}")
     scrolls = _strs(doc, "scrolls", COLOURS, 12, empty=True)
     pile = _strs(doc, "seal_pile", COLOURS)
-    special = _ints(doc, "special_tiles", 1, 12, 6, distinct=True)
+    # The solo game lays 4 Special Action tiles; the bottom row stays empty (0).
+    laid = 4 if base.alfred else 6
+    special = _ints(doc, "special_tiles", 1, 12, laid, distinct=True)
+    special = special + (0,) * (6 - laid) if special is not None else None
     corr = _ints(doc, "correspondence", 1, 8, 3, distinct=True)
     goals = _ints(doc, "beagle_goals", 1, 12, 5, distinct=True)
     museum = _strs(doc, "museum", SPECIMEN_IDS, distinct=True)
     row_coins = _bools(doc, "row_coins", 4)
     silver = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "silver")
     golden = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "golden")
-    silver_display = _strs(doc, "silver_display", silver, 2, empty=True)
-    golden_display = _strs(doc, "golden_display", golden, 2, empty=True)
+    shown = len(base.silver_display)  # 2, or 1 in the solo game
+    silver_display = _strs(doc, "silver_display", silver, shown, empty=True)
+    golden_display = _strs(doc, "golden_display", golden, shown, empty=True)
     silver_stack = _strs(doc, "silver_stack", silver, distinct=True)
     golden_stack = _strs(doc, "golden_stack", golden, distinct=True)
     envelopes = _envelopes(doc, players)
@@ -624,19 +758,94 @@ def _overrides(doc: Table, base: Game, players: int) -> Game:
     game = evolve(game, lens=_lens(doc.table("lens"), game.lens, players))
     game = evolve(game, workers=_workers(doc.table("workers"), game))
     game = evolve(game, tents=_tents(doc.table("tents"), game))
+    if game.alfred is not None:
+        game = evolve(game, alfred=_alfred(doc.table("alfred"), game.alfred, game))
     game = _stacks(doc, game)
     _check_objectives(doc, game, read)
     game = _objectives_out(game)
-    game = _seals(doc, game, pile, read)
+    game = _seals(doc, game, pile, read, printed)
     game = _supplies(doc, game, read)
     game = _stamps(doc, game, used, read)
     game = _pieces(doc, game, read)
     _check_explorers(doc, game, read)
     if not game.placed and not _at_home(game.players[game.active]):
-        blame = next((k for k in ("active", "placed", "workers") if doc.has(k)), "player")
+        blame = next((k for k in ("active", "placed", "workers", "alfred") if doc.has(k)),
+                     "player")
+        if game.alfred is not None and game.active == game.alfred.seat:
+            raise doc.error(blame, "Alfred is to place a worker but has none at home; set "
+                                   "placed = true, or bring a worker home ([workers], [alfred] "
+                                   "hammocks)")
         raise doc.error(blame, f"player {game.active} is to place a worker but has none at "
                                f"home; set placed = true, or bring a worker home ([workers])")
     return game
+
+
+def _printed(game: Game) -> tuple[tuple[str, ...], ...]:
+    """The seals Alfred's board prints on his rows A-D (none without Alfred)."""
+    if game.alfred is None:
+        return ()
+    from spec.darwins_journey.solo.data import board
+
+    return tuple(tuple(s.value for s in row) for row in board(game.alfred.level).printed_seals)
+
+
+def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
+    """The [alfred] table: his bonus worker, Action cards, hammocks and the
+    ongoing Tent icon that frees his seal spots."""
+    from spec.darwins_journey.solo.data import BONUS_TRACK_SPACES, HAMMOCKS
+
+    spaces = BONUS_TRACK_SPACES.value
+    bonus = t.integer("bonus", base.bonus + 1, 1, spaces) - 1
+    cards = tuple(range(1, 9))
+    deck = _ints(t, "deck", 1, 8, distinct=True)
+    drawn = _ints(t, "drawn", 1, 8, distinct=True)
+    if deck is not None and drawn is not None:
+        if sorted(deck + drawn) != list(cards):
+            missing = sorted(set(cards) - set(deck) - set(drawn))
+            both = sorted(set(deck) & set(drawn))
+            detail = (f"card {both[0]} is both in the deck and face up" if both else
+                      f"card {missing[0]} is in neither")
+            raise t.error("drawn", f"deck and drawn together hold each Action card 1 to 8 "
+                                   f"once; {detail}")
+    elif drawn is not None:
+        deck = tuple(c for c in base.deck + base.drawn if c not in drawn)
+    elif deck is not None:
+        drawn = tuple(c for c in cards if c not in deck)
+    letters = _strs(t, "hammocks", tuple(ALFRED_LETTERS), distinct=True,
+                    hint='Alfred\'s workers "A" to "D"')
+    hammocks = base.hammocks if letters is None else tuple(ALFRED_LETTERS.index(x)
+                                                           for x in letters)
+    if len(hammocks) > HAMMOCKS:
+        raise t.error("hammocks", f"Alfred's Rest area has {HAMMOCKS} hammocks")
+    for row in hammocks:
+        on = next((LOCATIONS[i].id for i, ws in enumerate(game.workers)
+                   if (base.seat, row) in ws), None)
+        if on is not None:
+            raise t.error("hammocks", f"worker {ALFRED_LETTERS[row]} rests in a hammock and is "
+                                      f"also on {on} ([workers])")
+    t.done(ALFRED_FIELDS)
+    return evolve(base, bonus=bonus, deck=base.deck if deck is None else deck,
+                  drawn=base.drawn if drawn is None else drawn, hammocks=hammocks,
+                  free_seal_spots=t.boolean("free_seal_spots", base.free_seal_spots))
+
+
+def not_alfreds_turn(game: Game) -> str:
+    """Why Alfred has no Action-Phase turn to take now ("" when he has)."""
+    if game.alfred is None:
+        return "not a solo game"
+    if game.phase is Phase.OVER:
+        return "the game is over"
+    if game.active != game.alfred.seat:
+        return (f"it is your turn (active = {game.active}), not Alfred's (seat "
+                f"{game.alfred.seat}): set active = {game.alfred.seat}")
+    if game.phase is not Phase.ACTION or game.frames:
+        return f"Alfred is in the {game.phase.value} phase, not at the start of an Action turn"
+    if game.placed:
+        return "Alfred has already placed a worker this turn: set placed = false"
+    if not any(r in game.players[game.alfred.seat].home for r in range(4)):
+        return ("Alfred has no worker at home (every worker is on the board or in a "
+                "hammock): bring one home ([workers], [alfred] hammocks)")
+    return ""
 
 
 def _at_home(p: Player) -> tuple[int, ...]:
@@ -730,10 +939,12 @@ def _objectives_out(game: Game) -> Game:
 
 
 def _seals(doc: Table, game: Game, pile: tuple[str, ...] | None,
-           read: list[_PlayerRead]) -> Game:
+           read: list[_PlayerRead], printed: tuple[tuple[str, ...], ...]) -> Game:
     """The seal pile (the setup's, less what the file put elsewhere, unless the
-    file gives it) and the seals out of the game (what is left of 14 a colour)."""
+    file gives it) and the seals out of the game (what is left of 14 a colour).
+    Alfred's printed seals are part of his board, not of the 14."""
     on_rows = _count(s for p in game.players for row in p.rows for s in row if s != PURPLE)
+    on_rows.subtract(_count(s for row in printed for s in row))
     on_scrolls = _count(game.scrolls)
     drawn = list(game.seal_pile if pile is None else pile)
     total = REGULAR_SEALS_PER_COLOUR.value
@@ -823,7 +1034,8 @@ def _pieces(doc: Table, game: Game, read: list[_PlayerRead]) -> Game:
         lenses = sum(1 for owner in game.lens if owner == p.seat)
         placed = {row for loc in game.workers for seat, row in loc if seat == p.seat}
         rows = {0, 1, 2, 3, 4} if p.fifth_worker else {0, 1, 2, 3}
-        home = frozenset(rows - placed)
+        resting = set(game.alfred.hammocks) if game.alfred and p.seat == game.alfred.seat else set()
+        home = frozenset(rows - placed - resting)
         if r is not None and r.tents_given and p.tents + tents != TENTS.value:
             raise r.table.error("tents", f"{p.tents} Tents on the personal board and {tents} on "
                                          f"Campsites ([tents]); a player has {TENTS.value}")
@@ -839,7 +1051,10 @@ def _pieces(doc: Table, game: Game, read: list[_PlayerRead]) -> Game:
                                     f"player has {PERSONAL_LENS_TOKENS.value}")
         if r is not None and r.home_given and p.home != home:
             both = sorted(p.home & placed)
+            tired = sorted(p.home & resting)
             detail = (f"worker {both[0]} is both at home and on the board" if both else
+                      f"worker {ALFRED_LETTERS[tired[0]]} is both at home and in a hammock "
+                      f"([alfred] hammocks)" if tired else
                       f"worker {sorted(home - p.home)[0]} is neither at home nor on the board "
                       f"([workers])")
             raise r.table.error("home", detail)
@@ -868,6 +1083,8 @@ def _check_explorers(doc: Table, game: Game, read: list[_PlayerRead]) -> None:
 def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
     """The state after the file's moves, and the seat that made the last (-1: none)."""
     game, mover = s.start, -1
+    if s.solo and s.moves:
+        game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
     for i, move in enumerate(s.moves):
         legal = play.moves(game, rulings)
         if move not in legal:
@@ -879,7 +1096,25 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
                              file=s.file, line=s.lines[i], field="moves")
         mover = game.active
         game = play.apply(game, move, rulings, trace)
+        if s.solo:
+            from spec.darwins_journey.solo.game import settle
+
+            game = settle(game, rulings, trace)
+            game = _alfred_acts(game, rulings, trace,
+                                s.kind == "alfred-turn" and i == len(s.moves) - 1)
     return game, mover
+
+
+def _alfred_acts(game: Game, rulings: Rulings, trace: Trace, stop: bool) -> Game:
+    """Alfred's steps while it is his turn: his Action-Phase turns and his
+    majority rewards; with ``stop``, up to his next Action-Phase turn."""
+    from spec.darwins_journey.solo.game import alfred_step
+
+    while game.active == ALFRED and game.phase is not Phase.OVER:
+        if stop and not not_alfreds_turn(game):
+            break
+        game = alfred_step(game, rulings, trace)
+    return game
 
 
 # --- Answers ---------------------------------------------------------------------
@@ -976,12 +1211,119 @@ def round_row(game: Game, round_: int, order: tuple[int, ...]) -> Json:
                          "evolution": p.evolution} for p in game.players]}
 
 
+def alfred_json(game: Game) -> dict[str, Json]:
+    """Alfred's own board: bonus worker (space 1 to 10), Action cards, hammocks."""
+    a = game.alfred
+    assert a is not None
+    return {"level": a.level, "bonus": a.bonus + 1, "deck": list(a.deck),
+            "drawn": list(a.drawn), "hammocks": [ALFRED_LETTERS[r] for r in a.hammocks],
+            "free_seal_spots": a.free_seal_spots}
+
+
+def _option_kind(location: str) -> str:
+    """Which option of his card put Alfred's worker on ``location``."""
+    from spec.darwins_journey.board import SMALL_DIARY_LOCATIONS, SPECIAL_ACTION_LOCATIONS
+
+    if location == "hammock":
+        return "rest"
+    if location == "museum":
+        return "deliver"
+    if location in {loc.id for loc in SMALL_DIARY_LOCATIONS}:
+        return "small-diary"
+    if location in {loc.id for loc in SPECIAL_ACTION_LOCATIONS}:
+        return "special-action"
+    return "main-diary"
+
+
+def alfred_turn_json(game: Game, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+    """Alfred's next turn from ``game``: what changed on his board and the
+    table, and the Temporary Knowledge his Main Diary placement bought (the
+    shortfall the spec's own ``location_options`` priced the location at)."""
+    from spec.darwins_journey.solo.turn import alfred_turn, location_options
+
+    before = game.alfred
+    assert before is not None
+    after_game = alfred_turn(game, rulings, trace)
+    after = after_game.alfred
+    assert after is not None
+    seat = before.seat
+    him = after_game.players[seat]
+    left = sorted(game.players[seat].home - him.home)
+    row = left[0] if left else -1
+    placed = next((i for i, ws in enumerate(after_game.workers)
+                   if (seat, row) in ws and (seat, row) not in game.workers[i]), None)
+    where = (LOCATIONS[placed].id if placed is not None else
+             "hammock" if row in after.hammocks else "")
+    option = _option_kind(where) if where else ""
+    knowledge = 0
+    if option == "main-diary" and placed is not None:
+        knowledge = next((x.knowledge for x in location_options(game, row, rulings)
+                          if x.location == placed), 0)
+    return {
+        "card": after.drawn[-1], "reshuffled": bool(before.drawn) and len(after.drawn) == 1,
+        "option": option, "worker": ALFRED_LETTERS[row] if row >= 0 else "",
+        "location": where, "knowledge": knowledge, "coins": him.coins,
+        "bonus": after.bonus + 1, "points": him.points,
+        "rows": [list(r) for r in him.rows[:4]], "explorers": list(him.explorers),
+        "ship": him.ship, "envelopes": [e[seat] for e in after_game.envelopes],
+        "lens": [LOCATIONS[i].id for i, owner in enumerate(after_game.lens) if owner == seat],
+        "scrolls": list(after_game.scrolls),
+        "hammocks": [ALFRED_LETTERS[r] for r in after.hammocks],
+    }
+
+
+def solo_round_row(game: Game, round_: int) -> Json:
+    """One round of a solo game, as it ends: both scores, Alfred's Coins and
+    his bonus worker's space (1 to 10)."""
+    assert game.alfred is not None
+    him = game.players[game.alfred.seat]
+    return {"round": round_, "you": game.players[0].points, "alfred": him.points,
+            "alfred_coins": him.coins, "bonus": game.alfred.bonus + 1}
+
+
+def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
+               policy: str) -> Played:
+    """A whole solo game, move for move as ``play_solo``, logging each round."""
+    from spec.core.rng import Rng
+    from spec.darwins_journey.policies import POLICIES
+    from spec.darwins_journey.solo.game import alfred_step, settle, setup_solo, winner
+
+    game = setup_solo(level, seed, trace)
+    choose = POLICIES[policy]
+    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    rows: list[Json] = []
+    count = 0
+    last = game.round
+    while game.phase is not Phase.OVER:
+        if game.round != last:
+            if log:
+                rows.append(solo_round_row(game, last))
+            last = game.round
+        if game.active == ALFRED:
+            game = alfred_step(game, rulings, trace)
+            continue
+        legal = play.moves(game, rulings)
+        move, rng = choose(game, legal, rng)
+        count += 1
+        game = settle(play.apply(game, move, rulings, trace), rulings, trace)
+    if log:
+        rows.append(solo_round_row(game, game.round))
+    scores = scoring.final_scores(game, silent())
+    result: dict[str, Json] = {
+        "level": level, "rounds": game.round, "moves": count,
+        "totals": [x.total for x in scores], "scores": [score_json(x) for x in scores],
+        "winner": winner(game),
+    }
+    return Played(seed, rows, result, trace)
+
+
 class DarwinsJourney:
     name = NAME
     title = "Darwin's Journey (2 to 4 players)"
     kinds = KINDS
     fields = FIELDS
-    levels: tuple[str, ...] = ()
+    # Alfred's boards: `automa play darwins-journey --solo --level LEVEL` only.
+    levels: tuple[str, ...] = LEVELS
     player_counts = PLAYER_COUNTS
     policies = ("random", "greedy")
 
@@ -995,6 +1337,10 @@ class DarwinsJourney:
         kind = situation.kind
         players, first_game, crew = (s.players, s.first_game, s.crew) if s else (
             state.count, False, "draft")
+        if s and s.solo:
+            solo = self._decide_solo(situation, s, rulings, trace)
+            if solo is not None:
+                return solo
         if kind == "setup":
             return setup_json(setup(players, situation.seed, first_game, crew, trace=trace))
         if kind == "game":
@@ -1039,6 +1385,10 @@ class DarwinsJourney:
                     "golden_stack": len(after.golden_stack), "home": _home(after)}
         if kind == "final-score":
             return scores_json(game, trace)
+        if game.alfred is not None and game.active == ALFRED and game.phase is not Phase.OVER:
+            raise InputError(f"it is Alfred's turn (seat {ALFRED}), and your moves are asked "
+                             f"for: ask decide = \"alfred-turn\", or set active = 0",
+                             file=situation.file, field="active")
         legal = play.explain_moves(game, rulings, trace)
         answer: dict[str, Json] = {"player": game.active, "round": game.round,
                                    "phase": game.phase.value, "count": len(legal),
@@ -1047,8 +1397,37 @@ class DarwinsJourney:
             answer["legal"] = {text: parse(text) in legal for text in s.ask}
         return answer
 
+    def _decide_solo(self, situation: Situation, s: Origin, rulings: Rulings,
+                     trace: Trace) -> dict[str, Json] | None:
+        """The decisions that differ in a solo game (None: as in the base game)."""
+        kind = situation.kind
+        if kind == "setup":
+            from spec.darwins_journey.solo.game import setup_solo
+
+            game = setup_solo(s.solo, situation.seed, trace)
+            assert game.alfred is not None
+            return {"solo": s.solo, **setup_json(game), "alfred": alfred_json(game)}
+        if kind == "solo-game":
+            from spec.darwins_journey.solo.game import play_solo, winner
+
+            final = play_solo(s.solo, situation.seed, "random", rulings, trace)
+            return {"level": s.solo, "rounds": final.round,
+                    "scores": [score_json(x) for x in scoring.final_scores(final, trace)],
+                    "winner": winner(final)}
+        if kind == "alfred-turn":
+            game, _ = replay(s, rulings, trace)
+            problem = not_alfreds_turn(game)
+            if problem:
+                raise InputError(problem + " (under these readings)", file=situation.file,
+                                 field="decide")
+            return alfred_turn_json(game, rulings, trace)
+        return None
+
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool, level: str | None,
              players: int, policy: tuple[str, ...] = ()) -> Played:
+        if players == 1:
+            return _play_solo(seed, rulings, trace, log, level or LEVELS[0],
+                              policy[0] if policy else "random")
         rows: list[Json] = []
         orders: dict[int, tuple[int, ...]] = {}  # each round's turn order
         count = [0]
@@ -1079,6 +1458,10 @@ class DarwinsJourney:
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)
+        if "alfred" in row:
+            return (f"round {row['round']}: you {row['you']} points; Alfred {row['alfred']} "
+                    f"points, {row['alfred_coins']} Coins, bonus worker on space "
+                    f"{row['bonus']}.")
         people = row["players"]
         assert isinstance(people, list)
         order = row["turn_order"]
@@ -1116,9 +1499,10 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
                    moves: Sequence[str] = (), ask: Sequence[str] = ()) -> str:
     """The game fields and tables of a situation file that recreates ``game``;
     the caller writes the common fields (game, title, seed, decide)."""
-    lines = [f"players = {game.count}", f"first_game = {_value(first_game)}",
-             f"crew = {quoted(crew)}"]
-    if kind in ("setup", "game"):
+    a = game.alfred
+    lines = [f"solo = {quoted(a.level)}"] if a is not None else [
+        f"players = {game.count}", f"first_game = {_value(first_game)}", f"crew = {quoted(crew)}"]
+    if kind in ("setup", "game", "solo-game"):
         return "\n".join(lines) + "\n"
     if game.frames or game.phase.value != "action":
         lines.append("# The state had an open turn or was past the Action Phase, which a file "
@@ -1127,7 +1511,7 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
         f"round = {game.round}", f"active = {game.active}",
         f"turn_order = {numbers(game.turn_order)}", f"placed = {_value(game.placed)}",
         f"scrolls = {strings(game.scrolls)}", f"seal_pile = {strings(game.seal_pile)}",
-        f"special_tiles = {numbers(game.special_tiles)}",
+        f"special_tiles = {numbers(game.special_tiles[:4] if a else game.special_tiles)}",
         f"correspondence = {numbers(game.correspondence)}", f"beagle = {game.beagle}",
         f"beagle_goals = {numbers(game.beagle_goals)}", f"museum = {strings(sorted(game.museum))}",
         f"row_coins = {_value(list(game.row_coins))}",
@@ -1154,6 +1538,11 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
     lines += ["", "[tents]"] + [
         f"{CAMPSITES[k].id} = {numbers(-1 if who is None else who for who in row)}"
         for k, row in enumerate(game.tents) if any(who is not None for who in row)]
+    if a is not None:
+        lines += ["", "[alfred]", f"bonus = {a.bonus + 1}", f"deck = {numbers(a.deck)}",
+                  f"drawn = {numbers(a.drawn)}",
+                  f"hammocks = {strings(ALFRED_LETTERS[r] for r in a.hammocks)}",
+                  f"free_seal_spots = {_value(a.free_seal_spots)}"]
     for p in game.players:
         lines += [
             "", "[[player]]", f"coins = {p.coins}", f"points = {p.points}",
