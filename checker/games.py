@@ -135,8 +135,8 @@ def load_rules(name: str) -> Game:
 
     game = get(name)
     package = importlib.import_module("spec." + name.replace("-", "_"))
-    for info in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"{package.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(info.name)
     return game
 
 

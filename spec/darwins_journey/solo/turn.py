@@ -493,10 +493,11 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
         return f"{_option_text(tries[k])}: {reason}" if reason else ""
 
     chosen = follow(TURN, why_not, t, "Alfred's option:")
+    option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if t.on:
+        t.note(cs.OPTIONS_IN_ORDER.id, f"Alfred carries out: {_option_text(option)}")
         t.note(cs.ONE_ACTION.id, "one option, one action, this turn")
         t.note(cs.ONE_WORKER.id, "one worker goes out: to the board or to his Rest area")
-    option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if not t.on and chosen is not None:
         return results[chosen.id]
     after, reason = _OPTIONS[option.kind](game, option, rulings, t)
