@@ -62,7 +62,9 @@ _CHECKS: dict[str, Check] = {}
 _MODULES: dict[str, tuple[str, ...]] = {
     "woodcraft": ("checker.properties.woodcraft", "checker.probes.woodcraft"),
     "wendake": ("checker.properties.wendake", "checker.probes.wendake"),
-    "darwins-journey": ("checker.properties.darwins_journey", "checker.probes.darwins_journey"),
+    "darwins-journey": ("checker.properties.darwins_journey", "checker.probes.darwins_journey",
+                        "checker.properties.alfred",
+                        "checker.probes.alfred"),
 }
 
 

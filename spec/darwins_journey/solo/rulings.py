@@ -80,7 +80,9 @@ RESHUFFLE_WHEN = ruling(
     (
         Option("both-face-up", "When both Delivery cards are among the face-up cards.",
                "The short description's words; the only reading that can always be checked."),
-        Option("last-two-drawn", "When the last two cards drawn are the two Delivery cards.",
+        Option("last-two-drawn", "When the last two cards drawn are the two Delivery cards; "
+               "a deck drawn to the end without that is reshuffled too, since the rules "
+               "never leave Alfred without a card.",
                "The rulebook's 'both Alfred Action cards' read as the two on show."),
     ),
     "both-face-up",

@@ -73,10 +73,14 @@ def draw(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> tuple[Game, Actio
     if deliveries <= shown or not a.deck:
         deck, rng = game.rng.shuffled(tuple(c.number for c in ACTION_CARDS))
         game = evolve(game, rng=rng)
-        a = evolve(a, deck=deck, drawn=())
         if t.on:
-            t.note(cs.RESHUFFLE.id, "both Delivery cards are face up: all eight cards are "
-                   "reshuffled into a new deck")
+            why = ("both Delivery cards are " + ("face up" if reading == "both-face-up" else
+                                                 "the last two drawn")
+                   if deliveries <= shown else "the deck is drawn to the end")
+            t.add(Step(cs.RESHUFFLE.id, f"{why}: all eight cards are reshuffled into a new deck",
+                       ruling="" if deliveries <= shown else
+                       f"{rs.RESHUFFLE_WHEN.id}={reading}"))
+        a = evolve(a, deck=deck, drawn=())
     number = a.deck[0]
     game = evolve(game, alfred=evolve(a, deck=a.deck[1:], drawn=a.drawn + (number,)))
     card = ACTION_CARDS[number - 1]
