@@ -45,6 +45,8 @@ from spec.core.values import evolve
 from spec.darwins_journey import clauses as _clauses  # noqa: F401 - registers the clauses
 from spec.darwins_journey import play, scoring
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
+from spec.darwins_journey.solo import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
+from spec.darwins_journey.solo import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, SPECIMENS, UNLOCK_ORDER, Shape, Unlock
 from spec.darwins_journey.cards import CREW_CARDS, OBJECTIVES
 from spec.darwins_journey.components import (
@@ -1160,9 +1162,16 @@ def score_json(s: FinalScore) -> dict[str, Json]:
 
 
 def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
-    return {"museum_modifier": scoring.museum_modifier(game),
-            "scores": [score_json(s) for s in scoring.final_scores(game, trace)],
-            "ranking": [list(group) for group in scoring.ranking(game)]}
+    out: dict[str, Json] = {
+        "museum_modifier": scoring.museum_modifier(game),
+        "scores": [score_json(s) for s in scoring.final_scores(game, trace)],
+        "ranking": [list(group) for group in scoring.ranking(game)]}
+    if game.alfred is not None:
+        # Solo: no shared victory; the tie-breakers end with Alfred.
+        from spec.darwins_journey.solo.game import winner
+
+        out["winner"] = winner(game, trace)
+    return out
 
 
 def setup_json(game: Game) -> dict[str, Json]:
@@ -1413,7 +1422,7 @@ class DarwinsJourney:
             final = play_solo(s.solo, situation.seed, "random", rulings, trace)
             return {"level": s.solo, "rounds": final.round,
                     "scores": [score_json(x) for x in scoring.final_scores(final, trace)],
-                    "winner": winner(final)}
+                    "winner": winner(final, trace)}
         if kind == "alfred-turn":
             game, _ = replay(s, rulings, trace)
             problem = not_alfreds_turn(game)

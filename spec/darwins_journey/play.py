@@ -25,7 +25,7 @@ from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
-from .scoring import beagle_points, final_score, lagging_penalty
+from .scoring import beagle_points, final_score
 from .sources import register_model
 from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Player, Reward
 
@@ -474,9 +474,7 @@ def _alfred_beagle(game: Game, alfred: Player, trace: Trace) -> Player:
     # Alfred ignores the goal tile: his board's value times the round, less
     # his lagging penalties, never below zero.
     assert game.alfred is not None
-    gross = game.alfred.beagle_value * game.round
-    lag = lagging_penalty(game, alfred)
-    gained = max(0, gross - lag)
+    gross, lag, gained = beagle_points(game, alfred)
     if trace.on:
         trace.note(ALFRED_BEAGLE, f"Alfred: {game.alfred.beagle_value} x round {game.round} = "
                    f"{gross}, lagging {lag}, gains {gained}")

@@ -61,7 +61,10 @@ def lagging_penalty(game: Game, player: Player) -> int:
 def beagle_points(game: Game, player: Player) -> tuple[int, int, int]:
     """(goal points, lagging penalty, points gained, never below zero)."""
     number = game.beagle_goals[game.beagle]
-    gross = goal_count(game, player, number) * BEAGLE_GOALS[number - 1].points_each
+    if game.alfred is not None and player.seat == game.alfred.seat:
+        gross = game.alfred.beagle_value * game.round  # Alfred ignores the goal tile
+    else:
+        gross = goal_count(game, player, number) * BEAGLE_GOALS[number - 1].points_each
     lag = lagging_penalty(game, player)
     return gross, lag, max(0, gross - lag)
 
@@ -115,7 +118,10 @@ def final_score(game: Game, player: Player) -> FinalScore:
             seals += FIFTH_SEAL_POINTS.value
         if len(row) >= 6:
             seals += SIXTH_SEAL_POINTS.value
-    tents = ALL_TENTS_POINTS.value if player.tents == 0 else 0
+    # Alfred's own board prints its points under his fifth Tent, scored when it
+    # leaves; the player board's 5 points are not his.
+    alfred = game.alfred is not None and player.seat == game.alfred.seat
+    tents = ALL_TENTS_POINTS.value if player.tents == 0 and not alfred else 0
     books = EVOLUTION_TRACK[player.evolution].books + player.book_bonus
     return FinalScore(
         seat=player.seat, during_game=player.points, objectives=objectives, paired=paired,

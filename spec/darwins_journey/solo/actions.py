@@ -27,6 +27,7 @@ from ..board import ACADEMY_SCROLLS
 from ..economy import advance, gain_points
 from ..icons import Action, ActionKind, Choice, Icon
 from ..state import ISLANDS, PURPLE, Game, Pending, Player
+from ..sources import register_model
 from ..tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, IslandSpace, OceanSpace
 from . import clauses as cs
 from . import rulings as rs
@@ -42,6 +43,38 @@ from .data import (
 from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins, with_alfred
 
 _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
+
+register_model(
+    "alfred-unplaced-worker",
+    """An action Alfred performs with no worker placed for it (a Bonus Track
+    card, a majority reward, his Rest) reads worker A as 'the selected worker'
+    where his rules ask for one (the Academy colour). Neither text says.""",
+)
+register_model(
+    "alfred-action-after-placement",
+    """Alfred's Main Diary placement is chosen by the placement rules alone
+    (worker, seals, Coins); an action that then cannot be carried out (an
+    Academy seal he cannot pay for) is lost, and he does not try the card's
+    next option. The rulebook's 'no legal way to perform that action' is read
+    as no legal placement.""",
+)
+register_model(
+    "alfred-free-academy",
+    """A free Academy action (no Coins spent) lets Alfred take from any Scroll:
+    the seal of his preferred colour found first, top Scroll first and left to
+    right, else the first seal he may take.""",
+)
+register_model(
+    "alfred-slashed-icon",
+    """Of a slashed icon (do one of two), Alfred takes the first; and his Beagle
+    score, like a player's, never goes below zero.""",
+)
+register_model(
+    "alfred-final-scoring",
+    """Alfred scores the personal board's points for rows of 5 and 6 seals like
+    a player, but not the player board's 5 points for placing all Tents: his
+    own board prints points under its fifth Tent, scored when it leaves.""",
+)
 
 
 @implements(cs.STANDARD_RULES)
@@ -513,6 +546,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     crossed: list[IslandSpace] = []
     for space_id in route:
         space = _ISLAND[space_id]
+        game = _research_at(game, space_id, t)  # every Specimen along the way, passed or not
         if space_id in blocked and space_id != track.end.id:
             continue
         if space.ribbon is not None and space_id not in game.ribbons:
@@ -521,7 +555,6 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
             if t.on:
                 t.note(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on {space_id}:"
                        f" {space.ribbon} points")
-        game = _research_at(game, space_id, t)
         crossed.append(space)
     if route[-1] == track.end.id:
         game = first_to_end(game, ISLANDS[k].value, cs.EXPLORATION_ROUTE,

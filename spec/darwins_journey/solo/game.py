@@ -123,6 +123,8 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
             t.note(cs.END_OF_TURN.id, "Alfred's turn is over")
         return end_turn(evolve(game, frames=()), rulings, t)
     icons = tuple(p.icon for p in game.frames[-1]) if game.frames else ()
+    if icons:
+        game = evolve(game, performed=game.performed | {game.active})  # he always performs it
     if icons and t.on:
         t.note(cs.REWARD.id, f"Alfred's majority reward, by his rules: "
                f"{len(icons)} icon(s)")

@@ -761,14 +761,15 @@ def end_game(you: dict[str, Any], alfred: dict[str, Any]) -> Game:
 
 @pytest.mark.cites(cs.SCORING.id)
 def test_alfred_final_score_by_the_multiplayer_rules() -> None:
-    # 10 during the game; row A 5 seals: 3; row B 6 seals: 10; all Tents: 5;
+    # 10 during the game; row A 5 seals: 3; row B 6 seals: 10; all Tents: none
+    # of the player board's 5 (his own board's points came with his fifth Tent);
     # Evolution step 4 = 4 books x Museum modifier 2 (no full row): 8;
-    # 12 Coins: 2. Total 38.
+    # 12 Coins: 2. Total 33.
     game = end_game({}, dict(points=10, rows=rows((Y, Y, R, R, G), (R, R, G, G, B, B), (), ()),
                              tents=0, evolution=4, coins=12))
     s = scoring.final_score(game, him(game))
-    assert (s.seals, s.tents, s.evolution, s.coins) == (13, 5, 8, 2)
-    assert s.total == 38
+    assert (s.seals, s.tents, s.evolution, s.coins) == (13, 0, 8, 2)
+    assert s.total == 33
 
 
 @pytest.mark.cites(cs.WINNER.id)
