@@ -37,6 +37,8 @@ from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
+# Alfred's clause for a worker on his Lens (his clauses live with him, in solo).
+ALFRED_LENS_COIN = "darwins_journey.alfred.small-diary.lens-coin"
 
 
 def actions_at(game: Game, loc: Location) -> tuple[Icon, ...]:
@@ -302,6 +304,8 @@ def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: in
         trace.note(c.PLACEMENT_PENALTY.id, "the first worker in its Diary Section: no penalty")
     if owner is not None and owner != NEUTRAL and owner != me.seat:
         trace.note(c.OPPONENT_LENS_COIN.id, f"the Lens is player {owner}'s: they gain 1 Coin")
+        if game.alfred is not None and owner == game.alfred.seat:
+            trace.note(ALFRED_LENS_COIN, "Alfred gains 1 Coin for your worker on his Lens")
     if level:
         trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
                    f"worker {row} has the {level} distinction: the box's bonus applies")

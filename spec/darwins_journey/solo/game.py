@@ -102,6 +102,7 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
     return game
 
 
+@implements(cs.LENS_COIN)
 def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Alfred's Coins over the cap (from your worker on his Lens) become bonus steps."""
     over = me(game).coins - COIN_CAP.value

@@ -35,6 +35,7 @@ from ..icons import SealColour
 from ..placement import actions_at, occupied_sections, penalty
 from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
 from ..actions import museum_bonus, unlock_in_order
+from .. import clauses as c
 from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
@@ -106,7 +107,7 @@ def bottom_worker(game: Game) -> int | None:
     return max((r for r in range(4) if r in home), default=None)
 
 
-@implements(cs.NO_DISTINCTIONS, cs.LENS_COIN)
+@implements(cs.NO_DISTINCTIONS)
 def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
     """Alfred's worker on location ``i``: pays ``cost``, pays the Lens owner."""
     if t.on:
@@ -123,7 +124,7 @@ def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
         if t.on:
-            t.note(cs.LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin")
+            t.note(c.OPPONENT_LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin")
         paid = game.players[owner]
         players = list(game.players)
         players[owner] = evolve(paid, coins=paid.coins + 1)
@@ -223,6 +224,14 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
             if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
                 t.note(cs.PRIORITY_COLOUR.id, "still tied: the colour of the worker's left-most "
                        "matching seal")
+        seals = me(game).rows[row]
+        if PURPLE in seals and any(p.knowledge for p in options):
+            t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
+                       "he buys", ruling=f"{rs.KNOWLEDGE_PURCHASE.id}="
+                       f"{rulings(rs.KNOWLEDGE_PURCHASE)}"))
+        if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
+            t.add(Step(cs.PRIORITY_COLOUR.id, "the colour priority decides",
+                       ruling=f"{rs.COLOUR_PRIORITY.id}={rulings(rs.COLOUR_PRIORITY)}"))
         if chosen.knowledge:
             t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
                    f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
@@ -300,7 +309,8 @@ def lens_target(game: Game, t: Trace) -> int | None:
         lead = next((s for s in seals if s != PURPLE), "")
         fits.sort(key=lambda i: (_ROW_ORDER[LOCATIONS[i].row],
                                  _page_colour(LOCATIONS[i]).value != lead,
-                                 -LOCATIONS[i].seals.total, i))
+                                 -LOCATIONS[i].seals.total,
+                                 _seal_position(seals, _page_colour(LOCATIONS[i]).value), i))
         if t.on:
             if row:
                 t.note(cs.LENS_NEXT_ROW.id, f"no locked location for the workers above; worker "
@@ -319,6 +329,11 @@ def lens_target(game: Game, t: Trace) -> int | None:
 
 
 _ROW_ORDER = {Row.TOP: 0, Row.MIDDLE: 1, Row.BOTTOM: 2, None: 3}
+
+
+def _seal_position(seals: tuple[str, ...], colour: str) -> int:
+    # The short description's last tie-break: the colour of the leftmost seal.
+    return seals.index(colour) if colour in seals else len(seals)
 
 
 @implements(cs.SMALL_DIARY, cs.SMALL_DIARY_WORKER, cs.LENS_ACTIONS)
@@ -386,6 +401,9 @@ def deliver_tie(game: Game, order: list[str]) -> bool:
     if len(order) < 2:
         return False
     a, b = specimen(order[0]), specimen(order[1])
+    theirs = frozenset().union(*(p.research for p in game.players if p.seat != me(game).seat))
+    if (a.id in theirs) != (b.id in theirs):
+        return False
     if _delivery_coins(game, a.id) != _delivery_coins(game, b.id):
         return False
     return (a.museum_row - b.museum_row) * (a.museum_column - b.museum_column) < 0
@@ -467,6 +485,12 @@ _OPTIONS: dict[OptionKind, Option] = {
     OptionKind.REST: _rest,
 }
 
+_OPTION_CLAUSE = {
+    OptionKind.MAIN_DIARY: cs.MAIN_DIARY_WORKERS, OptionKind.SPECIAL_ACTION: cs.SPECIAL_ACTION,
+    OptionKind.SMALL_DIARY: cs.SMALL_DIARY, OptionKind.DELIVER: cs.DELIVER_VALID,
+    OptionKind.REST: cs.REST,
+}
+
 TURN: Procedure = procedure(
     "darwins_journey.alfred.turn",
     "Alfred's turn: the drawn card's options, top to bottom",
@@ -499,6 +523,8 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
     chosen = follow(TURN, why_not, t, "Alfred's option:")
     option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if t.on:
+        for tried in tries[:tries.index(option) if option in tries else len(tries)]:
+            t.note(_OPTION_CLAUSE[tried.kind].id, f"{_option_text(tried)} cannot be carried out")
         t.note(cs.OPTIONS_IN_ORDER.id, f"Alfred carries out: {_option_text(option)}")
         t.note(cs.ONE_ACTION.id, "one option, one action, this turn")
         t.note(cs.ONE_WORKER.id, "one worker goes out: to the board or to his Rest area")
