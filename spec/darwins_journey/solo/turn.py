@@ -166,6 +166,28 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
     return out
 
 
+def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejected, ...]:
+    # Open, empty spaces with a matching seal that he cannot pay for: shown in
+    # the trace, so a reader sees why a stronger space lost.
+    player = me(game)
+    seals = player.rows[row]
+    taken = {p.location for p in options}
+    out: list[Rejected] = []
+    for i in _MAIN:
+        loc = LOCATIONS[i]
+        if i in taken or game.workers[i] or (loc.unlock is Unlock.LOCKED and game.lens[i] is None):
+            continue
+        colour = _page_colour(loc).value
+        if colour not in seals and PURPLE not in seals:
+            continue
+        short = seal_shortfall(seals, loc.seals)
+        fee = penalty(game, player, loc)
+        out.append(Rejected(loc.id, f"strength {loc.rank}: {short} Temporary Knowledge "
+                            f"({KNOWLEDGE_COINS * short} Coins) and a penalty of {fee}; he has "
+                            f"{player.coins}"))
+    return tuple(out)
+
+
 def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
     # The worker's left-most seal that matches the location: earlier is better.
     seals = me(game).rows[row]
@@ -199,7 +221,7 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
     if t.on:
         lost = tuple(Rejected(LOCATIONS[p.location].id, f"strength {key(p)[0]}, "
                               f"{p.knowledge} Temporary Knowledge, seal position {key(p)[2]}")
-                     for p in options if p is not chosen)
+                     for p in options if p is not chosen) + _out_of_reach(game, row, options)
         t.add(Step(cs.STRONGEST.id, f"worker {LETTERS[row]}: {LOCATIONS[chosen.location].id}"
                    f" (strength {best[0]}, {chosen.knowledge} Temporary Knowledge for "
                    f"{KNOWLEDGE_COINS * chosen.knowledge} Coins, penalty {chosen.penalty})",
