@@ -311,37 +311,61 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     return bonus(game, option.bonus, rulings, t), ""
 
 
+LENS: Procedure = procedure(
+    "darwins_journey.alfred.lens",
+    "Where Alfred's Lens goes from the Small Diary",
+    cs.LENS_PRIORITY.id,
+    tuple(Branch(f"worker-{letter.lower()}", f"Does worker {letter} satisfy a locked Main "
+                 "Diary space he can pay to unlock?",
+                 f"worker {letter}'s: the top-most such space; its priority colour, then "
+                 "most of its seals, then its left-most seal's colour",
+                 cs.LENS_PRIORITY.id if letter == "A" else cs.LENS_NEXT_ROW.id)
+          for letter in LETTERS),
+    "the cheapest locked Main Diary space he can pay for, left-most if tied",
+)
+
+
 @implements(cs.LENS_PRIORITY, cs.LENS_TIEBREAK, cs.LENS_NEXT_ROW, cs.LENS_CHEAPEST,
             cs.LENS_NO_SPECIAL)
 def lens_target(game: Game, t: Trace) -> int | None:
-    """The locked Main Diary location Alfred unlocks: for each worker row from
-    the top, the top-most location it satisfies and can pay (its priority
-    colour first, then the one using most of its seals); else the cheapest,
-    left-most locked one he can pay; None if none."""
+    """The locked Main Diary location Alfred unlocks (``LENS``): for each worker
+    row from the top, the top-most location it satisfies and can pay (its
+    priority colour first, then the one using most of its seals); else the
+    cheapest, left-most locked one he can pay; None if none."""
     player = me(game)
     locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
         return None
-    for row in range(4):
+    found: dict[int, list[int]] = {}
+
+    def why_not(branch: Branch) -> str:
+        row = LETTERS.index(branch.id[-1].upper())
         seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
         fits = [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
         if not fits:
-            continue
-        lead = next((s for s in seals if s != PURPLE), "")
+            return f"his seals {list(seals)} satisfy no locked space he can pay for"
+        lead = next((x for x in seals if x != PURPLE), "")
         fits.sort(key=lambda i: (_ROW_ORDER[LOCATIONS[i].row],
                                  _page_colour(LOCATIONS[i]).value != lead,
                                  -LOCATIONS[i].seals.total,
                                  _seal_position(seals, _page_colour(LOCATIONS[i]).value), i))
+        found[row] = fits
+        return ""
+
+    chosen = follow(LENS, why_not, t, "Alfred's Lens:")
+    if chosen is not None:
+        row = LETTERS.index(chosen.id[-1].upper())
+        fits = found[row]
         if t.on:
             if row:
-                t.note(cs.LENS_NEXT_ROW.id, f"no locked location for the workers above; worker "
-                       f"{LETTERS[row]} next")
+                t.note(cs.LENS_NEXT_ROW.id, f"no locked space for the workers above: worker "
+                       f"{LETTERS[row]}'s row next")
             t.note(cs.LENS_PRIORITY.id, f"worker {LETTERS[row]} satisfies "
                    f"{[LOCATIONS[i].id for i in fits]}: {LOCATIONS[fits[0]].id}")
             if len(fits) > 1:
-                t.note(cs.LENS_TIEBREAK.id, f"first its priority colour ({lead or 'none'}), then "
-                       "the most of its seals, then the top-most")
+                t.note(cs.LENS_TIEBREAK.id, "the top-most; then its priority colour, the most "
+                       "of its seals, its left-most seal's colour")
         return fits[0]
     cheapest = min(locked, key=lambda i: (LOCATIONS[i].unlock_cost, i))
     if t.on:
