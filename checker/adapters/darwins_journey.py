@@ -1278,6 +1278,8 @@ def alfred_turn_json(game: Game, rulings: Rulings, trace: Trace) -> dict[str, Js
         "lens": [LOCATIONS[i].id for i, owner in enumerate(after_game.lens) if owner == seat],
         "scrolls": list(after_game.scrolls),
         "hammocks": [ALFRED_LETTERS[r] for r in after.hammocks],
+        "museum": _sorted(after_game.museum), "evolution": him.evolution,
+        "research": _sorted(him.research),
     }
 
 

@@ -139,3 +139,21 @@ DELIVER_TIE = ruling(
     (cs.DELIVER_PLAYER_CHOICE.id,),
     W + "alfred-deliver-tie.toml",
 )
+DELIVER_SCOPE = ruling(
+    "darwins_journey.alfred.deliver-priority",
+    """When does Alfred's delivery priority (Specimens you researched too, then
+    the most Coins) apply? The rulebook gives it for more than two valid
+    Specimens; the short description ranks every delivery by it. With two valid
+    Specimens and Coins for only one delivery, the two readings can deliver
+    different ones.""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("always", "Always: shared first, then the most Coins, then top-left.",
+               "The short description's single ranking."),
+        Option("more-than-two", "Only with more than two valid Specimens; with two or fewer "
+               "he takes them top-left first.", "The rulebook's words."),
+    ),
+    "always",
+    (cs.DELIVER_SHARED.id, cs.DELIVER_COINS.id),
+    W + "alfred-deliver-priority.toml",
+)

@@ -434,9 +434,14 @@ def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
     valid = [s for s in player.research if s not in game.museum]
     upper = rulings(rs.DELIVER_TIE) == "upper-first"
 
+    ranked = len(valid) > 2 or rulings(rs.DELIVER_SCOPE) == "always"
+
     def key(s: str) -> tuple[bool, int, int, int]:
         row, col = specimen(s).museum_row, specimen(s).museum_column
-        return (s not in theirs, -_delivery_coins(game, s), *((row, col) if upper else (col, row)))
+        place = (row, col) if upper else (col, row)
+        if not ranked:
+            return (False, 0, *place)
+        return (s not in theirs, -_delivery_coins(game, s), *place)
 
     return sorted(valid, key=key)
 
@@ -471,6 +476,9 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         t.note(cs.DELIVER_SHARED.id, f"Specimens you have researched too come first: "
                f"{shared or 'none'}")
         t.note(cs.DELIVER_COINS.id, "then the most Coins, then the top-left-most")
+        if len(deliveries(game, rulings)) <= 2:
+            t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
+                       "apply?", ruling=f"{rs.DELIVER_SCOPE.id}={rulings(rs.DELIVER_SCOPE)}"))
         order = deliveries(game, rulings)
         if deliver_tie(game, order):
             t.add(Step(cs.DELIVER_PLAYER_CHOICE.id, f"{order[0]} and {order[1]}: neither is both "

@@ -956,3 +956,17 @@ def test_a_tie_top_left_leaves_is_the_players_choice(reading: str, first: str) -
     order = turn.deliveries(game, rulings)
     assert order[0] == first
     assert turn.deliver_tie(game, order)
+
+
+@pytest.mark.cites(cs.DELIVER_SHARED.id)
+@pytest.mark.parametrize("reading, first", [("always", "blue-bird"),
+                                            ("more-than-two", "green-reptile")])
+def test_the_delivery_priority_with_two_valid_specimens(reading: str, first: str) -> None:
+    # Two valid Specimens: green-reptile (row 1, column 1) and blue-bird, which
+    # you researched too. The short description's one ranking puts the shared
+    # one first; the rulebook keeps the priority for more than two, so
+    # top-left decides.
+    game = _museum(solo(), frozenset(), theirs=frozenset({"blue-bird"}),
+                   mine=frozenset({"green-reptile", "blue-bird"}))
+    rulings = Rulings.of({rs.DELIVER_SCOPE.id: reading})
+    assert turn.deliveries(game, rulings)[0] == first
