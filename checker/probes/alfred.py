@@ -38,14 +38,13 @@ from dataclasses import dataclass
 import z3
 
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, Unlock, diary_section
 from spec.darwins_journey.solo import clauses as cs
 from spec.darwins_journey.solo import rulings as rs
 from spec.darwins_journey.solo.data import (
-    ACTION_CARDS,
     BONUS_CARD_SPACES,
     BONUS_TRACK_SPACES,
     HAMMOCKS,

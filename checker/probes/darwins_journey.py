@@ -319,7 +319,7 @@ def seal_witness(players: int, round_: int) -> tuple[Built, Case]:
     played = len(rest)
     note = (f"{case.text()}, stopped at the last turn of round {round_}"
             + (f" and played on for {played} moves to just before Cleanup" if played else "")
-            + f"; seals were moved onto worker rows (rows now hold "
+            + "; seals were moved onto worker rows (rows now hold "
             + ", ".join(f"player {p.seat}: {sum(len(x) for x in p.rows[1:4])}"
                         for p in end.players)
             + f" seals) so that the pile holds {len(end.seal_pile)}")

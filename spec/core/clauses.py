@@ -35,9 +35,16 @@ class Clause:
 
     @property
     def game(self) -> str:
-        # Ids are written as Python names (darwins_journey.x); games are
-        # named on the command line with hyphens (darwins-journey).
-        return self.id.split(".", 1)[0].replace("_", "-")
+        return game_of(self.id)
+
+
+def game_of(id: str) -> str:
+    """The game an id (of a clause, ruling, assumption or procedure) belongs to.
+
+    Ids are written as Python names (darwins_journey.x); games are named on
+    the command line with hyphens (darwins-journey).
+    """
+    return id.split(".", 1)[0].replace("_", "-")
 
 
 class UnknownClause(LookupError):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .clauses import game_of
 from .priority import first_feasible
 from .trace import Trace
 
@@ -53,7 +54,7 @@ def procedure(id: str, title: str, clause: str, branches: tuple[Branch, ...],
 
 def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
     return tuple(p for p in _PROCEDURES.values()
-                 if game is None or p.id.split(".", 1)[0].replace("_", "-") == game)
+                 if game is None or game_of(p.id) == game)
 
 
 def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .clauses import game_of
+
 
 class Provenance(StrEnum):
     RULES_TEXT = "rules-text"  # stated in a seed
@@ -26,9 +28,7 @@ class Assumption:
 
     @property
     def game(self) -> str:
-        # Ids are written as Python names (darwins_journey.x); games are
-        # named on the command line with hyphens (darwins-journey).
-        return self.id.split(".", 1)[0].replace("_", "-")
+        return game_of(self.id)
 
 
 _ASSUMPTIONS: dict[str, Assumption] = {}

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .clauses import game_of
+
 
 class RulingKind(StrEnum):
     AMBIGUOUS = "ambiguous"
@@ -45,9 +47,7 @@ class Ruling:
 
     @property
     def game(self) -> str:
-        # Ids are written as Python names (darwins_journey.x); games are
-        # named on the command line with hyphens (darwins-journey).
-        return self.id.split(".", 1)[0].replace("_", "-")
+        return game_of(self.id)
 
 
 class UnknownRuling(LookupError):

@@ -5,22 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spec.core.clauses import implements
-from spec.core.rulings import Rulings
-from spec.core.trace import Trace
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
+from .actions import EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
 from .board import specimen
-from .state import PURPLE, SPOTS, Game, Player
-from .tracks import OCEAN
+from .state import PURPLE, SPOTS, Game, Pending, Player
+from .tracks import BEAGLE_SPACE_IDS, ocean_step
 
 _TILES = {t.id: t for t in OBJECTIVES}
 _FEWEST_CREW_SEALS = min(card.requirement.total for card in CREW_CARDS)
-_BEAGLE_STEP = tuple(int(s.id[1:]) for s in OCEAN if s.beagle)
+
 
 
 def tile(id: str) -> ObjectiveTile:
@@ -49,7 +50,7 @@ def _seals(game: Game, p: Player, need: Requirement) -> bool:
 
 def _ship_on(game: Game, p: Player, need: Requirement) -> bool:
     assert need.space is not None
-    return int(p.ship[1:]) >= int(need.space[1:])
+    return ocean_step(p.ship) >= ocean_step(need.space)
 
 
 _MEETS: dict[Need, Callable[[Game, Player, Requirement], bool]] = {
@@ -58,7 +59,8 @@ _MEETS: dict[Need, Callable[[Game, Player, Requirement], bool]] = {
     Need.EVOLUTION_STEP: lambda g, p, n: p.evolution >= n.amount,
     Need.TENTS: lambda g, p, n: p.placed_tents() >= n.amount,
     Need.LENSES: lambda g, p, n: 6 - p.lenses >= n.amount,
-    Need.SHIP_AT_BEAGLE: lambda g, p, n: int(p.ship[1:]) >= _BEAGLE_STEP[g.beagle],
+    Need.SHIP_AT_BEAGLE: lambda g, p, n: (ocean_step(p.ship)
+                                          >= ocean_step(BEAGLE_SPACE_IDS[g.beagle])),
     Need.REGULAR_SEALS: _seals,
     Need.VICTORY_POINTS: lambda g, p, n: p.points >= n.amount,
     Need.COINS: lambda g, p, n: p.coins >= n.amount,
@@ -160,16 +162,8 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
         if isinstance(icon, Action) and icon.kind in _LASTING:
             # An ongoing effect, or a book kept for final scoring: gained with
             # the space, nothing to perform.
-            me = game.me
-            if icon.kind is ActionKind.ACADEMY_DISCOUNT:
-                me = evolve(me, academy_discount=True)
-            elif icon.kind is ActionKind.PLACEMENT_PENALTY_REDUCTION:
-                me = evolve(me, penalty_reduction=me.penalty_reduction + 1)
-            elif icon.kind is ActionKind.LAGGING_PENALTY_CAP:
-                me = evolve(me, lagging_cap=True)
-            else:
-                me = evolve(me, book_bonus=me.book_bonus + 1)
-            game = update(game, me)
+            game = EFFECTS[icon.kind](game, Pending(icon, "Objective space"), icon, (), DEFAULTS,
+                                      silent())
             if t.on:
                 t.note(_LASTING[icon.kind].id, f"{icon.kind.value}: kept from now on")
                 if icon.timing is Timing.ONGOING:

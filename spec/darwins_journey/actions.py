@@ -47,12 +47,14 @@ from .state import (
     Player,
 )
 from .tracks import (
+    BEAGLE_SPACE_IDS,
     CAMPSITES,
     END_OF_TRACK_POINTS,
     ISLAND_TRACKS,
     OCEAN,
     IslandSpace,
     OceanSpace,
+    ocean_step,
 )
 
 Args = tuple[Arg, ...]
@@ -99,17 +101,11 @@ SUPPLY_ID = register_model(
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}
 _ISLAND_OF = {s.id: t for t in ISLAND_TRACKS for s in t.spaces}
-BEAGLE_SPACES = tuple(s.id for s in OCEAN if s.beagle)
 _SEAL_SPOTS = WORKER_ROWS[1].spots
 
 
-def ocean_step(space: str) -> int:
-    """How far along the Ocean a space lies (a detour sits between its ends)."""
-    return int(space[1:])
-
-
 def beagle_space(game: Game) -> str:
-    return BEAGLE_SPACES[game.beagle]
+    return BEAGLE_SPACE_IDS[game.beagle]
 
 
 def _free(_: Game, __: Pending, ___: Action, ____: Rulings) -> list[Args]:
@@ -307,7 +303,7 @@ def _navigation_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> 
                                               set(), end)]
 
 
-def _specimen_at(game: Game, space: str) -> str:
+def specimen_at(game: Game, space: str) -> str:
     for where, found in game.specimens:
         if where == space:
             return found
@@ -318,7 +314,7 @@ def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...
     """What a Ship or Explorer may do where it stops: the printed icons, and
     Research on a Specimen token there."""
     icons = tuple(i for i in space.actions if isinstance(i, Action))
-    if _specimen_at(game, space.id):
+    if specimen_at(game, space.id):
         icons += (Action(ActionKind.RESEARCH_SPECIMEN),)
     return icons
 
@@ -475,7 +471,9 @@ def _to_beagle(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, 
 
 # --- Specimens and the Museum ---------------------------------------------
 
-def _research(game: Game, specimen_id: str) -> Game:
+def research(game: Game, specimen_id: str) -> Game:
+    """The active player's Research token on a Specimen, if not there yet and
+    the supply has one."""
     me = game.me
     if specimen_id in me.research or game.research_supply <= 0:
         return game
@@ -484,7 +482,7 @@ def _research(game: Game, specimen_id: str) -> Game:
 
 
 def _research_here_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
-    found = _specimen_at(game, p.space)
+    found = specimen_at(game, p.space)
     if not found or found in game.me.research or game.research_supply <= 0:
         return []
     return [(found,)]
@@ -493,7 +491,7 @@ def _research_here_choices(game: Game, p: Pending, a: Action, rulings: Rulings) 
 @implements(c.RESEARCH_GALAPAGOS_SPECIMEN)
 def _research_here(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                    t: Trace) -> Game:
-    return _research(game, str(args[0]))
+    return research(game, str(args[0]))
 
 
 def _research_any_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -505,7 +503,7 @@ def _research_any_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -
 @implements(c.RESEARCH_ANY_SPECIMEN)
 def _research_any(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                   t: Trace) -> Game:
-    return _research(game, str(args[0]))
+    return research(game, str(args[0]))
 
 
 def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
@@ -522,7 +520,7 @@ def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
 @implements(c.RESEARCH_EXPLORER_SPECIMEN)
 def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                        t: Trace) -> Game:
-    return _research(game, str(args[0]))
+    return research(game, str(args[0]))
 
 
 def _museum_cost(p: Pending) -> int:
@@ -560,7 +558,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
     if all(s.id in museum for s in row):
         steps += 1
         if t.on:
-            t.note(c.DELIVER_LAST_IN_ROW.id, f"the row's last tile: 1 Evolution step")
+            t.note(c.DELIVER_LAST_IN_ROW.id, "the row's last tile: 1 Evolution step")
     for s in SPECIMENS:
         if s.id == specimen_id:
             continue
@@ -617,7 +615,7 @@ def _museum_research(game: Game, p: Pending, a: Action, args: Args, rulings: Rul
         t.note(c.RESEARCH_MUSEUM_SPECIMEN.id, f"the second Specimen researched costs "
                f"{_museum_cost(p)} Coins")
     game = update(game, pay(game.me, _museum_cost(p)))
-    return _again(_research(game, str(args[0])), p)
+    return _again(research(game, str(args[0])), p)
 
 
 # --- Campsites ----------------------------------------------------------------

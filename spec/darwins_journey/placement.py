@@ -29,7 +29,7 @@ from .board import (
     diary_section,
 )
 from .cards import SPECIAL_ACTION_TILES
-from .economy import can_pay, gain_points, pay, row_seals, seal_shortfall, update
+from .economy import gain_points, pay, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
@@ -67,7 +67,9 @@ def is_open(game: Game, i: int) -> bool:
 _SECTIONS = {n: tuple(diary_section(loc, n) for loc in LOCATIONS) for n in (1, 2, 3, 4)}
 
 
+@implements(c.BOOKMARK, c.DIARIES, c.SMALL_DIARY)
 def occupied_sections(game: Game) -> set[tuple[Diary, Page | None]]:
+    """The Diary Sections holding any worker, of any colour."""
     sections = _SECTIONS[game.count]
     out: set[tuple[Diary, Page | None]] = set()
     for j, here in enumerate(game.workers):
@@ -75,13 +77,6 @@ def occupied_sections(game: Game) -> set[tuple[Diary, Page | None]]:
         if here and section is not None:
             out.add(section)
     return out
-
-
-@implements(c.BOOKMARK, c.DIARIES, c.SMALL_DIARY)
-def section_occupied(game: Game, loc: Location) -> bool:
-    """Whether any worker, of any colour, is already in the location's Diary Section."""
-    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
-    return section is not None and section in occupied_sections(game)
 
 
 @implements(c.PLACEMENT_PENALTY, c.SQUARE_LOCATION, c.CIRCLE_LOCATION)
@@ -326,13 +321,14 @@ def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
                    "Temporary Knowledge")
     if 0 in rows:
         trace.note(c.TOP_WORKER.id, "the top worker's printed purple seal counts as any colour")
+    occupied = occupied_sections(game)
     for i, loc in enumerate(LOCATIONS):
         if not is_open(game, i):
             continue
         if loc.shape is Shape.LENS and game.workers[i]:
             trace.note(c.LENS_LOCATION.id, f"{loc.id}: its Lens already holds a worker")
             continue
-        cost = penalty(game, player, loc)
+        cost = penalty(game, player, loc, occupied)
         if cost > player.coins:
             trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: its Diary Section is occupied and "
                        f"the penalty of {cost} Coins is more than {player.coins}")

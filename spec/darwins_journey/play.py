@@ -9,20 +9,18 @@ phase is ``OVER``.
 
 from __future__ import annotations
 
-from spec.core.clauses import implements
+from spec.core.clauses import Clause, implements
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.clauses import Clause
 from spec.core.trace import Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
 from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
-from .icons import Tier
 from .actions import CHOICES, EFFECTS
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
-from .icons import Action, ActionKind, Choice, Icon, Timing
+from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score

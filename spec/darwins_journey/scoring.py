@@ -19,10 +19,8 @@ from .personal_board import (
     SIXTH_SEAL_POINTS,
 )
 from .state import SPOTS, Game, Player
-from .tracks import EVOLUTION_TRACK, OCEAN
+from .tracks import BEAGLE_SPACE_IDS, EVOLUTION_TRACK, OCEAN, ocean_step
 
-_OCEAN_ORDER = {s.id: int(s.id[1:]) for s in OCEAN}
-_BEAGLE = tuple(s.id for s in OCEAN if s.beagle)
 
 
 @implements(c.GOAL_WAX_SEALS, c.GOAL_SPECIMENS, c.GOAL_LENSES, c.GOAL_STAMP_STACKS,
@@ -48,11 +46,11 @@ def goal_count(game: Game, player: Player, number: int) -> int:
 def lagging_penalty(game: Game, player: Player) -> int:
     """The penalties printed on the Ocean spaces after the Ship's, up to and
     including the HMS Beagle's; each at most 2 for a player with the cap."""
-    here = _OCEAN_ORDER[player.ship]
-    there = _OCEAN_ORDER[_BEAGLE[game.beagle]]
+    here = ocean_step(player.ship)
+    there = ocean_step(BEAGLE_SPACE_IDS[game.beagle])
     total = 0
     for space in OCEAN:
-        if here < _OCEAN_ORDER[space.id] <= there:
+        if here < ocean_step(space.id) <= there:
             total += min(space.lagging_penalty, 2) if player.lagging_cap else space.lagging_penalty
     return total
 

@@ -13,7 +13,7 @@ from spec.core.rng import Rng
 from spec.core.trace import Trace
 
 from . import clauses as c
-from .board import SPECIAL_ACTION_LOCATIONS, board_side
+from .board import LOCATIONS, SPECIAL_ACTION_LOCATIONS, SPECIMENS, TURN_ORDER_COINS, board_side
 from .cards import CREW_CARDS, GOLDEN_OBJECTIVES, SILVER_OBJECTIVES, STARTING_OBJECTIVES, crew_card
 from .components import (
     FIRST_GAME_BEAGLE_GOALS,
@@ -25,8 +25,7 @@ from .components import (
 from .icons import SealColour, Tier
 from .sources import register_model
 from .state import LOCATION_INDEX, NEUTRAL, Game, Phase, Player
-from .tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, LEFT_MOST_ISLAND
-from .board import LOCATIONS, SPECIMENS, TURN_ORDER_COINS
+from .tracks import CAMPSITES, ISLAND_TRACKS, LEFT_MOST_ISLAND, OCEAN, island_track
 
 EXTRA_SPECIMEN_SPACES_ID = register_model(
     "extra-specimen-spaces",
@@ -178,9 +177,7 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
     for seat in reversed(order):
         pick, rng = rng.below(len(pairs))
         pair_of[seat] = pairs.pop(pick)
-    start = LEFT_MOST_ISLAND
-    explorer = ISLAND_TRACKS[0].start.id
-    assert ISLAND_TRACKS[0].island is start
+    explorer = island_track(LEFT_MOST_ISLAND).start.id
     people = tuple(
         Player(
             seat=seat, coins=4, points=0, evolution=0, knowledge=1, rows=rows_of[seat],

@@ -188,6 +188,15 @@ OCEAN_SOURCE = fan_data("ocean_tracks.json", BANNERS_ID, LAGGING_ID, BOARD_SIDE_
 BEAGLE_SPACES = Sourced(5, rulebook("Setup: Main Board, step 15; Cleanup Phase"))
 
 
+# The Beagle spaces' ids, left to right: Game.beagle indexes them.
+BEAGLE_SPACE_IDS = tuple(s.id for s in OCEAN if s.beagle)
+
+
+def ocean_step(space: str) -> int:
+    """How far along the Ocean a space lies (a detour sits between its ends)."""
+    return int(space[1:])
+
+
 def ocean_space(id: str) -> OceanSpace:
     for space in OCEAN:
         if space.id == id:

@@ -17,18 +17,21 @@ from spec.core.values import evolve
 from ..actions import (
     _ISLAND,
     _OCEAN,
+    EFFECTS,
     add_seal,
     beagle_space,
     cross_banners,
     first_to_end,
-    ocean_step,
+    research,
+    specimen_at,
+    stop_icons,
 )
 from ..board import ACADEMY_SCROLLS
-from ..economy import advance, gain_points
+from ..economy import advance, gain_points, update
 from ..icons import Action, ActionKind, Choice, Icon
 from ..state import ISLANDS, PURPLE, Game, Pending, Player
 from ..sources import register_model
-from ..tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, IslandSpace, OceanSpace
+from ..tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, IslandSpace, OceanSpace, ocean_step
 from . import clauses as cs
 from . import rulings as rs
 from .data import (
@@ -40,7 +43,7 @@ from .data import (
     Step,
     board,
 )
-from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins, with_alfred
+from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins
 
 _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
 
@@ -136,7 +139,7 @@ def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
         return game  # final-scoring points are counted at the end
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points")
-    return with_alfred(game, gain_points(me(game), a.amount))
+    return update(game, gain_points(me(game), a.amount))
 
 
 def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
@@ -148,7 +151,7 @@ def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: 
 def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps")
-    return with_alfred(game, advance(me(game), a.amount))
+    return update(game, advance(me(game), a.amount))
 
 
 @implements(cs.ACTION_TEMPORARY_KNOWLEDGE)
@@ -255,7 +258,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
         if t.on:
             t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
                    f"{scroll + 1}")
-            t.add(Step_(cs.ACADEMY_COLOUR.id, f"the leftmost seal of "
+            t.add(Step_(cs.ACADEMY_COLOUR.id, "the leftmost seal of "
                         + ("the selected worker" if reading == "selected-worker" else
                            "the receiving row") + f" is {prefer or 'none'}: takes the "
                         f"{game.scrolls[spot]} seal", ruling=f"{rs.ACADEMY_COLOUR_SOURCE.id}="
@@ -286,7 +289,7 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     scrolls[spot] = ""
     game = evolve(pay_coins(game, cost), scrolls=tuple(scrolls))
     player = add_seal(me(game), to, seal)
-    game = with_alfred(game, player)
+    game = update(game, player)
     n = len(player.rows[to])
     if t.on:
         t.note(cs.ACADEMY_SCROLL.id, f"{origin}: the {seal} seal from Scroll {spot // 3 + 1} "
@@ -307,7 +310,7 @@ def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
         return game
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: a purple seal onto row {'ABCD'[to]}")
-    return evolve(with_alfred(game, add_seal(me(game), to, PURPLE)), purple=game.purple - 1)
+    return evolve(update(game, add_seal(me(game), to, PURPLE)), purple=game.purple - 1)
 
 
 # --- Stamps ------------------------------------------------------------------
@@ -328,7 +331,7 @@ def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
     used = list(game.used_stamps)
     from_tray = min(n - taken, used[player.seat])
     used[player.seat] -= from_tray
-    game = evolve(with_alfred(game, evolve(player, stamps=(stacks[0], stacks[1], stacks[2]))),
+    game = evolve(update(game, evolve(player, stamps=(stacks[0], stacks[1], stacks[2]))),
                   used_stamps=tuple(used))
     return game, taken + from_tray, tuple(emptied)
 
@@ -413,7 +416,7 @@ def add_explorer(game: Game, t: Trace) -> Game:
             explorers[k] = ISLAND_TRACKS[k].start.id
             if t.on:
                 t.note(cs.ADD_EXPLORER.id, f"an Explorer on island {ISLANDS[k].value}'s start")
-            return with_alfred(game, evolve(player, explorers=(explorers[0], explorers[1],
+            return update(game, evolve(player, explorers=(explorers[0], explorers[1],
                                                                explorers[2])))
     return game
 
@@ -458,11 +461,6 @@ def longest(start: str, steps: int, after: dict[str, tuple[str, ...]],
 _OCEAN_NEXT = {s.id: s.next for s in OCEAN}
 
 
-def stop_icons(game: Game, space: OceanSpace | IslandSpace) -> tuple[Action, ...]:
-    from ..actions import stop_icons as icons
-    return icons(game, space)
-
-
 @implements(cs.NAVIGATION, cs.NAVIGATION_ACTIONS, cs.NAVIGATION_BANNER)
 def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     """The full distance by the longest route; every space's action on the way,
@@ -470,7 +468,7 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
     route = longest(me(game).ship, a.amount, _OCEAN_NEXT)
     if not route:
         return game
-    game = with_alfred(game, evolve(me(game), ship=route[-1]))
+    game = update(game, evolve(me(game), ship=route[-1]))
     game = cross_banners(game, route, t)
     if route[-1] == OCEAN[-1].id:
         game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
@@ -500,13 +498,11 @@ def _at_space(game: Game, space: OceanSpace | IslandSpace, rulings: Rulings, t: 
 
 
 def _research_at(game: Game, space: str, t: Trace) -> Game:
-    from ..actions import _research, _specimen_at
-    found = _specimen_at(game, space)
+    # Alfred is the active player while his icons resolve (``resolve``).
+    found = specimen_at(game, space)
     if not found or found in me(game).research:
         return game
-    seat = game.active
-    game = evolve(game, active=alfred(game).seat)
-    game = evolve(_research(game, found), active=seat)
+    game = research(game, found)
     if t.on:
         t.note(cs.EXPLORATION_SPECIMENS.id, f"researches {found} on {space}")
     return game
@@ -537,7 +533,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     route = longest(player.explorers[k], a.amount, after, blocked, track.end.id)
     explorers = list(player.explorers)
     explorers[k] = route[-1]
-    game = with_alfred(game, evolve(player, explorers=(explorers[0], explorers[1], explorers[2])))
+    game = update(game, evolve(player, explorers=(explorers[0], explorers[1], explorers[2])))
     if t.on:
         t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: the Explorer on island "
                f"{ISLANDS[k].value}, the right-most that can still move")
@@ -550,7 +546,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         if space_id in blocked and space_id != track.end.id:
             continue
         if space.ribbon is not None and space_id not in game.ribbons:
-            game = evolve(with_alfred(game, gain_points(me(game), space.ribbon)),
+            game = evolve(update(game, gain_points(me(game), space.ribbon)),
                           ribbons=game.ribbons | {space_id})
             if t.on:
                 t.note(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on {space_id}:"
@@ -600,7 +596,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     j = min(places, key=lambda x: (site.tent_costs[x], x))
     tent = 5 - player.tents  # the top-most Tent leaves first
     game = pay_coins(game, site.tent_costs[j])
-    game = with_alfred(game, evolve(me(game), tents=me(game).tents - 1))
+    game = update(game, evolve(me(game), tents=me(game).tents - 1))
     tents = list(game.tents)
     places_now = list(tents[k])
     places_now[j] = player.seat
@@ -624,23 +620,14 @@ def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trac
 
 
 def _to_beagle(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    here, there = ocean_step(me(game).ship), ocean_step(beagle_space(game))
-    if here >= there:
-        return game
-    passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
-    game = with_alfred(game, evolve(me(game), ship=beagle_space(game)))
-    return cross_banners(game, passed, t) if game.active == alfred(game).seat else game
+    if ocean_step(me(game).ship) >= ocean_step(beagle_space(game)):
+        return game  # only a Ship behind the Beagle moves up to it
+    return _base(game, a, origin, rulings, t, row)
 
 
-def _flag(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    player = me(game)
-    if a.kind is ActionKind.PLACEMENT_PENALTY_REDUCTION:
-        return with_alfred(game, evolve(player, penalty_reduction=player.penalty_reduction + 1))
-    if a.kind is ActionKind.BOOK_MULTIPLIER:
-        return with_alfred(game, evolve(player, book_bonus=player.book_bonus + 1))
-    if a.kind is ActionKind.LAGGING_PENALTY_CAP:
-        return with_alfred(game, evolve(player, lagging_cap=True))
-    return game
+def _base(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    # An action Alfred carries out as a player would, with no choice to make.
+    return EFFECTS[a.kind](game, Pending(a, origin), a, (), rulings, t)
 
 
 def _deliver(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
@@ -660,8 +647,8 @@ _HANDLERS = {
     ActionKind.EXPLORATION: _explore,
     ActionKind.ESTABLISH_CAMPSITE: _campsite_icon,
     ActionKind.MOVE_TO_BEAGLE: _to_beagle,
-    ActionKind.PLACEMENT_PENALTY_REDUCTION: _flag,
-    ActionKind.BOOK_MULTIPLIER: _flag,
-    ActionKind.LAGGING_PENALTY_CAP: _flag,
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: _base,
+    ActionKind.BOOK_MULTIPLIER: _base,
+    ActionKind.LAGGING_PENALTY_CAP: _base,
     ActionKind.DELIVER_SPECIMEN: _deliver,
 }

@@ -17,6 +17,7 @@ from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 
 from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
+from ..economy import update
 from ..icons import Tier
 from ..moves import Move
 from ..play import apply, cleanup, end_turn, moves, new_turn_order, score_beagle
@@ -27,7 +28,7 @@ from ..state import AlfredState, Game, Phase
 from . import clauses as cs
 from .actions import bonus, resolve
 from .data import ACTION_CARDS, COIN_CAP, Level, board
-from .tracks import me, with_alfred
+from .tracks import me
 from .turn import alfred_turn
 
 ALFRED = 1  # Alfred's seat; yours is 0
@@ -108,7 +109,7 @@ def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
     over = me(game).coins - COIN_CAP.value
     if over <= 0:
         return game
-    game = with_alfred(game, evolve(me(game), coins=COIN_CAP.value))
+    game = update(game, evolve(me(game), coins=COIN_CAP.value))
     if t.on:
         t.note(cs.COIN_CAP.id, f"Alfred's Coins over {COIN_CAP.value}: {over} bonus step(s)")
     return bonus(game, over, rulings, t)

@@ -29,10 +29,6 @@ def me(game: Game) -> Player:
     return game.players[alfred(game).seat]
 
 
-def with_alfred(game: Game, player: Player) -> Game:
-    return update(game, player)
-
-
 @implements(cs.COIN_CAP)
 def coin_excess(coins: int) -> tuple[int, int]:
     """(Coins kept, bonus steps): at most 12 Coins, each one over a bonus step."""
@@ -73,12 +69,12 @@ def bonus_icons(game: Game, steps: int, t: Trace,
     reading = rulings(rs.BONUS_WRAP)
     at, laps, crossed = bonus_moves(a.bonus, steps, reading == "on-landing")
     if t.on and laps and (a.bonus + steps) % BONUS_TRACK_SPACES.value == BONUS_TRACK_SPACES.value - 1:
-        t.add(Step(cs.BONUS_WRAP.id, f"the bonus worker lands on the last space: "
+        t.add(Step(cs.BONUS_WRAP.id, "the bonus worker lands on the last space: "
                    + ("it stays there" if reading == "past-only" else "back to the start"),
                    ruling=f"{rs.BONUS_WRAP.id}={reading}"))
     game = evolve(game, alfred=evolve(a, bonus=at))
     if laps:
-        game = with_alfred(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))
+        game = update(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))
     icons: list[AlfredIcon] = []
     for space in crossed:
         card = bonus_card((a.cards or spec.bonus_cards)[BONUS_CARD_SPACES.value.index(space)])
@@ -103,7 +99,7 @@ def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
     kept, excess = coin_excess(player.coins + n)
     if t.on and excess:
         t.note(cs.COIN_CAP.id, f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead")
-    return with_alfred(game, evolve(player, coins=kept)), excess
+    return update(game, evolve(player, coins=kept)), excess
 
 
 @implements(cs.COIN_TRACK, cs.COIN_ZERO)
@@ -111,4 +107,4 @@ def pay_coins(game: Game, n: int) -> Game:
     """Alfred pays ``n`` Coins (his Coin leaves the track at 0)."""
     player = me(game)
     assert n <= player.coins, "Alfred never pays what he does not have"
-    return with_alfred(game, evolve(player, coins=player.coins - n))
+    return update(game, evolve(player, coins=player.coins - n))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from spec.core.clauses import implements
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Rejected, Step, Trace
+from spec.core.trace import Rejected, Step, Trace, silent
 from spec.core.values import evolve
 
 from ..board import (
@@ -30,7 +30,7 @@ from ..board import (
     Unlock,
     specimen,
 )
-from ..economy import seal_shortfall
+from ..economy import seal_shortfall, update
 from ..icons import SealColour
 from ..placement import actions_at, occupied_sections, penalty
 from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
@@ -40,7 +40,7 @@ from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
 from .data import ACTION_CARDS, HAMMOCKS, ActionCard, CardOption, OptionKind, board
-from .tracks import alfred, me, pay_coins, with_alfred
+from .tracks import alfred, me, pay_coins
 
 LETTERS = "ABCD"
 KNOWLEDGE_COINS = 3  # Alfred buys a Temporary Knowledge for 3 Coins
@@ -117,7 +117,7 @@ def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
             t.note(cs.COIN_ZERO.id, "his last Coin goes: his Coin leaves the track")
     seat = alfred(game).seat
     game = pay_coins(game, cost)
-    game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
+    game = update(game, evolve(me(game), home=me(game).home - {row}))
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
     game = evolve(game, workers=tuple(workers), placed=True)
@@ -271,7 +271,7 @@ def _main_diary(game: Game, option: CardOption, rulings: Rulings,
         if row not in me(game).home:
             rejected.append(Rejected(f"worker {letter}", "not on his board"))
             continue
-        chosen = strongest(game, row, rulings, _quiet(t))
+        chosen = strongest(game, row, rulings, silent())
         if chosen is None:
             rejected.append(Rejected(f"worker {letter}", "no Main Diary location it can "
                                      "take or pay for"))
@@ -287,10 +287,6 @@ def _main_diary(game: Game, option: CardOption, rulings: Rulings,
         game = _place(game, row, chosen.location, cost, t)
         return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
     return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
-
-
-def _quiet(t: Trace) -> Trace:
-    return Trace(on=False)
 
 
 @implements(cs.SPECIAL_ACTION, cs.SPECIAL_ACTION_SPOT, cs.SPECIAL_ACTION_BONUS)
@@ -387,7 +383,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     spaces = [LOCATION_INDEX[loc.id] for loc in SMALL_DIARY_LOCATIONS]
     if any(game.workers[i] for i in spaces):
         return game, "a worker is already in the Small Diary"
-    target = lens_target(game, _quiet(t))
+    target = lens_target(game, silent())
     if target is None:
         return game, "no locked Main Diary location he can unlock and pay for"
     row = bottom_worker(game)
@@ -404,7 +400,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     game = pay_coins(game, loc.unlock_cost)
     lens = list(game.lens)
     lens[target] = alfred(game).seat
-    game = evolve(with_alfred(game, evolve(me(game), lenses=me(game).lenses - 1)),
+    game = evolve(update(game, evolve(me(game), lenses=me(game).lenses - 1)),
                   lens=tuple(lens))
     if t.on:
         t.note(cs.LENS_ACTIONS.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then he "
@@ -506,7 +502,7 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         gained = me(game).coins - before
         if gained:
             # The Museum's Coins go through his Coin track's cap.
-            game = with_alfred(game, evolve(me(game), coins=before))
+            game = update(game, evolve(me(game), coins=before))
             game = coins(game, gained, rulings, t)
     return game, ""
 
@@ -520,7 +516,7 @@ def _rest(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[G
         return game, "no free hammock"
     spec = board(a.level)
     game = evolve(game, alfred=evolve(a, hammocks=a.hammocks + (row,)), placed=True)
-    game = with_alfred(game, evolve(me(game), home=me(game).home - {row}))
+    game = update(game, evolve(me(game), home=me(game).home - {row}))
     if t.on:
         t.note(cs.REST_ALWAYS.id, f"a hammock is free ({len(a.hammocks)} of {HAMMOCKS} taken): "
                "Rest is always possible")
@@ -570,7 +566,7 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
         k = 0 if branch.id == "top" else 1
         if k >= len(tries):
             return "the card has no such option"
-        after, reason = _OPTIONS[tries[k].kind](game, tries[k], rulings, _quiet(t))
+        after, reason = _OPTIONS[tries[k].kind](game, tries[k], rulings, silent())
         results[branch.id] = after
         return f"{_option_text(tries[k])}: {reason}" if reason else ""
 
