@@ -257,7 +257,7 @@ def test_every_research_token_is_accounted_for(monkeypatch: pytest.MonkeyPatch) 
         me = game.me
         return update(game, evolve(me, research=me.research | {specimen_id}))
 
-    monkeypatch.setattr(actions_module, "_research", endless)
+    monkeypatch.setattr(actions_module, "research", endless)
     breaks("darwins-journey.research-tokens", "not 30")
 
 
