@@ -104,8 +104,8 @@ def alfred_per_second(games: int) -> dict[str, float]:
     from spec.core.trace import silent
     from spec.darwins_journey.play import apply, moves
     from spec.darwins_journey.policies import POLICIES
-    from spec.darwins_journey.solo.game import alfred_step, play_solo, settle, setup_solo
-    from spec.darwins_journey.solo.turn import alfred_turn
+    from spec.darwins_journey.alfred.game import alfred_step, play_solo, settle, setup_solo
+    from spec.darwins_journey.alfred.turn import alfred_turn
     from spec.darwins_journey.state import Game, Phase
 
     quiet = silent()

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 import spec.darwins_journey.play as play_module
-import spec.darwins_journey.solo.actions as solo_actions
-import spec.darwins_journey.solo.game as solo_game
-import spec.darwins_journey.solo.tracks as solo_tracks
-import spec.darwins_journey.solo.turn as solo_turn
+import spec.darwins_journey.alfred.actions as solo_actions
+import spec.darwins_journey.alfred.game as solo_game
+import spec.darwins_journey.alfred.tracks as solo_tracks
+import spec.darwins_journey.alfred.turn as solo_turn
 from checker import check
 from checker.check import Check, Outcome, write_witness
 from checker.commands import run
@@ -34,10 +34,10 @@ from spec.core.findings import FindingKind, Proof
 from spec.core.rulings import DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
-from spec.darwins_journey.solo import clauses as cs
-from spec.darwins_journey.solo import rulings as rs
-from spec.darwins_journey.solo.data import ActionCard
-from spec.darwins_journey.solo.game import play_solo
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred.data import ActionCard
+from spec.darwins_journey.alfred.game import play_solo
 from spec.darwins_journey.scoring import lagging_penalty
 from spec.darwins_journey.state import Game, Player
 

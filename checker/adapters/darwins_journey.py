@@ -45,8 +45,8 @@ from spec.core.values import evolve
 from spec.darwins_journey import clauses as _clauses  # noqa: F401 - registers the clauses
 from spec.darwins_journey import play, scoring
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
-from spec.darwins_journey.solo import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
-from spec.darwins_journey.solo import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
+from spec.darwins_journey.alfred import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
+from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, SPECIMENS, UNLOCK_ORDER, Shape, Unlock
 from spec.darwins_journey.cards import CREW_CARDS, OBJECTIVES
 from spec.darwins_journey.components import (
@@ -309,7 +309,7 @@ def _alfred_rows(t: Table, default: tuple[tuple[str, ...], ...],
                  printed: tuple[tuple[str, ...], ...], level: str) -> tuple[tuple[str, ...], ...]:
     """Alfred's worker rows A, B, C and D: every row holds seals (row A too),
     starting with the seals his board prints."""
-    from spec.darwins_journey.solo.data import ROW_SPOTS
+    from spec.darwins_journey.alfred.data import ROW_SPOTS
 
     what = (f"a list of 4 lists of seals (Alfred's worker rows A, B, C, D), each seal one of: "
             f"{', '.join(ROW_SEALS)}")
@@ -470,7 +470,7 @@ def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None =
 
 
 def _coin_cap() -> int:
-    from spec.darwins_journey.solo.data import COIN_CAP
+    from spec.darwins_journey.alfred.data import COIN_CAP
 
     return COIN_CAP.value
 
@@ -618,7 +618,7 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
     if kind in ("setup", "game", "solo-game"):
         _no_overrides(doc, kind)
     if solo:
-        from spec.darwins_journey.solo.game import setup_solo
+        from spec.darwins_journey.alfred.game import setup_solo
 
         base = setup_solo(solo, seed)
     else:
@@ -786,7 +786,7 @@ def _printed(game: Game) -> tuple[tuple[str, ...], ...]:
     """The seals Alfred's board prints on his rows A-D (none without Alfred)."""
     if game.alfred is None:
         return ()
-    from spec.darwins_journey.solo.data import board
+    from spec.darwins_journey.alfred.data import board
 
     return tuple(tuple(s.value for s in row) for row in board(game.alfred.level).printed_seals)
 
@@ -794,7 +794,7 @@ def _printed(game: Game) -> tuple[tuple[str, ...], ...]:
 def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
     """The [alfred] table: his bonus worker, Action cards, hammocks and the
     ongoing Tent icon that frees his seal spots."""
-    from spec.darwins_journey.solo.data import BONUS_TRACK_SPACES, HAMMOCKS
+    from spec.darwins_journey.alfred.data import BONUS_TRACK_SPACES, HAMMOCKS
 
     spaces = BONUS_TRACK_SPACES.value
     bonus = t.integer("bonus", base.bonus + 1, 1, spaces) - 1
@@ -1099,7 +1099,7 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
         mover = game.active
         game = play.apply(game, move, rulings, trace)
         if s.solo:
-            from spec.darwins_journey.solo.game import settle
+            from spec.darwins_journey.alfred.game import settle
 
             game = settle(game, rulings, trace)
             game = _alfred_acts(game, rulings, trace,
@@ -1110,7 +1110,7 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
 def _alfred_acts(game: Game, rulings: Rulings, trace: Trace, stop: bool) -> Game:
     """Alfred's steps while it is his turn: his Action-Phase turns and his
     majority rewards; with ``stop``, up to his next Action-Phase turn."""
-    from spec.darwins_journey.solo.game import alfred_step
+    from spec.darwins_journey.alfred.game import alfred_step
 
     while game.active == ALFRED and game.phase is not Phase.OVER:
         if stop and not not_alfreds_turn(game):
@@ -1168,7 +1168,7 @@ def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
         "ranking": [list(group) for group in scoring.ranking(game)]}
     if game.alfred is not None:
         # Solo: no shared victory; the tie-breakers end with Alfred.
-        from spec.darwins_journey.solo.game import winner
+        from spec.darwins_journey.alfred.game import winner
 
         out["winner"] = winner(game, trace)
     return out
@@ -1248,7 +1248,7 @@ def alfred_turn_json(game: Game, rulings: Rulings, trace: Trace) -> dict[str, Js
     """Alfred's next turn from ``game``: what changed on his board and the
     table, and the Temporary Knowledge his Main Diary placement bought (the
     shortfall the spec's own ``location_options`` priced the location at)."""
-    from spec.darwins_journey.solo.turn import alfred_turn, location_options
+    from spec.darwins_journey.alfred.turn import alfred_turn, location_options
 
     before = game.alfred
     assert before is not None
@@ -1297,7 +1297,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     """A whole solo game, move for move as ``play_solo``, logging each round."""
     from spec.core.rng import Rng
     from spec.darwins_journey.policies import POLICIES
-    from spec.darwins_journey.solo.game import alfred_step, settle, setup_solo, winner
+    from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
 
     game = setup_solo(level, seed, trace)
     choose = POLICIES[policy]
@@ -1413,13 +1413,13 @@ class DarwinsJourney:
         """The decisions that differ in a solo game (None: as in the base game)."""
         kind = situation.kind
         if kind == "setup":
-            from spec.darwins_journey.solo.game import setup_solo
+            from spec.darwins_journey.alfred.game import setup_solo
 
             game = setup_solo(s.solo, situation.seed, trace)
             assert game.alfred is not None
             return {"solo": s.solo, **setup_json(game), "alfred": alfred_json(game)}
         if kind == "solo-game":
-            from spec.darwins_journey.solo.game import play_solo, winner
+            from spec.darwins_journey.alfred.game import play_solo, winner
 
             final = play_solo(s.solo, situation.seed, "random", rulings, trace)
             return {"level": s.solo, "rounds": final.round,

@@ -42,17 +42,17 @@ from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, Unlock, diary_section
-from spec.darwins_journey.solo import clauses as cs
-from spec.darwins_journey.solo import rulings as rs
-from spec.darwins_journey.solo.data import (
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred.data import (
     BONUS_CARD_SPACES,
     BONUS_TRACK_SPACES,
     HAMMOCKS,
     board,
 )
-from spec.darwins_journey.solo.game import ALFRED, setup_solo
-from spec.darwins_journey.solo.tracks import bonus_moves, gain_coins
-from spec.darwins_journey.solo.turn import alfred_turn, draw, location_options, strongest
+from spec.darwins_journey.alfred.game import ALFRED, setup_solo
+from spec.darwins_journey.alfred.tracks import bonus_moves, gain_coins
+from spec.darwins_journey.alfred.turn import alfred_turn, draw, location_options, strongest
 from spec.darwins_journey.state import LOCATION_INDEX, PURPLE, Game, Phase, Player
 
 from .. import check

@@ -31,9 +31,9 @@ from spec.darwins_journey.actions import beagle_space
 from spec.darwins_journey.moves import Move
 from spec.darwins_journey.play import apply, moves, score_beagle
 from spec.darwins_journey.policies import POLICIES
-from spec.darwins_journey.solo import clauses as cs
-from spec.darwins_journey.solo import rulings as _solo_rulings  # noqa: F401 - registers them
-from spec.darwins_journey.solo.game import ALFRED, alfred_step, play_solo, settle, setup_solo
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - registers them
+from spec.darwins_journey.alfred.game import ALFRED, alfred_step, play_solo, settle, setup_solo
 from spec.darwins_journey.state import LOCATION_INDEX, Game, Phase
 from spec.darwins_journey.tracks import OCEAN
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from checker import games
-from spec.darwins_journey.solo import clauses as cs
+from spec.darwins_journey.alfred import clauses as cs
 
 from .run_cli import automa
 
@@ -176,7 +176,7 @@ def test_play_solo(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_solo_json_matches_the_spec(capsys: pytest.CaptureFixture[str]) -> None:
     from spec.core.trace import silent
     from spec.darwins_journey.scoring import final_scores
-    from spec.darwins_journey.solo.game import play_solo, winner
+    from spec.darwins_journey.alfred.game import play_solo, winner
 
     code, out, _ = automa(capsys, "play", "darwins-journey", "--solo", "--seed", "4", "--json",
                           "--log")
@@ -197,7 +197,7 @@ def test_solo_files_recreate_states(tmp_path: Path) -> None:
     from spec.core.trace import silent
     from spec.darwins_journey import play
     from spec.darwins_journey.policies import POLICIES
-    from spec.darwins_journey.solo.game import alfred_step, settle, setup_solo
+    from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo
     from spec.darwins_journey.state import Game, Phase
 
     adapter = games.get("darwins-journey")

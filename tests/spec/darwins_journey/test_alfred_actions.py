@@ -45,13 +45,13 @@ from spec.darwins_journey.icons import (
     stamps,
 )
 from spec.darwins_journey.setup import setup
-from spec.darwins_journey.solo import actions
-from spec.darwins_journey.solo import clauses as cs
-from spec.darwins_journey.solo import data
-from spec.darwins_journey.solo import rulings as rs
-from spec.darwins_journey.solo import game as solo
-from spec.darwins_journey.solo.data import AlfredAction, AlfredIcon, Step
-from spec.darwins_journey.solo.tracks import bonus_icons
+from spec.darwins_journey.alfred import actions
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import data
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred import game as solo
+from spec.darwins_journey.alfred.data import AlfredAction, AlfredIcon, Step
+from spec.darwins_journey.alfred.tracks import bonus_icons
 from spec.darwins_journey.state import AlfredState, Game, Pending, Phase, Player, with_player
 
 Y, R, G, B = "yellow", "red", "green", "blue"

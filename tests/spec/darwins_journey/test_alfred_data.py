@@ -25,8 +25,8 @@ from spec.darwins_journey.icons import (
     points,
     stamps,
 )
-from spec.darwins_journey.solo import data
-from spec.darwins_journey.solo.data import (
+from spec.darwins_journey.alfred import data
+from spec.darwins_journey.alfred.data import (
     AlfredAction,
     CardOption,
     Level,

@@ -32,11 +32,11 @@ from spec.darwins_journey.icons import Tier, academy, navigate, points, stamps
 from spec.darwins_journey.moves import DONE, MoveKind, place
 from spec.darwins_journey.placement import has_space, penalty
 from spec.darwins_journey.play import apply, moves, new_turn_order
-from spec.darwins_journey.solo import actions, data, tracks, turn
-from spec.darwins_journey.solo import clauses as cs
-from spec.darwins_journey.solo import game as sg
-from spec.darwins_journey.solo import rulings as rs
-from spec.darwins_journey.solo.turn import Placement
+from spec.darwins_journey.alfred import actions, data, tracks, turn
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import game as sg
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred.turn import Placement
 from spec.darwins_journey.state import (
     CAMPSITE_INDEX,
     LOCATION_INDEX,

@@ -29,7 +29,7 @@ from spec.darwins_journey.icons import (
     Timing,
     kinds,
 )
-from spec.darwins_journey.solo import data as alfred_data
+from spec.darwins_journey.alfred import data as alfred_data
 from spec.darwins_journey.sources import ASSUMPTION_PREFIX, MODEL_PREFIX, ByPlayers, Source, Sourced
 
 MODULES = (board, cards, components, personal_board, tracks, alfred_data)
