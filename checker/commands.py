@@ -138,7 +138,7 @@ def decide(file: Path, ruling_args: list[str], fmt: str) -> int:
 def _pairs(situation: Situation, ruling_args: list[str]) -> list[tuple[str, str, str]]:
     """(ruling id, option A, option B) to compare."""
     if not ruling_args:
-        out = []
+        out: list[tuple[str, str, str]] = []
         for r in ruling_registry.all_rulings(situation.game):
             current = situation.rulings(r)
             out += [(r.id, current, o.id) for o in r.options if o.id != current]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spec.core.trace import Step, Trace
+from spec.core.trace import Rejected, Step, Trace, Value
 
 from .games import Decision, Json
 
@@ -16,9 +16,30 @@ def step_json(step: Step) -> dict[str, Json]:
     if step.winner:
         out["winner"] = step.winner
     if step.rejected:
-        out["rejected"] = [{"candidate": r.candidate, "reason": r.reason} for r in step.rejected]
+        out["rejected"] = [_rejected_json(r) for r in step.rejected]
+    if step.tied:
+        out["tied"] = list(step.tied)
     if step.ruling:
         out["ruling"] = step.ruling
+    if step.changes:
+        out["changes"] = [{"subject": c.subject, "quantity": c.quantity,
+                           "before": _value(c.before), "after": _value(c.after)}
+                          for c in step.changes]
+    if step.procedure:
+        out["procedure"] = step.procedure
+    return out
+
+
+def _value(v: Value) -> Json:
+    return list(v) if isinstance(v, tuple) else v
+
+
+def _rejected_json(r: Rejected) -> dict[str, Json]:
+    out: dict[str, Json] = {"candidate": r.candidate, "reason": r.reason}
+    if r.values:
+        # Each key's value for this candidate against the winner's.
+        out["keys"] = [{"key": k, "value": _value(v), "winner": _value(w)}
+                       for k, v, w in r.values]
     return out
 
 

@@ -31,7 +31,7 @@ from checker.probes import alfred as probes
 from checker.properties import alfred as properties
 from checker.situation import check_expectations, read
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
 from spec.darwins_journey.alfred import clauses as cs
@@ -105,7 +105,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Ran:
     return Ran(tmp_path_factory.mktemp("alfred-check"))
 
 
-def answers(path: Path, ruling: Ruling) -> dict[str, dict[str, Json]]:
+def answers(path: Path, ruling: AnyRuling) -> dict[str, dict[str, Json]]:
     situation = read(path)
     return {o.id: dict(run(situation, situation.rulings.with_choice(ruling.id, o.id)).answer)
             for o in ruling.options}
@@ -120,7 +120,7 @@ def replays(path: Path) -> dict[str, Json]:
     return answer
 
 
-def differs(report: Ran, check_id: str, ruling: Ruling) -> dict[str, dict[str, Json]]:
+def differs(report: Ran, check_id: str, ruling: AnyRuling) -> dict[str, dict[str, Json]]:
     (draft,) = report.outcomes[check_id].drafts
     assert draft.ruling == ruling.id
     path = report.witnesses[draft.witness_name]

@@ -32,7 +32,7 @@ from checker.properties import darwins_journey as properties
 from checker.situation import check_expectations, read
 from checker.strategies import darwins_journey as strategies
 from spec.core.findings import Finding, FindingKind, Proof
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as c
@@ -103,14 +103,14 @@ def found(report: Report, source: str) -> list[Finding]:
     return [f for f in report.findings if f.source == source]
 
 
-def answers(finding: Finding, ruling: Ruling) -> dict[str, dict[str, Json]]:
+def answers(finding: Finding, ruling: AnyRuling) -> dict[str, dict[str, Json]]:
     """The witness's answer under each reading of ``ruling``."""
     situation = read(Path(finding.witness))
     return {o.id: dict(run(situation, situation.rulings.with_choice(ruling.id, o.id)).answer)
             for o in ruling.options}
 
 
-def differs(finding: Finding, ruling: Ruling) -> dict[str, dict[str, Json]]:
+def differs(finding: Finding, ruling: AnyRuling) -> dict[str, dict[str, Json]]:
     """Check a finding's witness: it names ``ruling``, replays its [expect],
     and its answer changes with the reading."""
     assert finding.ruling == ruling.id

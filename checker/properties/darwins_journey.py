@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from spec.core.findings import FindingKind
 from spec.core.rng import Rng
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.darwins_journey import clauses as c
 from spec.darwins_journey import rulings as r
@@ -593,7 +593,7 @@ def every_move_applies(max_examples: int) -> Outcome:
 # 11. Holes in the text: places where a Ruling decides which moves are legal.
 
 
-def _legal_by_reading(game: Game, rulings: Rulings, ruling: Ruling) -> dict[str, list[Move]]:
+def _legal_by_reading(game: Game, rulings: Rulings, ruling: AnyRuling) -> dict[str, list[Move]]:
     return {o.id: moves(game, rulings.with_choice(ruling.id, o.id)) for o in ruling.options}
 
 
@@ -608,7 +608,7 @@ def differing_icons(game: Game, legal: dict[str, list[Move]]) -> list[int]:
                    and any(m not in other for other in legal.values())})
 
 
-def first_disagreement(steps: Sequence[Step], rulings: Rulings, ruling: Ruling,
+def first_disagreement(steps: Sequence[Step], rulings: Rulings, ruling: AnyRuling,
                        kinds: frozenset[ActionKind]) -> int | None:
     """The first step of a game taken inside a turn (a worker placed, or a
     reward being taken) whose legal moves change with the reading of
@@ -623,7 +623,7 @@ def first_disagreement(steps: Sequence[Step], rulings: Rulings, ruling: Ruling,
     return None
 
 
-def _differs_in(play_steps: Callable[[Case], Sequence[Step]], ruling: Ruling,
+def _differs_in(play_steps: Callable[[Case], Sequence[Step]], ruling: AnyRuling,
                 kinds: frozenset[ActionKind]) -> Callable[[Case], str]:
     def problem(case: Case) -> str:
         found = first_disagreement(play_steps(case), case.rulings, ruling, kinds)
@@ -651,7 +651,7 @@ def _icon_text(game: Game, index: int) -> str:
     return f"{' / '.join(bits)} from {p.origin}"
 
 
-def _disagreement(case: Case, steps: Sequence[Step], index: int, ruling: Ruling,
+def _disagreement(case: Case, steps: Sequence[Step], index: int, ruling: AnyRuling,
                   title: str, question: str) -> tuple[Witness, str]:
     """The witness of the state before step ``index`` (from its turn start)
     and a description of which icons the readings treat differently."""

@@ -20,7 +20,7 @@ from typing import TypeVar
 from hypothesis import strategies as st
 
 from spec.core.findings import FindingKind
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.wendake import clauses as c
 from spec.wendake import data
@@ -449,13 +449,13 @@ def _decide(case: Case, rulings: Rulings, trace: Trace) -> object:
     return ghost_turn(case.state, rulings, trace)
 
 
-def consulted(case: Case, ruling: Ruling) -> bool:
+def consulted(case: Case, ruling: AnyRuling) -> bool:
     trace = Trace(on=True)
     _decide(case, case.rulings, trace)
     return any(s.ruling.partition("=")[0] == ruling.id for s in trace.steps)
 
 
-def readings_disagree(ruling: Ruling, also: Callable[[Case], str] = lambda _: "",
+def readings_disagree(ruling: AnyRuling, also: Callable[[Case], str] = lambda _: "",
                       ) -> Callable[[Case], str]:
     """A search problem: the case's decision consults ``ruling`` and at least
     two of its readings lead to different results (and ``also`` complains)."""
@@ -476,7 +476,7 @@ def readings_disagree(ruling: Ruling, also: Callable[[Case], str] = lambda _: ""
     return problem
 
 
-def _find(strategy: st.SearchStrategy[Case], ruling: Ruling, max_examples: int,
+def _find(strategy: st.SearchStrategy[Case], ruling: AnyRuling, max_examples: int,
           explicit: Sequence[Case] = ()) -> tuple[Case | None, int]:
     found = search(strategy, readings_disagree(ruling), max_examples, explicit)
     return (found.failure[0] if found.failure else None), found.examples
@@ -587,7 +587,7 @@ NO_NATIVE = r.NO_NATIVE_HOME
 GAMES_PER_EXAMPLE = 10
 
 
-def first_game_meeting(ruling: Ruling, games_to_play: int) -> tuple[int, str] | None:
+def first_game_meeting(ruling: AnyRuling, games_to_play: int) -> tuple[int, str] | None:
     """(seed, the step) of the first whole game, with the default readings,
     in which ``ruling`` decides; None if none of the games does."""
     for seed in range(games_to_play):

@@ -32,7 +32,7 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from spec.core.rng import Rng
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.darwins_journey.icons import ActionKind, Choice
 from spec.darwins_journey.moves import Move, MoveKind
@@ -235,7 +235,7 @@ class Witness:
     """A witness file and its answers under every reading of its Ruling."""
 
     text: str
-    ruling: Ruling
+    ruling: AnyRuling
     answers: dict[str, dict[str, Json]]  # option id → the decision's answer
 
     def compare(self, *keys: str) -> str:
@@ -250,7 +250,7 @@ class Witness:
 
 
 def witness(*, title: str, question: str, seed: int, kind: str, start: Game,
-            played: Sequence[Move] = (), rulings: Rulings, ruling: Ruling,
+            played: Sequence[Move] = (), rulings: Rulings, ruling: AnyRuling,
             keys: Sequence[str]) -> Witness:
     """Write ``start`` and the moves ``played`` from it as a situation file
     with the ``keys`` of the answer it gives under ``rulings`` in [expect];

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from spec.core.deck import Deck
-from spec.core.rulings import DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.wendake import data
@@ -371,7 +371,7 @@ class Witness:
     """A witness file and its answers under every reading of its Ruling."""
 
     text: str
-    ruling: Ruling
+    ruling: AnyRuling
     answers: dict[str, dict[str, Json]]  # option id → the decision's answer
 
     def said(self, option: str, *keys: str) -> str:
@@ -384,7 +384,7 @@ class Witness:
                          f"{self.said(o.id, *keys) or 'nothing'}" for o in self.ruling.options)
 
 
-def witness(case: Case, ruling: Ruling, title: str, question: str) -> Witness:
+def witness(case: Case, ruling: AnyRuling, title: str, question: str) -> Witness:
     """Write the case as a situation file with the answer it gives under the
     case's readings in [expect]; replay it under every reading of ``ruling``
     and insist that at least two answers differ."""

@@ -1,24 +1,32 @@
-"""The two helpers nearly every bot decision is made of.
+"""The two helpers nearly every bot decision and rule choice is made of.
 
 ``first_feasible`` tries options in order until one can be carried out.
-``rank`` keeps the best candidates key by key; when the keys leave a tie it
-never picks quietly: it asks the active Rulings which tie-break is in force,
-and the trace records that a Ruling decided.
+A ``Ranking`` keeps the best candidates key by key. Each ``Key`` names
+itself, so the trace reports, for every loser, the value that beat it; when
+the keys leave a tie the Ranking never picks quietly: it consults its tie
+Ruling, whose reading selects the tie-break, and the trace records that a
+Ruling decided. A Ranking with no tie Ruling claims its keys always settle;
+a tie there raises ``UnsettledTie``, which the checker hunts for in every
+game (``checker.properties.ties``). Rankings are registered, like
+procedures, so the docs draw each one and the checker lists them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from .rulings import Ruling, Rulings
-from .trace import Rejected, Step, Trace
+from .clauses import game_of
+from .rulings import AnyRuling, Reading, Rulings
+from .trace import Rejected, Step, Trace, Value
 
 if TYPE_CHECKING:
     # Anything ``min`` can order: numbers, strings, tuples of them.
     from _typeshed import SupportsRichComparison as Comparable
 
 T = TypeVar("T")
+C = TypeVar("C")
 
 
 def first_feasible(
@@ -30,6 +38,7 @@ def first_feasible(
     label: Callable[[T], str] = str,
     trace: Trace,
     otherwise: str = "none of the options is possible",
+    procedure: str = "",
 ) -> T | None:
     """The first option for which ``why_not`` returns "" (it is feasible).
 
@@ -42,92 +51,210 @@ def first_feasible(
         reason = why_not(option)
         if not reason:
             if trace.on:
-                trace.add(
-                    Step(
-                        clause,
-                        f"{question} {label(option)}.",
-                        question,
-                        tuple(label(o) for o in options),
-                        label(option),
-                        tuple(rejected),
-                    )
-                )
+                trace.add(Step(clause, f"{question} {label(option)}.", question,
+                               tuple(label(o) for o in options), label(option),
+                               tuple(rejected), procedure=procedure))
             return option
         if trace.on:
             rejected.append(Rejected(label(option), reason))
     if trace.on:
-        trace.add(
-            Step(
-                clause,
-                f"{question} {otherwise}.",
-                question,
-                tuple(label(o) for o in options),
-                "",
-                tuple(rejected),
-            )
-        )
+        trace.add(Step(clause, f"{question} {otherwise}.", question,
+                       tuple(label(o) for o in options), "", tuple(rejected),
+                       procedure=procedure))
     return None
 
 
-def rank(
-    candidates: Sequence[T],
-    keys: Sequence[tuple[str, Callable[[T], Comparable]]],
-    *,
-    clause: str,
-    question: str,
-    tie: Ruling,
-    tie_breaks: Mapping[str, Callable[[Sequence[T]], T]],
-    rulings: Rulings,
-    label: Callable[[T], str] = str,
-    trace: Trace,
-) -> T:
-    """The best candidate: lowest value of each key in turn.
+@dataclass(frozen=True, slots=True)
+class Key(Generic[C, T]):
+    """One criterion of a Ranking: its name, where it is stated, its value.
 
-    Each key is ``(name, value)``; a smaller value is better. Candidates are
-    kept only if they equal the best value of the current key. When more than
-    one survives every key, ``tie`` is consulted and the tie-break registered
-    for its active option picks the winner.
+    ``value(context, candidate)`` is compared with ``<``; ``better`` says
+    whether the lower or the higher value wins. ``show`` turns a value into
+    what the trace prints (default: the value itself).
     """
-    if not candidates:
-        raise ValueError(f"{clause}: rank() needs at least one candidate")
-    alive = list(candidates)
-    rejected: list[Rejected] = []
-    for name, value in keys:
+
+    name: str
+    clause: str
+    value: Callable[[C, T], Comparable]
+    better: str = "lower"  # or "higher"
+    show: Callable[[Comparable], Value] | None = None
+
+    def shown(self, v: Comparable) -> Value:
+        if self.show is not None:
+            return self.show(v)
+        if isinstance(v, (int, str)):
+            return v
+        if isinstance(v, tuple):
+            return tuple(x if isinstance(x, (int, str)) else str(x) for x in v)
+        return str(v)
+
+
+class UnsettledTie(RuntimeError):
+    """A Ranking with no tie Ruling met candidates its keys cannot separate.
+
+    That is a hole in the text (or in the encoding): the checker reports it
+    as a finding rather than let the code pick.
+    """
+
+    def __init__(self, ranking: str, tied: Sequence[str]) -> None:
+        super().__init__(f"{ranking}: the keys leave {', '.join(tied)} tied and no Ruling "
+                         "settles it")
+        self.ranking = ranking
+        self.tied = tuple(tied)
+
+
+# A tie-break: picks one of the tied candidates (in their given order).
+TieBreak = Callable[[C, Sequence[T]], T]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking(Generic[C, T]):
+    """A rule that picks the best of several candidates, key by key.
+
+    ``tie`` is the Ruling consulted when every key leaves more than one
+    candidate; ``tie_breaks`` maps each of its readings to the tie-break it
+    means. With no tie Ruling, ``settled`` says why the keys always settle.
+    """
+
+    id: str
+    title: str
+    clause: str
+    question: str
+    keys: tuple[Key[C, T], ...]
+    label: Callable[[T], str] = str
+    tie: AnyRuling | None = None
+    tie_breaks: Mapping[str, TieBreak[C, T]] = field(default_factory=dict)
+    settled: str = ""
+
+    def choose(self, context: C, candidates: Sequence[T], rulings: Rulings, trace: Trace,
+               also_rejected: Sequence[Rejected] = (), clause: str = "") -> T:
+        """The best candidate; the trace step lists each loser with the values
+        that beat it (and ``also_rejected``: candidates ruled out before
+        ranking, with their reasons)."""
+        if not candidates:
+            raise ValueError(f"{self.id}: a ranking needs at least one candidate")
+        alive = list(candidates)
+        beaten: list[tuple[T, Key[C, T], Comparable, Comparable]] = []
+        for key in self.keys:
+            if len(alive) == 1:
+                break
+            values = [key.value(context, c) for c in alive]
+            best = min(values) if key.better == "lower" else max(values)
+            kept = []
+            for c, v in zip(alive, values):
+                if v == best:
+                    kept.append(c)
+                elif trace.on:
+                    beaten.append((c, key, v, best))
+            alive = kept
+        ruling_used = ""
         if len(alive) == 1:
-            break
-        best = min(value(c) for c in alive)
-        kept = []
-        for c in alive:
-            v = value(c)
-            if v == best:
-                kept.append(c)
-            elif trace.on:
-                rejected.append(Rejected(label(c), f"{name} {v} (the best has {best})"))
-        alive = kept
-    ruling_used = ""
-    if len(alive) == 1:
-        winner = alive[0]
-    else:
-        choice = rulings(tie)
-        winner = tie_breaks[choice](alive)
-        ruling_used = f"{tie.id}={choice}"
+            winner = alive[0]
+        elif self.tie is None:
+            raise UnsettledTie(self.id, [self.label(c) for c in alive])
+        else:
+            reading = rulings(self.tie)
+            winner = self.tie_breaks[reading](context, alive)
+            ruling_used = self.tie.cite(reading)
         if trace.on:
-            for c in alive:
-                if c is not winner:
-                    rejected.append(
-                        Rejected(label(c), f"tied on every key; ruling {ruling_used} chose another")
-                    )
-    if trace.on:
-        tied = f" (a tie, settled by ruling {ruling_used})" if ruling_used else ""
-        trace.add(
-            Step(
-                clause,
-                f"{question} {label(winner)}{tied}.",
-                question,
-                tuple(label(c) for c in candidates),
-                label(winner),
-                tuple(rejected),
-                ruling_used,
-            )
-        )
-    return winner
+            trace.add(self._step(context, candidates, winner, alive, beaten, also_rejected,
+                                 ruling_used, clause or self.clause))
+        return winner
+
+    def _step(self, context: C, candidates: Sequence[T], winner: T, alive: Sequence[T],
+              beaten: Sequence[tuple[T, Key[C, T], Comparable, Comparable]],
+              also_rejected: Sequence[Rejected], ruling_used: str, clause: str) -> Step:
+        rejected: list[Rejected] = []
+        for c, key, v, best in beaten:
+            word = "lower" if key.better == "lower" else "higher"
+            rejected.append(Rejected(
+                self.label(c),
+                f"{key.name} {_text(key.shown(v))}, against {_text(key.shown(best))}: the {word} "
+                "wins",
+                self._values(context, c, winner)))
+        for c in alive:
+            if c is not winner:
+                rejected.append(Rejected(self.label(c), f"level on every key; ruling "
+                                         f"{ruling_used} takes {self.label(winner)}",
+                                         self._values(context, c, winner)))
+        tied = tuple(self.label(c) for c in alive) if len(alive) > 1 else ()
+        settled = f" (a tie, settled by ruling {ruling_used})" if ruling_used else ""
+        wins = ", ".join(f"{k.name} {_text(k.shown(k.value(context, winner)))}"
+                         for k in self.keys)
+        return Step(clause, f"{self.question} {self.label(winner)}: {wins}{settled}.",
+                    self.question, tuple(self.label(c) for c in candidates),
+                    self.label(winner), tuple(rejected) + tuple(also_rejected), ruling_used,
+                    procedure=self.id, tied=tied)
+
+    def _values(self, context: C, loser: T, winner: T) -> tuple[tuple[str, Value, Value], ...]:
+        return tuple((k.name, k.shown(k.value(context, loser)), k.shown(k.value(context, winner)))
+                     for k in self.keys)
+
+    @property
+    def game(self) -> str:
+        return game_of(self.id)
+
+
+def _text(v: Value) -> str:
+    if isinstance(v, tuple):
+        return "[" + ", ".join(str(x) for x in v) + "]"
+    return str(v)
+
+
+@dataclass(frozen=True, slots=True)
+class KeyInfo:
+    name: str
+    clause: str
+    better: str
+
+
+@dataclass(frozen=True, slots=True)
+class RankingInfo:
+    """What the docs draw and the checker lists of a Ranking, whatever it ranks."""
+
+    id: str
+    title: str
+    clause: str
+    question: str
+    keys: tuple[KeyInfo, ...]
+    tie: AnyRuling | None
+    settled: str
+
+    @property
+    def game(self) -> str:
+        return game_of(self.id)
+
+
+_RANKINGS: dict[str, RankingInfo] = {}
+
+
+def ranking(id: str, title: str, clause: str, question: str, keys: tuple[Key[C, T], ...], *,
+            label: Callable[[T], str] = str, tie: AnyRuling | None = None,
+            tie_breaks: Mapping[Reading, TieBreak[C, T]] | None = None,
+            settled: str = "") -> Ranking[C, T]:
+    """Define a Ranking and register it.
+
+    A tie Ruling must map every one of its readings to a tie-break; without
+    one, ``settled`` must say why no tie can remain. Checked here, when the
+    rules module loads.
+    """
+    if id in _RANKINGS:
+        raise ValueError(f"ranking {id!r} is defined twice")
+    breaks: dict[str, TieBreak[C, T]] = {r.value: f for r, f in (tie_breaks or {}).items()}
+    if tie is not None:
+        missing = [o.id for o in tie.options if o.id not in breaks]
+        if missing or len(breaks) != len(tie.options):
+            raise ValueError(f"ranking {id!r}: the tie-breaks {sorted(breaks)} do not match "
+                             f"the readings of {tie.id}")
+    elif not settled:
+        raise ValueError(f"ranking {id!r} has no tie Ruling and does not say why its keys "
+                         "always settle")
+    new = Ranking(id, title, clause, question, keys, label, tie, breaks, settled)
+    _RANKINGS[id] = RankingInfo(id, title, clause, question,
+                                tuple(KeyInfo(k.name, k.clause, k.better) for k in keys),
+                                tie, settled)
+    return new
+
+
+def all_rankings(game: str | None = None) -> tuple[RankingInfo, ...]:
+    return tuple(r for r in _RANKINGS.values() if game is None or r.game == game)

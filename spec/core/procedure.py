@@ -66,4 +66,5 @@ def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
     """
     return first_feasible(proc.branches, why_not, clause=clause or proc.clause,
                           question=question or f"{proc.title}:",
-                          label=lambda b: b.outcome, trace=trace, otherwise=proc.otherwise)
+                          label=lambda b: b.outcome, trace=trace, otherwise=proc.otherwise,
+                          procedure=proc.id)

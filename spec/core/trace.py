@@ -1,5 +1,15 @@
 """Traces: what a decision did, step by step, each step citing its clause.
 
+A step is one of three things, and says which (``Step.kind``):
+
+- a **choice**: the candidates, the winner, and each loser with the values
+  that beat it; written by the mechanism that chose (``Ranking``,
+  ``first_feasible``, ``Procedure``), never by hand beside it;
+- a **change**: what changed in the state, before and after (``Change``);
+  written where the change is made, from the values it is made with;
+- a **note**: free text. Notes are the exception; they may say why, never
+  claim that something changed.
+
 A ``Trace`` is a collector passed down through a decision. With ``on`` false it
 records nothing, and callers skip building step texts altogether (they guard
 with ``if trace.on``), so an untraced decision costs almost nothing extra.
@@ -9,13 +19,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# What a key or a changed quantity reads as: a number, a name, or a tuple of them.
+Value = int | str | tuple[int | str, ...]
+
 
 @dataclass(frozen=True, slots=True)
 class Rejected:
-    """A candidate that lost, and why."""
+    """A candidate that lost, and why.
+
+    ``values`` are the key values that beat it (``(key name, its value,
+    the winner's value)``), when a ranking chose; empty when a condition
+    failed (``reason`` says which).
+    """
 
     candidate: str
     reason: str
+    values: tuple[tuple[str, Value, Value], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One quantity of one subject, before and after: "player 1", "coins", 5, 2."""
+
+    subject: str
+    quantity: str
+    before: Value
+    after: Value
+
+    @property
+    def text(self) -> str:
+        return f"{self.subject}'s {self.quantity}: {_show(self.before)} -> {_show(self.after)}"
+
+
+def _show(v: Value) -> str:
+    if isinstance(v, tuple):
+        return "[" + ", ".join(str(x) for x in v) + "]" if v else "none"
+    return str(v)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +63,11 @@ class Step:
 
     ``text`` is the one-line account a player reads; ``question``,
     ``candidates``, ``winner`` and ``rejected`` are filled in when the step
-    chose between options. ``ruling`` names the Ruling consulted (as
-    ``id=option``) when the text alone did not settle the step.
+    chose between options; ``changes`` when it changed the state.
+    ``ruling`` names the Ruling consulted (as ``id=option``) when the text
+    alone did not settle the step; ``tied`` the candidates the keys left
+    level before it did. ``procedure`` is the id of the Ranking or Procedure
+    that made the choice.
     """
 
     clause: str
@@ -35,6 +77,18 @@ class Step:
     winner: str = ""
     rejected: tuple[Rejected, ...] = ()
     ruling: str = ""
+    changes: tuple[Change, ...] = ()
+    procedure: str = ""
+    tied: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        """"choice", "change" or "note"."""
+        if self.changes:
+            return "change"
+        if self.question or self.candidates or self.ruling:
+            return "choice"
+        return "note"
 
 
 @dataclass(slots=True)
@@ -47,9 +101,16 @@ class Trace:
             self.steps.append(step)
 
     def note(self, clause: str, text: str) -> None:
-        """Record a plain step: no choice was made."""
+        """Record a plain step: no choice was made, nothing is claimed to change."""
         if self.on:
             self.steps.append(Step(clause, text))
+
+    def change(self, clause: str, text: str, *changes: Change) -> None:
+        """Record a state change, as made: each ``Change`` from the values used."""
+        if self.on:
+            shown = "; ".join(c.text for c in changes)
+            self.steps.append(Step(clause, f"{text} ({shown})" if text and shown else
+                                   text or shown, changes=changes))
 
     @property
     def rulings_consulted(self) -> tuple[str, ...]:

@@ -702,7 +702,7 @@ def _takes(stacks: tuple[int, int, int], tray: int, k: int,
 def _stamp_counts(game: Game, n: int, rulings: Rulings) -> range:
     me = game.me
     most = min(n, sum(me.stamps) + game.used_stamps[me.seat])
-    if most < n and rulings(r.STAMP_SHORTAGE) == "all-or-nothing":
+    if most < n and rulings(r.STAMP_SHORTAGE) is r.StampShortage.ALL_OR_NOTHING:
         return range(n, n + 1) if most >= n else range(0)
     return range(1, most + 1)
 
@@ -759,7 +759,7 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
 def reserve_room(player: Player, rulings: Rulings) -> int:
     """How many more Objectives the reserve takes (2 at most)."""
     held = player.reserve
-    if rulings(r.STARTING_PAIR) == "apart":
+    if rulings(r.STARTING_PAIR) is r.StartingPair.APART:
         held = tuple(o for o in held if not o.startswith("start-"))
     return 2 - len(held)
 

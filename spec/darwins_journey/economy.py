@@ -21,7 +21,7 @@ LAST_STEP = len(EVOLUTION_TRACK) - 1
 def can_pay(player: Player, cost: int, rulings: Rulings) -> bool:
     """A red Coin cost must be paid in full, unless the ruling lets a player
     pay what they have."""
-    return cost <= player.coins or rulings(r.UNPAYABLE_COST) == "pay-what-you-have"
+    return cost <= player.coins or rulings(r.UNPAYABLE_COST) is r.UnpayableCost.PAY_WHAT_YOU_HAVE
 
 
 def pay(player: Player, cost: int) -> Player:

@@ -243,7 +243,7 @@ def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Tr
             if len(other) != len(legal) or set(other) != set(legal):
                 trace.add(Step(clause.id, f"{len(legal)} legal moves under this reading; "
                                f"{len(other)} under '{option.id}'",
-                               ruling=f"{ruling.id}={chosen}"))
+                               ruling=ruling.cite(chosen)))
 
 
 def _costly(p: Pending) -> bool:
@@ -269,8 +269,7 @@ def reward_preview(game: Game, rulings: Rulings,
                 trace.note(c.MAJORITY_TIES.id, f"Envelope {e + 1}: {len(first)} players tie for "
                            "the most; each takes the first reward, in turn order")
                 trace.add(Step(c.SECOND_AFTER_TIE.id, f"Envelope {e + 1}: second reward to "
-                               f"{list(second)}", ruling=f"{r.SECOND_AFTER_TIE.id}="
-                               f"{rulings(r.SECOND_AFTER_TIE)}"))
+                               f"{list(second)}", ruling=rulings.cite(r.SECOND_AFTER_TIE)))
             if second:
                 trace.note(c.MAJORITY_SECOND.id, f"Envelope {e + 1}: second most {list(second)}")
             if first:
@@ -364,7 +363,7 @@ def majority(game: Game, envelope: int, rulings: Rulings) -> tuple[tuple[int, ..
     if not counts:
         return (), ()
     first = tuple(s for s in game.turn_order if stamps[s] == counts[0])
-    if len(first) > 1 and rulings(r.SECOND_AFTER_TIE) == "tied-also-second":
+    if len(first) > 1 and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
         second = first
     else:
         second = tuple(s for s in game.turn_order if len(counts) > 1 and stamps[s] == counts[1])
@@ -395,13 +394,13 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             return evolve(game, rewards=rest, active=reward.seat, frames=(frame,))
         if game.awarded:
             seats = game.awarded
-            if rulings(r.HALVE_WHO) == "performed":
+            if rulings(r.HALVE_WHO) is r.HalveWho.PERFORMED:
                 seats = tuple(s for s in seats if s in game.performed)
             if trace.on and seats != game.awarded:
                 trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"players "
                                f"{[s for s in game.awarded if s not in seats]} performed no "
                                "reward action and keep their Stamps",
-                               ruling=f"{r.HALVE_WHO.id}={rulings(r.HALVE_WHO)}"))
+                               ruling=rulings.cite(r.HALVE_WHO)))
             game = evolve(halve(game, game.envelope - 1, seats), awarded=(),
                           performed=frozenset())
         if game.envelope < 3:
@@ -412,13 +411,13 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                             for s in first)
             rewards += tuple(Reward(s, tile.second, f"Envelope {e + 1}, second most")
                              for s in second)
-            if rulings(r.REWARD_ORDER) == "turn-order" and first and second:
+            if rulings(r.REWARD_ORDER) is r.RewardOrder.TURN_ORDER and first and second:
                 rank = {s: i for i, s in enumerate(game.turn_order)}
                 rewards = tuple(sorted(rewards, key=lambda w: rank[w.seat]))
             if trace.on and first and second:
                 trace.add(Step(c.REWARD_ORDER.id, f"Envelope {e + 1}: rewards in the order "
                                f"{[w.seat for w in rewards]}",
-                               ruling=f"{r.REWARD_ORDER.id}={rulings(r.REWARD_ORDER)}"))
+                               ruling=rulings.cite(r.REWARD_ORDER)))
             if trace.on and rewards:
                 trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps "
                            f"{list(game.envelopes[e])}): the most, {list(first)}, take "
@@ -513,8 +512,8 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     if (len(silver) < shown or len(golden) < shown) and trace.on:
         trace.add(Step(c.OBJECTIVES_REPLACED.id, f"an Objective stack holds fewer than 2 tiles "
                        f"(silver {len(silver)}, golden {len(golden)})",
-                       ruling=f"{r.OBJECTIVE_STACK_EMPTY.id}={rulings(r.OBJECTIVE_STACK_EMPTY)}"))
-    if rulings(r.OBJECTIVE_STACK_EMPTY) == "recycle-removed":
+                       ruling=rulings.cite(r.OBJECTIVE_STACK_EMPTY)))
+    if rulings(r.OBJECTIVE_STACK_EMPTY) is r.ObjectiveStackEmpty.RECYCLE_REMOVED:
         rng = game.rng
         if len(silver) < shown:
             more, rng = rng.shuffled(tuple(t for t in gone if tile(t).tier is Tier.SILVER))
@@ -533,9 +532,8 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     need = 12 - len(kept)
     if len(pile) < need and trace.on:
         trace.add(Step(c.SCROLLS_REFILL.id, f"the seal pile holds {len(pile)} seals for {need} "
-                       "empty Scroll spots", ruling=f"{r.SEAL_PILE_EMPTY.id}="
-                       f"{rulings(r.SEAL_PILE_EMPTY)}"))
-    if len(pile) < need and rulings(r.SEAL_PILE_EMPTY) == "reshuffle-removed":
+                       "empty Scroll spots", ruling=rulings.cite(r.SEAL_PILE_EMPTY)))
+    if len(pile) < need and rulings(r.SEAL_PILE_EMPTY) is r.SealPileEmpty.RESHUFFLE_REMOVED:
         more, rng = game.rng.shuffled(out)
         pile, out = pile + more, ()
         game = evolve(game, rng=rng)
@@ -556,7 +554,7 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                    f"{list(drawn_s)}, golden {list(drawn_g)}")
         trace.note(c.TOP_SCROLL_CLEARED.id, f"the top Scroll's seals {list(removed)} leave the game")
         trace.add(Step(c.SEALS_SHIFT.id, f"the {len(kept)} other seals shift up: "
-                       f"{list(shifted)}", ruling=f"{r.SEALS_SHIFT.id}={rulings(r.SEALS_SHIFT)}"))
+                       f"{list(shifted)}", ruling=rulings.cite(r.SEALS_SHIFT)))
         trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "
                    f"{len(pile) - len(fill)} left in the pile")
     return evolve(
@@ -573,7 +571,7 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
 @implements(c.SEALS_SHIFT)
 def shift_up(scrolls: tuple[str, ...], rulings: Rulings) -> tuple[str, ...]:
     """The 12 Academy spots after the seals shift up, by the reading in force."""
-    if rulings(r.SEALS_SHIFT) == "reading-order":
+    if rulings(r.SEALS_SHIFT) is r.SealsShift.READING_ORDER:
         kept = [s for s in scrolls if s]
         return tuple(kept + [""] * (len(scrolls) - len(kept)))
     columns = [[scrolls[row * 3 + col] for row in range(4)] for col in range(3)]

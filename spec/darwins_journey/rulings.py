@@ -4,11 +4,17 @@ Each ruling has a witness: a worked example whose answer changes with the
 reading (``tests/test_coverage.py`` runs it under every option).
 """
 
-from spec.core.rulings import Option, RulingKind, ruling
+from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
 
 W = "examples/darwins-journey/"
+
+
+class UnpayableCost(Reading):
+    FORGO = "forgo"
+    PAY_WHAT_YOU_HAVE = "pay-what-you-have"
+
 
 UNPAYABLE_COST = ruling(
     "darwins_journey.unpayable-red-cost",
@@ -28,10 +34,17 @@ UNPAYABLE_COST = ruling(
                "performs it.",
                "A lenient table reading that never lets a placement's action go to waste."),
     ),
-    "forgo",
+    UnpayableCost.FORGO,
     (c.RED_COIN_COST.id,),
     W + "unpayable-seal-spot.toml",
 )
+
+
+class StampShortage(Reading):
+    AS_MANY_AS_YOU_HAVE = "as-many-as-you-have"
+    ALL_OR_NOTHING = "all-or-nothing"
+
+
 STAMP_SHORTAGE = ruling(
     "darwins_journey.stamp-shortage",
     """A Correspondence action lets a player send more Stamps than their stacks
@@ -46,10 +59,17 @@ STAMP_SHORTAGE = ruling(
                "The tray rule takes Stamps 'until they have enough', as if the full "
                "number were required."),
     ),
-    "as-many-as-you-have",
+    StampShortage.AS_MANY_AS_YOU_HAVE,
     (c.CORRESPONDENCE.id, c.CORRESPONDENCE_USED_STAMPS.id),
     W + "stamp-shortage.toml",
 )
+
+
+class StartingPair(Reading):
+    IN_RESERVE = "in-reserve"
+    APART = "apart"
+
+
 STARTING_PAIR = ruling(
     "darwins_journey.starting-pair-in-reserve",
     """The drafted Starting Objective pair lies to the right of the personal board,
@@ -64,10 +84,17 @@ STARTING_PAIR = ruling(
                "into the reserve.",
                "The reserve rule is about tiles taken from the display."),
     ),
-    "in-reserve",
+    StartingPair.IN_RESERVE,
     (c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.STARTING_OBJECTIVE_DRAFT.id),
     W + "objective-reserve-full.toml",
 )
+
+
+class SecondAfterTie(Reading):
+    NEXT_COUNT = "next-count"
+    TIED_ALSO_SECOND = "tied-also-second"
+
+
 SECOND_AFTER_TIE = ruling(
     "darwins_journey.second-place-after-tie",
     """Two or more players tie for the most Stamps on an Envelope. The rules say
@@ -81,10 +108,17 @@ SECOND_AFTER_TIE = ruling(
                "rewards.",
                "Reads 'still performed' as the tied players going on to the second reward."),
     ),
-    "next-count",
+    SecondAfterTie.NEXT_COUNT,
     (c.SECOND_AFTER_TIE.id, c.MAJORITY_TIES.id),
     W + "majority-tie-for-first.toml",
 )
+
+
+class SealPileEmpty(Reading):
+    LEAVE_EMPTY = "leave-empty"
+    RESHUFFLE_REMOVED = "reshuffle-removed"
+
+
 SEAL_PILE_EMPTY = ruling(
     "darwins_journey.seal-pile-empty",
     """At Cleanup the shuffled seal pile holds fewer seals than the Scrolls have
@@ -98,10 +132,17 @@ SEAL_PILE_EMPTY = ruling(
                "and from the top Scroll) are shuffled into a new pile first.",
                "Keeps the Academy full, as players at the table tend to."),
     ),
-    "leave-empty",
+    SealPileEmpty.LEAVE_EMPTY,
     (c.SCROLLS_REFILL.id,),
     W + "seal-pile-runs-out.toml",
 )
+
+
+class ObjectiveStackEmpty(Reading):
+    LEAVE_EMPTY = "leave-empty"
+    RECYCLE_REMOVED = "recycle-removed"
+
+
 OBJECTIVE_STACK_EMPTY = ruling(
     "darwins_journey.objective-stack-empty",
     """At Cleanup an Objective stack holds fewer than the 2 tiles to draw. What
@@ -114,10 +155,17 @@ OBJECTIVE_STACK_EMPTY = ruling(
                "shuffled into a new stack first.",
                "Keeps 2 tiles of each colour on offer every round."),
     ),
-    "leave-empty",
+    ObjectiveStackEmpty.LEAVE_EMPTY,
     (c.OBJECTIVES_REPLACED.id,),
     W + "objective-stack-runs-out.toml",
 )
+
+
+class SealsShift(Reading):
+    STRAIGHT_UP = "straight-up"
+    READING_ORDER = "reading-order"
+
+
 SEALS_SHIFT = ruling(
     "darwins_journey.seals-shift",
     """At Cleanup the top Scroll is emptied and the remaining seals shift up
@@ -134,10 +182,17 @@ SEALS_SHIFT = ruling(
                "Scroll's spots left to right, then the next Scroll's.",
                "Fills the cheapest spots first, as a row of tokens pushed along."),
     ),
-    "straight-up",
+    SealsShift.STRAIGHT_UP,
     (c.SEALS_SHIFT.id,),
     W + "seals-shift-up.toml",
 )
+
+
+class HalveWho(Reading):
+    PERFORMED = "performed"
+    AWARDED = "awarded"
+
+
 HALVE_WHO = ruling(
     "darwins_journey.halve-stamps-who",
     """After an Envelope's rewards, the players who performed an action as a
@@ -152,10 +207,17 @@ HALVE_WHO = ruling(
                "not.",
                "Declining a reward should not keep a majority for the next round."),
     ),
-    "performed",
+    HalveWho.PERFORMED,
     (c.MAJORITY_HALVE_STAMPS.id,),
     W + "reward-declined-keeps-stamps.toml",
 )
+
+
+class RewardOrder(Reading):
+    FIRST_THEN_SECOND = "first-then-second"
+    TURN_ORDER = "turn-order"
+
+
 REWARD_ORDER = ruling(
     "darwins_journey.reward-order",
     """On one Envelope, some players take the first reward and others the second.
@@ -171,7 +233,7 @@ REWARD_ORDER = ruling(
                "each is for.",
                "The Reward Phase says rewards are gained in the current turn order."),
     ),
-    "first-then-second",
+    RewardOrder.FIRST_THEN_SECOND,
     (c.REWARD_ORDER.id, c.MAJORITY_SECOND.id),
     W + "reward-order-on-one-envelope.toml",
 )

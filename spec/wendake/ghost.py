@@ -125,16 +125,16 @@ def take_progress(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Gh
     else:
         choice = rulings(r.PROGRESS_EMPTY)
         order = {
-            "lower-levels": list(range(lower - 1, 0, -1)),
-            "next-lower-only": [],
-            "any-level": [*range(lower - 1, 0, -1), *range(level + 1, 4)],
+            r.ProgressEmpty.LOWER_LEVELS: list(range(lower - 1, 0, -1)),
+            r.ProgressEmpty.NEXT_LOWER_ONLY: [],
+            r.ProgressEmpty.ANY_LEVEL: [*range(lower - 1, 0, -1), *range(level + 1, 4)],
         }[choice]
         source = next((lv for lv in order if levels[lv - 1]), 0)
         if trace.on:
             found = f"Level {source}" if source else "nowhere: no tile is taken"
             trace.add(Step(c.TAKE_PROGRESS.id, f"The text is silent; under this reading the "
                                                f"tile comes from {found}.",
-                           ruling=f"{r.PROGRESS_EMPTY.id}={choice}"))
+                           ruling=r.PROGRESS_EMPTY.cite(choice)))
     tile = ""
     if source:
         tile = levels[source - 1][0]
@@ -200,14 +200,14 @@ def _attack_target(t: Territory, kind: Kind, rulings: Rulings, trace: Trace) -> 
     choice = rulings(r.ATTACK_TARGET)
     outposts = [i for i in mine if _is(spaces[i], "outpost")]
     natives = [i for i in mine if i not in outposts]
-    order = {"first-space": mine, "prefer-native": natives + outposts,
-             "prefer-outpost": outposts + natives}[choice]
+    order = {r.AttackTarget.FIRST_SPACE: mine, r.AttackTarget.PREFER_NATIVE: natives + outposts,
+             r.AttackTarget.PREFER_OUTPOST: outposts + natives}[choice]
     if trace.on:
         pieces = ", ".join(f"{'outpost' if i in outposts else kind.value} on space {i + 1}"
                            for i in mine)
         trace.add(Step(c.ATTACK.id, f"Several pieces of yours could be attacked ({pieces}); "
                                     f"the Ghost attacks the one on space {order[0] + 1}.",
-                       ruling=f"{r.ATTACK_TARGET.id}={choice}"))
+                       ruling=r.ATTACK_TARGET.cite(choice)))
     return order[0]
 
 
@@ -293,12 +293,12 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         return state, "", ""
     choice = rulings(r.FULL_OF_GHOSTS)
     if trace.on:
-        then = (f"it tries {other.id} instead" if choice == "other-territory"
+        then = (f"it tries {other.id} instead" if choice is r.FullOfGhosts.OTHER_TERRITORY
                 else "nothing happens")
         trace.add(Step(c.HUNTER.id if kind is Kind.HUNTER else c.WOMAN.id,
                        f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
-                       f"applies; {then}.", ruling=f"{r.FULL_OF_GHOSTS.id}={choice}"))
-    if choice == "nothing":
+                       f"applies; {then}.", ruling=r.FULL_OF_GHOSTS.cite(choice)))
+    if choice is r.FullOfGhosts.NOTHING:
         return state, "", ""
     return land(state, other, chosen, kind, rulings, trace, second_try=True)
 
@@ -316,12 +316,12 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
         source = next((t for t in state.territories
                        if t.flag is not near.flag and t.count(Owner.GHOST, kind)), None)
         if trace.on:
-            then = (f"it takes one from {source.id}" if choice == "move-from-board" and source
+            then = (f"it takes one from {source.id}" if choice is r.NoNativeHome.MOVE_FROM_BOARD and source
                     else "nothing happens")
             trace.add(Step(c.NATIVE_ACTION.id, f"The Ghost has no {kind.value} left in its "
                                                f"Home; {then}.",
-                           ruling=f"{r.NO_NATIVE_HOME.id}={choice}"))
-        if choice == "nothing" or source is None:
+                           ruling=r.NO_NATIVE_HOME.cite(choice)))
+        if choice is r.NoNativeHome.NOTHING or source is None:
             return state, "", ""
         state = _lift(state, source, kind)
         near, far = (next(t for t in state.territories if t.id == x.id) for x in (near, far))

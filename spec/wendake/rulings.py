@@ -1,10 +1,16 @@
 """Where the Wendake Ghost text leaves a question open, and its readings."""
 
-from spec.core.rulings import Option, RulingKind, ruling
+from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
 
 W = "examples/wendake/"
+
+
+class FullOfGhosts(Reading):
+    OTHER_TERRITORY = "other-territory"
+    NOTHING = "nothing"
+
 
 FULL_OF_GHOSTS = ruling(
     "wendake.chosen-territory-full",
@@ -21,10 +27,18 @@ FULL_OF_GHOSTS = ruling(
         Option("nothing", "Nothing happens: none of the three steps applies.",
                "The steps read literally, ignoring the example."),
     ),
-    "other-territory",
+    FullOfGhosts.OTHER_TERRITORY,
     (c.WOMAN.id, c.HUNTER.id),
     W + "hunter-example.toml",
 )
+
+
+class ProgressEmpty(Reading):
+    LOWER_LEVELS = "lower-levels"
+    NEXT_LOWER_ONLY = "next-lower-only"
+    ANY_LEVEL = "any-level"
+
+
 PROGRESS_EMPTY = ruling(
     "wendake.progress-empty-levels",
     """The Ghost must take a Progress tile but the level of its disk is empty,
@@ -42,10 +56,17 @@ PROGRESS_EMPTY = ruling(
                "up.",
                "The Ghost should not lose its action while tiles remain."),
     ),
-    "lower-levels",
+    ProgressEmpty.LOWER_LEVELS,
     (c.TAKE_PROGRESS.id,),
     W + "progress-all-empty.toml",
 )
+
+
+class FaceDownMask(Reading):
+    COUNTS = "counts"
+    DOES_NOT_COUNT = "does-not-count"
+
+
 FACE_DOWN_MASK = ruling(
     "wendake.face-down-mask",
     """From Year 2 on, the Mask card under a Ghost card may lie face down. Does
@@ -61,10 +82,17 @@ FACE_DOWN_MASK = ruling(
                "top of the face-down one under the leftmost card.",
                "Reads 'has one' as 'shows one'."),
     ),
-    "counts",
+    FaceDownMask.COUNTS,
     (c.MASK_CARD.id, c.NEW_YEAR.id),
     W + "mask-year-two.toml",
 )
+
+
+class NoNativeHome(Reading):
+    NOTHING = "nothing"
+    MOVE_FROM_BOARD = "move-from-board"
+
+
 NO_NATIVE_HOME = ruling(
     "wendake.no-native-in-home",
     """The Ghost must move a Native of a kind it has none left of in its Home.
@@ -78,10 +106,18 @@ NO_NATIVE_HOME = ruling(
                "usual steps; if there is none, nothing happens.",
                "'Moves a Native' need not mean 'from its Home'."),
     ),
-    "nothing",
+    NoNativeHome.NOTHING,
     (c.NATIVE_ACTION.id,),
     W + "no-woman-at-home.toml",
 )
+
+
+class AttackTarget(Reading):
+    FIRST_SPACE = "first-space"
+    PREFER_NATIVE = "prefer-native"
+    PREFER_OUTPOST = "prefer-outpost"
+
+
 ATTACK_TARGET = ruling(
     "wendake.attack-target",
     """Every field (or forest) of the chosen territory is taken and several hold
@@ -97,7 +133,7 @@ ATTACK_TARGET = ruling(
         Option("prefer-outpost", "An Outpost of yours before a Native.",
                "Outposts are what you build the territory on; hurting them hurts most."),
     ),
-    "first-space",
+    AttackTarget.FIRST_SPACE,
     (c.WOMAN.id, c.ATTACK.id),
     W + "attack-choice.toml",
 )

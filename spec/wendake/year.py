@@ -27,7 +27,7 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     if not deck.draw_pile:
         deck, rng = deck.reshuffled(rng)
     mask, deck = deck.draw()
-    counts = rulings(r.FACE_DOWN_MASK) == "counts"
+    counts = rulings(r.FACE_DOWN_MASK) is r.FaceDownMask.COUNTS
     free = [i for i, stack in enumerate(state.masks)
             if not stack or (not counts and not stack[-1].face_up)]
     index = free[0] if free else 0
@@ -37,7 +37,7 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
         covered = [i + 1 for i, stack in enumerate(state.masks) if stack]
         note = ""
         if any(not s[-1].face_up for s in state.masks if s):
-            note = f"{r.FACE_DOWN_MASK.id}={rulings(r.FACE_DOWN_MASK)}"
+            note = rulings.cite(r.FACE_DOWN_MASK)
         trace.add(Step(c.MASK_CARD.id,
                        f"Year {state.year}: Mask {mask.id} (row {mask.row + 1}, blanket "
                        f"{mask.blanket.value}) goes under Ghost card {index + 1}"

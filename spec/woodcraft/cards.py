@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.deck import Deck
-from spec.core.priority import rank
+from spec.core.priority import Key, Ranking, ranking
 from spec.core.rng import Rng
 from spec.core.rulings import Rulings
 from spec.core.values import evolve
@@ -72,7 +72,7 @@ def move_tile(wheel: Wheel, clock: int, tile: str, clause: str, trace: Trace) ->
 def farthest_behind(wheel: Wheel, rng: Rng, rulings: Rulings, trace: Trace) -> tuple[str, Rng]:
     """The tile that has gone longest without moving; ties go to a Ruling."""
     candidates: Sequence[str] = wheel.tiles()
-    if rulings(r.LAST_TILE_BLOCKED) == "farthest-that-can-move":
+    if rulings(r.LAST_TILE_BLOCKED) is r.LastTileBlocked.FARTHEST_THAT_CAN_MOVE:
         movable = wheel.movable()
         if movable and len(movable) < len(candidates):
             candidates = movable
@@ -81,28 +81,35 @@ def farthest_behind(wheel: Wheel, rng: Rng, rulings: Rulings, trace: Trace) -> t
                                f"Only tiles that can move are candidates: "
                                f"{', '.join(t for t in wheel.tiles() if t not in movable)} "
                                f"cannot move and are left out.",
-                               ruling=f"{r.LAST_TILE_BLOCKED.id}=farthest-that-can-move"))
-    rng_after = [rng]
+                               ruling=r.LAST_TILE_BLOCKED.cite(r.LastTileBlocked.FARTHEST_THAT_CAN_MOVE)))
+    context = _Behind(wheel, [rng])
+    tile = FARTHEST_BEHIND.choose(context, candidates, rulings, trace)
+    return tile, context.rng[0]
 
-    def pick_random(tied: Sequence[str]) -> str:
-        i, rng_after[0] = rng.below(len(tied))
-        return tied[i]
 
-    tile = rank(
-        candidates,
-        (("last moved at move", lambda t: wheel.placed(t).moved_at),),
-        clause=c.LAST_TILE_PLUS_TWO.id,
-        question="Which tile is farthest behind?",
-        tie=r.FARTHEST_TIE,
-        tie_breaks={
-            "wheel-order": lambda tied: min(tied, key=wheel.where),
-            "last-in-wheel-order": lambda tied: max(tied, key=wheel.where),
-            "random": pick_random,
-        },
-        rulings=rulings,
-        trace=trace,
-    )
-    return tile, rng_after[0]
+@dataclass(frozen=True, slots=True)
+class _Behind:
+    wheel: Wheel
+    rng: list[Rng]  # the random tie-break draws from it and leaves the next state here
+
+
+def _pick_random(ctx: _Behind, tied: Sequence[str]) -> str:
+    i, ctx.rng[0] = ctx.rng[0].below(len(tied))
+    return tied[i]
+
+
+FARTHEST_BEHIND: Ranking[_Behind, str] = ranking(
+    "woodcraft.farthest-behind", "The tile farthest behind", c.LAST_TILE_PLUS_TWO.id,
+    "Which tile is farthest behind?",
+    (Key("last moved at move", c.LAST_TILE_PLUS_TWO.id,
+         lambda ctx, t: ctx.wheel.placed(t).moved_at),),
+    tie=r.FARTHEST_TIE,
+    tie_breaks={
+        r.FarthestTie.WHEEL_ORDER: lambda ctx, tied: min(tied, key=ctx.wheel.where),
+        r.FarthestTie.LAST_IN_WHEEL_ORDER: lambda ctx, tied: max(tied, key=ctx.wheel.where),
+        r.FarthestTie.RANDOM: _pick_random,
+    },
+)
 
 
 @implements(c.NONPLAYER_REMOVES, c.TWO_PLAYER_REWARDS)
@@ -116,7 +123,7 @@ def advance_nonplayer(
     tiles, removed, taken = rep.tiles, rep.removed, rep.taken
     score = state.score
     gone: list[int] = []
-    landing_only = rulings(r.PASS_OVER) == "landing-only"
+    landing_only = rulings(r.PASS_OVER) is r.PassOver.LANDING_ONLY
     for space in range(start + 1, end + 1):
         tile = rep.tile_at(space)
         if tile is None and space not in rep.taken_this_round:
@@ -128,7 +135,7 @@ def advance_nonplayer(
                 trace.add(Step(c.NONPLAYER_REMOVES.id,
                                f"The counter passes space {space} without stopping, so it "
                                f"does not reach it.",
-                               ruling=f"{r.PASS_OVER.id}=landing-only"))
+                               ruling=r.PASS_OVER.cite(r.PassOver.LANDING_ONLY)))
             continue
         if tile is not None:
             tiles = tuple(t for t in tiles if t is not tile)
@@ -136,12 +143,12 @@ def advance_nonplayer(
             gone.append(space)
             if trace.on:
                 how = "passes" if space != end else "reaches"
-                note = "" if space == end else f"{r.PASS_OVER.id}=passing-counts"
+                note = "" if space == end else r.PASS_OVER.cite(r.PassOver.PASSING_COUNTS)
                 trace.add(Step(c.NONPLAYER_REMOVES.id,
                                f"The nonplayer counter {how} space {space} first: its tile "
                                f"({tile.reward} points) is removed.", ruling=note))
         elif space in rep.taken_this_round:
-            if rulings(r.SAME_ROUND) == "tie-removes":
+            if rulings(r.SAME_ROUND) is r.SameRound.TIE_REMOVES:
                 mine = next(t for t in taken if t.space == space)
                 taken = tuple(t for t in taken if t is not mine)
                 removed = removed + (mine,)
@@ -152,12 +159,12 @@ def advance_nonplayer(
                                    f"You took the tile on space {space} this same round; "
                                    f"under this reading nobody was first, so it is removed "
                                    f"and you lose {mine.reward} points.",
-                                   ruling=f"{r.SAME_ROUND.id}=tie-removes"))
+                                   ruling=r.SAME_ROUND.cite(r.SameRound.TIE_REMOVES)))
             elif trace.on:
                 trace.add(Step(c.FIRST_TO_REACH.id,
                                f"You took the tile on space {space} earlier this round, in "
                                f"your turn, so you were first.",
-                               ruling=f"{r.SAME_ROUND.id}=turn-order"))
+                               ruling=r.SAME_ROUND.cite(r.SameRound.TURN_ORDER)))
     if trace.on:
         capped = " (the end of the track)" if start + spaces > end else ""
         trace.add(Step(clause, f"The nonplayer counter advances {spaces}: space {start} to "
@@ -234,17 +241,17 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
     if moved and trace.on:
         trace.note(c.NO_BONUSES.id, f"Nobody gains the bonuses of {' or '.join(moved)}.")
     if advance:
-        if moved or rulings(r.ADVANCE_WHEN_BLOCKED) == "advance":
+        if moved or rulings(r.ADVANCE_WHEN_BLOCKED) is r.AdvanceWhenBlocked.ADVANCE:
             if not moved and trace.on:
                 trace.add(Step(c.SKIP_BLOCKED.id, "The tile did not move, but the rest of the "
                                                   "card still happens: the counter advances.",
-                               ruling=f"{r.ADVANCE_WHEN_BLOCKED.id}=advance"))
+                               ruling=r.ADVANCE_WHEN_BLOCKED.cite(r.AdvanceWhenBlocked.ADVANCE)))
             state, removed = advance_nonplayer(state, advance, clause, rulings, trace)
             effects.append(f"nonplayer counter +{advance}")
         elif trace.on:
             trace.add(Step(c.SKIP_BLOCKED.id, f"The tile did not move, so the counter does not "
                                               f"advance {advance}.",
-                           ruling=f"{r.ADVANCE_WHEN_BLOCKED.id}=no-advance"))
+                           ruling=r.ADVANCE_WHEN_BLOCKED.cite(r.AdvanceWhenBlocked.NO_ADVANCE)))
     else:
         if card.effect is not Effect.NONE and trace.on:
             trace.note(c.EFFECT_AFTER.id, "The tiles are done; now the effect at the foot "
@@ -298,23 +305,23 @@ def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
     reshuffles = 0
     exhausted = dead_end = False
     while True:
-        if drawn and not state.deck.draw_pile and redraw == "stop-at-empty-deck":
+        if drawn and not state.deck.draw_pile and redraw is r.RedrawExhausted.STOP_AT_EMPTY_DECK:
             exhausted = True
             if trace.on:
                 trace.add(Step(c.NO_TILE_MOVED.id, "No tile has moved, but the deck is empty; "
                                                    "under this reading the step ends here.",
-                               ruling=f"{r.REDRAW_EXHAUSTED.id}={redraw}"))
+                               ruling=r.REDRAW_EXHAUSTED.cite(redraw)))
             break
         if len(set(drawn)) >= deck_size:
             exhausted = True
-            dead_end = redraw == "keep-drawing"
+            dead_end = redraw is r.RedrawExhausted.KEEP_DRAWING
             if trace.on:
                 what = ("the text asks for yet another card, forever: a dead end"
                         if dead_end else "the step ends with no tile moved")
                 trace.add(Step(c.NO_TILE_MOVED.id,
                                f"Every solo card has been drawn this step and none moved a "
                                f"tile; the wheel cannot change, so {what}.",
-                               ruling=f"{r.REDRAW_EXHAUSTED.id}={redraw}"))
+                               ruling=r.REDRAW_EXHAUSTED.cite(redraw)))
             break
         card, deck, rng, reshuffled = draw(state.deck, state.rng, trace)
         reshuffles += reshuffled

@@ -1,10 +1,17 @@
 """Where the Woodcraft solo text leaves a question open, and its readings."""
 
-from spec.core.rulings import Option, RulingKind, ruling
+from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
 
 W = "examples/woodcraft/"
+
+
+class FarthestTie(Reading):
+    WHEEL_ORDER = "wheel-order"
+    LAST_IN_WHEEL_ORDER = "last-in-wheel-order"
+    RANDOM = "random"
+
 
 FARTHEST_TIE = ruling(
     "woodcraft.farthest-behind-tie",
@@ -22,10 +29,17 @@ FARTHEST_TIE = ruling(
         Option("random", "A tied tile chosen at random (seeded).",
                "The text names one tile but gives no way to single it out."),
     ),
-    "wheel-order",
+    FarthestTie.WHEEL_ORDER,
     (c.LAST_TILE_PLUS_TWO.id,),
     W + "last-tile-tie-at-setup.toml",
 )
+
+
+class LastTileBlocked(Reading):
+    SKIP = "skip"
+    FARTHEST_THAT_CAN_MOVE = "farthest-that-can-move"
+
+
 LAST_TILE_BLOCKED = ruling(
     "woodcraft.last-tile-blocked",
     """The tile farthest behind cannot move. Does the last-tile card skip it, or
@@ -41,10 +55,17 @@ LAST_TILE_BLOCKED = ruling(
                "A tile that cannot be taken is arguably not 'on offer', so it is not "
                "the last tile a player could take."),
     ),
-    "skip",
+    LastTileBlocked.SKIP,
     (c.LAST_TILE_PLUS_TWO.id, c.SKIP_BLOCKED.id),
     W + "last-tile-blocked.toml",
 )
+
+
+class AdvanceWhenBlocked(Reading):
+    ADVANCE = "advance"
+    NO_ADVANCE = "no-advance"
+
+
 ADVANCE_WHEN_BLOCKED = ruling(
     "woodcraft.advance-when-blocked",
     """The tile of a +1 or +2 card cannot move. Does the nonplayer counter still
@@ -57,10 +78,18 @@ ADVANCE_WHEN_BLOCKED = ruling(
         Option("no-advance", "No: the advance belongs to the move and is lost with it.",
                "On these cards the effect is the move; with no move there is no effect."),
     ),
-    "advance",
+    AdvanceWhenBlocked.ADVANCE,
     (c.ONE_TILE_PLUS_ONE.id, c.LAST_TILE_PLUS_TWO.id, c.SKIP_BLOCKED.id),
     W + "plus-one-blocked.toml",
 )
+
+
+class RedrawExhausted(Reading):
+    RESHUFFLE_UNTIL_CYCLE = "reshuffle-until-cycle"
+    STOP_AT_EMPTY_DECK = "stop-at-empty-deck"
+    KEEP_DRAWING = "keep-drawing"
+
+
 REDRAW_EXHAUSTED = ruling(
     "woodcraft.redraw-exhausted",
     """A card moved no tile, so another must be drawn, and it moves nothing
@@ -83,10 +112,17 @@ REDRAW_EXHAUSTED = ruling(
                "tile this never ends: the checker reports a dead end.",
                "The literal text; useful to show where it breaks."),
     ),
-    "reshuffle-until-cycle",
+    RedrawExhausted.RESHUFFLE_UNTIL_CYCLE,
     (c.NO_TILE_MOVED.id, c.RESHUFFLE.id),
     W + "deck-moves-nothing.toml",
 )
+
+
+class SameRound(Reading):
+    TURN_ORDER = "turn-order"
+    TIE_REMOVES = "tie-removes"
+
+
 SAME_ROUND = ruling(
     "woodcraft.reputation-same-round",
     """You and the nonplayer counter both reach a reputation tile in the same
@@ -101,10 +137,17 @@ SAME_ROUND = ruling(
                "'First' read by rounds: a tie is not a first, and the tile is lost as it "
                "would be to the nonplayer counter."),
     ),
-    "turn-order",
+    SameRound.TURN_ORDER,
     (c.FIRST_TO_REACH.id, c.NONPLAYER_REMOVES.id),
     W + "reputation-same-round.toml",
 )
+
+
+class PassOver(Reading):
+    PASSING_COUNTS = "passing-counts"
+    LANDING_ONLY = "landing-only"
+
+
 PASS_OVER = ruling(
     "woodcraft.reputation-pass-over",
     """The nonplayer counter moves 2 spaces and jumps over a reputation tile.
@@ -117,7 +160,7 @@ PASS_OVER = ruling(
         Option("landing-only", "No: only the space the counter stops on counts.",
                "'Gets there' read as ending its move there."),
     ),
-    "passing-counts",
+    PassOver.PASSING_COUNTS,
     (c.NONPLAYER_REMOVES.id, c.LAST_TILE_PLUS_TWO.id),
     W + "plus-two-passes-tile.toml",
 )

@@ -224,7 +224,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
         return None
     held = player.rows[row]
     reading = rulings(rs.ACADEMY_COLOUR_SOURCE)
-    guide = player.rows[worker] if reading == "selected-worker" else held
+    guide = player.rows[worker] if reading is rs.AcademyColourSource.SELECTED_WORKER else held
     prefer = next((s for s in guide if s != PURPLE), "")
     free = alfred(game).free_seal_spots or a.free
     # The cheapest Scroll first; an action that costs nothing may take from
@@ -259,10 +259,10 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
             t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
                    f"{scroll + 1}")
             t.add(Step_(cs.ACADEMY_COLOUR.id, "the leftmost seal of "
-                        + ("the selected worker" if reading == "selected-worker" else
-                           "the receiving row") + f" is {prefer or 'none'}: takes the "
-                        f"{game.scrolls[spot]} seal", ruling=f"{rs.ACADEMY_COLOUR_SOURCE.id}="
-                        f"{reading}"))
+                        + ("the selected worker"
+                           if reading is rs.AcademyColourSource.SELECTED_WORKER
+                           else "the receiving row") + f" is {prefer or 'none'}: takes the "
+                        f"{game.scrolls[spot]} seal", ruling=rs.ACADEMY_COLOUR_SOURCE.cite(reading)))
         return spot, row, cost
     if t.on:
         t.note(cs.ACADEMY_FAILS.id, "no Scroll offers a colour row "
@@ -559,13 +559,13 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         return any(i.kind is not ActionKind.RESEARCH_SPECIMEN for i in stop_icons(game, s))
 
     reading = rulings(rs.SKIP_RESEARCH)
-    if reading == "reach-back":
+    if reading is rs.SkipResearch.REACH_BACK:
         acted = [s for s in crossed if acts(s)][-2:]
     else:  # the last two spaces with an action; a research among them is ignored
         acted = [s for s in [s for s in crossed if stop_icons(game, s)][-2:] if acts(s)]
     if t.on and len(acted) < 2 and len([s for s in crossed if acts(s)]) >= 2:
         t.add(Step_(cs.EXPLORATION_SKIP_RESEARCH.id, "a research among the last two is skipped",
-                   ruling=f"{rs.SKIP_RESEARCH.id}={reading}"))
+                   ruling=rs.SKIP_RESEARCH.cite(reading)))
     if t.on:
         t.note(cs.EXPLORATION_LAST_TWO.id, "the last two actions crossed, research aside: "
                + (", ".join(s.id for s in acted) or "none"))

@@ -1,10 +1,16 @@
 """Where Alfred's two sources disagree or leave a question open, and the readings."""
 
-from spec.core.rulings import Option, RulingKind, ruling
+from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as cs
 
 W = "examples/darwins-journey/"
+
+
+class AcademyColourSource(Reading):
+    SELECTED_WORKER = "selected-worker"
+    RECEIVING_ROW = "receiving-row"
+
 
 ACADEMY_COLOUR_SOURCE = ruling(
     "darwins_journey.alfred.academy-colour",
@@ -18,10 +24,17 @@ ACADEMY_COLOUR_SOURCE = ruling(
         Option("receiving-row", "The leftmost seal of the row the seal goes to.",
                "The short description's words; the row the seal joins."),
     ),
-    "selected-worker",
+    AcademyColourSource.SELECTED_WORKER,
     (cs.ACADEMY_COLOUR.id,),
     W + "alfred-academy-colour.toml",
 )
+
+
+class LocationTie(Reading):
+    LEFT_MOST = "left-most"
+    RIGHT_MOST = "right-most"
+
+
 LOCATION_TIE = ruling(
     "darwins_journey.alfred.location-tie",
     """Two Main Diary locations are equally strong, need the same Temporary
@@ -34,10 +47,17 @@ LOCATION_TIE = ruling(
         Option("right-most", "The one last in board order.",
                "The mirror order, to show the choice matters."),
     ),
-    "left-most",
+    LocationTie.LEFT_MOST,
     (cs.PRIORITY_COLOUR.id,),
     W + "alfred-location-tie.toml",
 )
+
+
+class KnowledgePurchase(Reading):
+    SHORTFALL_AFTER_PURPLE = "shortfall-after-purple"
+    IGNORE_PURPLE = "ignore-purple"
+
+
 KNOWLEDGE_PURCHASE = ruling(
     "darwins_journey.alfred.knowledge-purchase",
     """Alfred buys Temporary Knowledge 'until he reaches the requirements'. Do
@@ -50,10 +70,17 @@ KNOWLEDGE_PURCHASE = ruling(
         Option("ignore-purple", "No: he buys one for each seal of the colour he lacks.",
                "Reads the purchase as counting matching colours only."),
     ),
-    "shortfall-after-purple",
+    KnowledgePurchase.SHORTFALL_AFTER_PURPLE,
     (cs.TEMPORARY_KNOWLEDGE.id,),
     W + "alfred-knowledge-purple.toml",
 )
+
+
+class BonusWrap(Reading):
+    PAST_ONLY = "past-only"
+    ON_LANDING = "on-landing"
+
+
 BONUS_WRAP = ruling(
     "darwins_journey.alfred.bonus-wrap",
     """The bonus worker lands exactly on the last space of the Bonus track. The
@@ -66,10 +93,17 @@ BONUS_WRAP = ruling(
         Option("on-landing", "It goes back to the start at once.",
                "The short description's words."),
     ),
-    "past-only",
+    BonusWrap.PAST_ONLY,
     (cs.BONUS_WRAP.id,),
     W + "alfred-bonus-lands-on-last.toml",
 )
+
+
+class ReshuffleWhen(Reading):
+    BOTH_FACE_UP = "both-face-up"
+    LAST_TWO_DRAWN = "last-two-drawn"
+
+
 RESHUFFLE_WHEN = ruling(
     "darwins_journey.alfred.reshuffle",
     """When is Alfred's Action deck reshuffled? The short description: when both
@@ -85,10 +119,17 @@ RESHUFFLE_WHEN = ruling(
                "never leave Alfred without a card.",
                "The rulebook's 'both Alfred Action cards' read as the two on show."),
     ),
-    "both-face-up",
+    ReshuffleWhen.BOTH_FACE_UP,
     (cs.RESHUFFLE.id,),
     W + "alfred-reshuffle.toml",
 )
+
+
+class ColourPriority(Reading):
+    LEFTMOST_MATCHING = "leftmost-matching"
+    LEFTMOST_SEAL = "leftmost-seal"
+
+
 COLOUR_PRIORITY = ruling(
     "darwins_journey.alfred.priority-colour",
     """Equally strong locations needing the same Temporary Knowledge: the rulebook
@@ -102,10 +143,17 @@ COLOUR_PRIORITY = ruling(
         Option("leftmost-seal", "The location whose colour is that of the worker's left-most "
                "seal; if none matches, the tie stays.", "The short description's words."),
     ),
-    "leftmost-matching",
+    ColourPriority.LEFTMOST_MATCHING,
     (cs.PRIORITY_COLOUR.id,),
     W + "alfred-priority-colour.toml",
 )
+
+
+class SkipResearch(Reading):
+    ONLY_THE_OTHER = "only-the-other"
+    REACH_BACK = "reach-back"
+
+
 SKIP_RESEARCH = ruling(
     "darwins_journey.alfred.skip-research",
     """After Exploring, Alfred does the last two actions he crossed; a research
@@ -118,10 +166,17 @@ SKIP_RESEARCH = ruling(
         Option("reach-back", "The last two actions that are not research.",
                "The short description's 'skipping a research' read as passing over it."),
     ),
-    "only-the-other",
+    SkipResearch.ONLY_THE_OTHER,
     (cs.EXPLORATION_SKIP_RESEARCH.id,),
     W + "alfred-exploration-research.toml",
 )
+
+
+class DeliverTie(Reading):
+    UPPER_FIRST = "upper-first"
+    LEFT_FIRST = "left-first"
+
+
 DELIVER_TIE = ruling(
     "darwins_journey.alfred.deliver-tie",
     """Two Specimens Alfred may deliver earn the same Coins, and neither is both
@@ -135,10 +190,17 @@ DELIVER_TIE = ruling(
         Option("left-first", "The one in the left-most column.",
                "Reads 'top-left-most' left first: your other choice."),
     ),
-    "upper-first",
+    DeliverTie.UPPER_FIRST,
     (cs.DELIVER_PLAYER_CHOICE.id,),
     W + "alfred-deliver-tie.toml",
 )
+
+
+class DeliverScope(Reading):
+    ALWAYS = "always"
+    MORE_THAN_TWO = "more-than-two"
+
+
 DELIVER_SCOPE = ruling(
     "darwins_journey.alfred.deliver-priority",
     """When does Alfred's delivery priority (Specimens you researched too, then
@@ -153,7 +215,7 @@ DELIVER_SCOPE = ruling(
         Option("more-than-two", "Only with more than two valid Specimens; with two or fewer "
                "he takes them top-left first.", "The rulebook's words."),
     ),
-    "always",
+    DeliverScope.ALWAYS,
     (cs.DELIVER_SHARED.id, cs.DELIVER_COINS.id),
     W + "alfred-deliver-priority.toml",
 )

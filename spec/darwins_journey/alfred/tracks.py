@@ -67,11 +67,11 @@ def bonus_icons(game: Game, steps: int, t: Trace,
     a = alfred(game)
     spec = board(a.level)
     reading = rulings(rs.BONUS_WRAP)
-    at, laps, crossed = bonus_moves(a.bonus, steps, reading == "on-landing")
+    at, laps, crossed = bonus_moves(a.bonus, steps, reading is rs.BonusWrap.ON_LANDING)
     if t.on and laps and (a.bonus + steps) % BONUS_TRACK_SPACES.value == BONUS_TRACK_SPACES.value - 1:
         t.add(Step(cs.BONUS_WRAP.id, "the bonus worker lands on the last space: "
-                   + ("it stays there" if reading == "past-only" else "back to the start"),
-                   ruling=f"{rs.BONUS_WRAP.id}={reading}"))
+                   + ("it stays there" if reading is rs.BonusWrap.PAST_ONLY else "back to the start"),
+                   ruling=rs.BONUS_WRAP.cite(reading)))
     game = evolve(game, alfred=evolve(a, bonus=at))
     if laps:
         game = update(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))

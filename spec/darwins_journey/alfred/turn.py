@@ -67,20 +67,20 @@ def draw(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> tuple[Game, Actio
     a = alfred(game)
     deliveries = {c.number for c in ACTION_CARDS if c.delivery}
     reading = rulings(rs.RESHUFFLE_WHEN)
-    shown = set(a.drawn) if reading == "both-face-up" else set(a.drawn[-2:])
+    shown = set(a.drawn) if reading is rs.ReshuffleWhen.BOTH_FACE_UP else set(a.drawn[-2:])
     if t.on and deliveries <= set(a.drawn) and not deliveries <= set(a.drawn[-2:]):
         t.add(Step(cs.RESHUFFLE.id, "both Delivery cards are face up, but not the last two "
-                   "drawn", ruling=f"{rs.RESHUFFLE_WHEN.id}={reading}"))
+                   "drawn", ruling=rs.RESHUFFLE_WHEN.cite(reading)))
     if deliveries <= shown or not a.deck:
         deck, rng = game.rng.shuffled(tuple(c.number for c in ACTION_CARDS))
         game = evolve(game, rng=rng)
         if t.on:
-            why = ("both Delivery cards are " + ("face up" if reading == "both-face-up" else
+            why = ("both Delivery cards are " + ("face up" if reading is rs.ReshuffleWhen.BOTH_FACE_UP else
                                                  "the last two drawn")
                    if deliveries <= shown else "the deck is drawn to the end")
             t.add(Step(cs.RESHUFFLE.id, f"{why}: all eight cards are reshuffled into a new deck",
                        ruling="" if deliveries <= shown else
-                       f"{rs.RESHUFFLE_WHEN.id}={reading}"))
+                       rs.RESHUFFLE_WHEN.cite(reading)))
         a = evolve(a, deck=deck, drawn=())
     number = a.deck[0]
     game = evolve(game, alfred=evolve(a, deck=a.deck[1:], drawn=a.drawn + (number,)))
@@ -155,7 +155,7 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
         colour = _page_colour(loc).value
         if colour not in seals and PURPLE not in seals:
             continue
-        if rulings(rs.KNOWLEDGE_PURCHASE) == "ignore-purple":
+        if rulings(rs.KNOWLEDGE_PURCHASE) is rs.KnowledgePurchase.IGNORE_PURPLE:
             short = max(0, loc.seals.total - seals.count(colour))
         else:
             short = seal_shortfall(seals, loc.seals)
@@ -192,7 +192,7 @@ def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
     # The worker's left-most seal that matches the location: earlier is better.
     seals = me(game).rows[row]
     colour = _page_colour(LOCATIONS[p.location]).value
-    if rulings(rs.COLOUR_PRIORITY) == "leftmost-seal":
+    if rulings(rs.COLOUR_PRIORITY) is rs.ColourPriority.LEFTMOST_SEAL:
         return 0 if seals and seals[0] in (colour, PURPLE) else 1
     for k, seal in enumerate(seals):
         if seal == colour or seal == PURPLE:
@@ -217,7 +217,7 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
 
     best = min(key(p) for p in options)
     tied = [p for p in options if key(p) == best]
-    chosen = tied[0] if rulings(rs.LOCATION_TIE) == "left-most" else tied[-1]
+    chosen = tied[0] if rulings(rs.LOCATION_TIE) is rs.LocationTie.LEFT_MOST else tied[-1]
     if t.on:
         lost = tuple(Rejected(LOCATIONS[p.location].id, f"strength {key(p)[0]}, "
                               f"{p.knowledge} Temporary Knowledge, seal position {key(p)[2]}")
@@ -228,7 +228,7 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
                    "which location is strongest?",
                    tuple(LOCATIONS[p.location].id for p in options),
                    LOCATIONS[chosen.location].id, lost,
-                   ruling=f"{rs.LOCATION_TIE.id}={rulings(rs.LOCATION_TIE)}"
+                   ruling=rulings.cite(rs.LOCATION_TIE)
                    if len(tied) > 1 else ""))
         t.note(cs.MAIN_DIARIES.id, "candidates: the Exploration, Navigation, Correspondence "
                "and Academy spaces, unlocked and empty")
@@ -249,11 +249,10 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
         seals = me(game).rows[row]
         if PURPLE in seals and any(p.knowledge for p in options):
             t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
-                       "he buys", ruling=f"{rs.KNOWLEDGE_PURCHASE.id}="
-                       f"{rulings(rs.KNOWLEDGE_PURCHASE)}"))
+                       "he buys", ruling=rulings.cite(rs.KNOWLEDGE_PURCHASE)))
         if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
             t.add(Step(cs.PRIORITY_COLOUR.id, "the colour priority decides",
-                       ruling=f"{rs.COLOUR_PRIORITY.id}={rulings(rs.COLOUR_PRIORITY)}"))
+                       ruling=rulings.cite(rs.COLOUR_PRIORITY)))
         if chosen.knowledge:
             t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
                    f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
@@ -428,9 +427,9 @@ def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
     player = me(game)
     theirs = frozenset().union(*(p.research for p in game.players if p.seat != player.seat))
     valid = [s for s in player.research if s not in game.museum]
-    upper = rulings(rs.DELIVER_TIE) == "upper-first"
+    upper = rulings(rs.DELIVER_TIE) is rs.DeliverTie.UPPER_FIRST
 
-    ranked = len(valid) > 2 or rulings(rs.DELIVER_SCOPE) == "always"
+    ranked = len(valid) > 2 or rulings(rs.DELIVER_SCOPE) is rs.DeliverScope.ALWAYS
 
     def key(s: str) -> tuple[bool, int, int, int]:
         row, col = specimen(s).museum_row, specimen(s).museum_column
@@ -474,12 +473,11 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         t.note(cs.DELIVER_COINS.id, "then the most Coins, then the top-left-most")
         if len(deliveries(game, rulings)) <= 2:
             t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
-                       "apply?", ruling=f"{rs.DELIVER_SCOPE.id}={rulings(rs.DELIVER_SCOPE)}"))
+                       "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
         order = deliveries(game, rulings)
         if deliver_tie(game, order):
             t.add(Step(cs.DELIVER_PLAYER_CHOICE.id, f"{order[0]} and {order[1]}: neither is both "
-                       "higher and further left; you choose", ruling=f"{rs.DELIVER_TIE.id}="
-                       f"{rulings(rs.DELIVER_TIE)}"))
+                       "higher and further left; you choose", ruling=rulings.cite(rs.DELIVER_TIE)))
     game = _place(game, row, _MUSEUM, 0, t)
     seat = game.active
     for n in range(2):
