@@ -579,8 +579,7 @@ def test_the_quick_pass_settles_every_hole_and_replays_every_witness(report: Rep
     assert {f.ruling for f in settled} == {
         r.UNPAYABLE_COST.id, r.STAMP_SHORTAGE.id, r.SEAL_PILE_EMPTY.id,
         r.SECOND_AFTER_TIE.id, r.OBJECTIVE_STACK_EMPTY.id}
-    seconds = sum(float(str(k["seconds"])) for k in report.ran)
-    assert seconds < 60
+    # How long the pass takes is a figure of `nox -s bench`, never a test.
 
 
 def test_a_games_searches_draw_no_constants_from_another_games_code() -> None:

@@ -429,8 +429,7 @@ def test_the_quick_pass_settles_every_finding_and_replays_every_witness(report: 
     assert len(report.findings) == 9 and len(report.proofs) == 4
     assert {r.FULL_OF_GHOSTS.id, r.PROGRESS_EMPTY.id, r.FACE_DOWN_MASK.id, r.NO_NATIVE_HOME.id,
             r.ATTACK_TARGET.id} == {f.ruling for f in report.findings}
-    seconds = sum(float(str(k["seconds"])) for k in report.ran)
-    assert seconds < 30
+    # How long the pass takes is a figure of `nox -s bench`, never a test.
 
 
 def test_each_flag_has_a_near_and_a_far_territory_for_the_probes() -> None:

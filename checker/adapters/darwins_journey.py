@@ -1164,13 +1164,15 @@ def score_json(s: FinalScore) -> dict[str, Json]:
 def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
     out: dict[str, Json] = {
         "museum_modifier": scoring.museum_modifier(game),
-        "scores": [score_json(s) for s in scoring.final_scores(game, trace)],
-        "ranking": [list(group) for group in scoring.ranking(game)]}
+        "scores": [score_json(s) for s in scoring.final_scores(game, trace)]}
     if game.alfred is not None:
-        # Solo: no shared victory; the tie-breakers end with Alfred.
+        # Solo: no shared victory, so no shared ranking; the tie-breakers end
+        # with Alfred.
         from spec.darwins_journey.alfred.game import winner
 
         out["winner"] = winner(game, trace)
+    else:
+        out["ranking"] = [list(group) for group in scoring.ranking(game, trace)]
     return out
 
 
@@ -1323,7 +1325,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     result: dict[str, Json] = {
         "level": level, "rounds": game.round, "moves": count,
         "totals": [x.total for x in scores], "scores": [score_json(x) for x in scores],
-        "winner": winner(game),
+        "winner": winner(game, trace),  # the trace ends with why he won
     }
     return Played(seed, rows, result, trace)
 

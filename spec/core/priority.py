@@ -135,6 +135,7 @@ class Ranking(Generic[C, T]):
             raise ValueError(f"{self.id}: a ranking needs at least one candidate")
         alive = list(candidates)
         beaten: list[tuple[T, Key[C, T], Comparable, Comparable]] = []
+        level: list[Step] = []  # keys that left several candidates level
         for key in self.keys:
             if len(alive) == 1:
                 break
@@ -147,6 +148,12 @@ class Ranking(Generic[C, T]):
                 elif trace.on:
                     beaten.append((c, key, v, best))
             alive = kept
+            if trace.on and len(alive) > 1:
+                names = ", ".join(self.label(c) for c in alive)
+                level.append(Step(key.clause, f"{names}: level on {key.name} "
+                                  f"({_text(key.shown(best))})", self.question,
+                                  tuple(self.label(c) for c in alive), procedure=self.id,
+                                  tied=tuple(self.label(c) for c in alive)))
         ruling_used = ""
         if len(alive) == 1:
             winner = alive[0]
@@ -157,8 +164,14 @@ class Ranking(Generic[C, T]):
             winner = self.tie_breaks[reading](context, alive)
             ruling_used = self.tie.cite(reading)
         if trace.on:
+            # The step cites the rule that settled it: the tie Ruling's
+            # clause, else the last key that parted the candidates.
+            deciding = beaten[-1][1].clause if beaten else self.clause
+            for step in level:
+                trace.add(step)
             trace.add(self._step(context, candidates, winner, alive, beaten, also_rejected,
-                                 ruling_used, clause or self.clause))
+                                 ruling_used, clause or (self.clause if ruling_used else
+                                                         deciding)))
         return winner
 
     def _step(self, context: C, candidates: Sequence[T], winner: T, alive: Sequence[T],

@@ -9,7 +9,7 @@ diagram cannot drift from the code.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .clauses import game_of
@@ -58,13 +58,24 @@ def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
 
 
 def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
-           question: str = "", clause: str = "") -> Branch | None:
+           question: str = "", clause: str = "",
+           only: Sequence[str] | None = None, cite_branch: bool = False) -> Branch | None:
     """The first branch whose condition holds (``why_not`` returns "").
 
     ``clause`` cites a more specific clause than the procedure's own, for a
-    procedure shared by several rules (Women and Hunters, say).
+    procedure shared by several rules (Women and Hunters, say);
+    ``cite_branch`` cites the winning branch's own clause instead. ``only``
+    names the branches this case has (a card with one option before Rest
+    has no second to try), so the trace never lists a branch that is absent.
     """
-    return first_feasible(proc.branches, why_not, clause=clause or proc.clause,
+    branches = proc.branches if only is None else tuple(b for b in proc.branches
+                                                        if b.id in only)
+    if cite_branch and trace.on:
+        # Decide silently first: the step then cites the branch that won.
+        won = first_feasible(branches, why_not, clause=proc.clause, question="",
+                             trace=Trace(on=False))
+        clause = won.clause if won is not None else clause
+    return first_feasible(branches, why_not, clause=clause or proc.clause,
                           question=question or f"{proc.title}:",
                           label=lambda b: b.outcome, trace=trace, otherwise=proc.otherwise,
                           procedure=proc.id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.trace import Trace, silent
 
 from . import clauses as c
 from .board import SPECIMENS, specimen
@@ -128,15 +128,27 @@ def final_score(game: Game, player: Player) -> FinalScore:
     )
 
 
+_SILENT = silent()
+
+
 @implements(c.WINNER, c.TIE_BREAKERS)
-def ranking(game: Game) -> tuple[tuple[int, ...], ...]:
+def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
     """Seats grouped by place, best first: most points, then farthest on the
     Theory of Evolution track, then most Coins; still tied players share."""
     def key(p: Player) -> tuple[int, int, int]:
         return (final_score(game, p).total, p.evolution, p.coins)
 
     keys = sorted({key(p) for p in game.players}, reverse=True)
-    return tuple(tuple(p.seat for p in game.players if key(p) == k) for k in keys)
+    places = tuple(tuple(p.seat for p in game.players if key(p) == k) for k in keys)
+    totals = [k[0] for k in keys]
+    if trace.on and (any(len(group) > 1 for group in places) or len(set(totals)) < len(totals)):
+        trace.note(c.TIE_BREAKERS.id, "ties broken by the Evolution track, then Coins: "
+                   + "; ".join(f"place {n}: " + ", ".join(f"player {seat}" for seat in group)
+                               for n, group in enumerate(places, start=1)))
+    return places
+
+
+ALFRED_BEAGLE = "darwins_journey.alfred.phase.beagle"
 
 
 def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
@@ -148,9 +160,14 @@ def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
         trace.note(c.BEAGLE_GOAL_SCORED.id, f"the HMS Beagle is over goal tile {number} "
                    f"({goal.goal.value}, {goal.points_each} points each)")
         for p, (gross, lag, gained) in zip(game.players, out):
-            count = goal_count(game, p, number)
-            trace.note(_GOAL_CLAUSE[goal.goal].id, f"player {p.seat} meets it {count} times: "
-                       f"{gross} points")
+            if game.alfred is not None and p.seat == game.alfred.seat:
+                # The same branch as beagle_points: Alfred's score ignores the tile.
+                trace.note(ALFRED_BEAGLE, f"Alfred ignores the tile: {game.alfred.beagle_value} "
+                           f"x round {game.round} = {gross} points")
+            else:
+                count = goal_count(game, p, number)
+                trace.note(_GOAL_CLAUSE[goal.goal].id, f"player {p.seat} meets it {count} "
+                           f"times: {gross} points")
             if lag:
                 trace.note(c.LAGGING_PENALTY.id, f"player {p.seat}'s Ship on {p.ship} lags the "
                            f"Beagle: penalty {lag}" + (" (each capped at 2)" if p.lagging_cap
@@ -207,8 +224,4 @@ def final_scores(game: Game, trace: Trace) -> tuple[FinalScore, ...]:
                        "Temporary Knowledge")
         trace.note(c.WINNER.id, f"{who}: {s.during_game} points during the game, {s.total} "
                    "in all")
-    places = ranking(game)
-    if any(len(group) > 1 for group in places) or len({s.total for s in out}) < len(out):
-        trace.note(c.TIE_BREAKERS.id, f"ties broken by the Evolution track, then Coins: "
-                   f"{[list(g) for g in places]}")
     return out

@@ -337,3 +337,22 @@ def test_bad_solo_play_arguments(args: list[str], message: str,
     code, out, err = automa(capsys, *args)
     assert code == 2 and out == ""
     assert message in err and "Traceback" not in err
+
+
+def test_a_solo_final_score_names_one_winner_and_no_shared_ranking(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Hand-checked in the example's comments: 47 each, Evolution level, you
+    # have 9 Coins to his 5: you win (only a tie on all three goes to Alfred).
+    code, out, _ = automa(capsys, "decide", "examples/darwins-journey/alfred-end-tie-coins.toml",
+                          "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["decision"]["winner"] == "you"
+    assert "ranking" not in data["decision"]
+    *level, step = [s for s in data["trace"]
+                    if s.get("procedure") == "darwins_journey.alfred.winner"]
+    assert [s["clause"] for s in level] == ["darwins_journey.alfred.end.winner",
+                                           "darwins_journey.alfred.end.ties"]
+    assert step["winner"] == "you" and step["clause"] == "darwins_journey.alfred.end.ties"
+    (alfred,) = step["rejected"]
+    assert alfred["candidate"] == "Alfred" and alfred["reason"].startswith("Coins 5, against 9")

@@ -8,8 +8,12 @@ they do not. Icons an action sets off are resolved at once, in order.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from spec.core.clauses import implements
-from spec.core.rulings import Rulings
+from spec.core.priority import Key, Ranking, first_feasible, ranking
+from spec.core.procedure import Branch, Procedure, follow, procedure
+from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Step as Step_
 from spec.core.trace import Trace
 from spec.core.values import evolve
@@ -225,49 +229,85 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     held = player.rows[row]
     reading = rulings(rs.ACADEMY_COLOUR_SOURCE)
     guide = player.rows[worker] if reading is rs.AcademyColourSource.SELECTED_WORKER else held
+    whose = ("the selected worker" if reading is rs.AcademyColourSource.SELECTED_WORKER
+             else f"row {'ABCD'[row]}")
     prefer = next((s for s in guide if s != PURPLE), "")
     free = alfred(game).free_seal_spots or a.free
     # The cheapest Scroll first; an action that costs nothing may take from
     # any Scroll, so all of them count as one.
-    groups = ([list(range(12))] if a.free else
-              [list(range(k * 3, k * 3 + 3))
-               for k in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost)])
-    for group in groups:
-        scroll = group[0] // 3
-        spots = [k for k in group if game.scrolls[k]]
-        allowed = [k for k in spots if held.count(game.scrolls[k]) < 3]
-        if not allowed:
-            continue
-        cost = _seal_cost(player, a, p, scroll, len(held), free)
-        if t.on and a.free:
-            t.note(cs.ACADEMY_FREE.id, "no Coins are spent: any Scroll will do, the cheapest "
-                   "first")
-        if cost > player.coins:
-            if t.on:
-                t.note(cs.ACADEMY_FAILS.id, f"Scroll {scroll + 1} costs {cost}; Alfred has "
-                       f"{player.coins}: the action cannot be performed")
-            return None
-        if t.on and len(allowed) < len(spots):
-            t.note(cs.ACADEMY_NO_FOURTH.id, f"row {'ABCD'[row]} holds three of a colour on offer: "
-                   "never a fourth")
-        matching = [k for k in allowed if game.scrolls[k] == prefer and guide.count(prefer) < 3]
-        spot = matching[0] if matching else allowed[0]
-        if t.on and not matching:
-            t.note(cs.ACADEMY_LEFTMOST.id, f"no {prefer or 'preferred'} seal to take: the "
-                   "left-most one")
+    groups = ((tuple(range(12)),) if a.free else
+              tuple(tuple(range(k * 3, k * 3 + 3))
+                    for k in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost)))
+
+    def allowed(group: tuple[int, ...]) -> list[int]:
+        return [k for k in group if game.scrolls[k] and held.count(game.scrolls[k]) < 3]
+
+    def offers(group: tuple[int, ...]) -> str:
+        on_offer = [game.scrolls[k] for k in group if game.scrolls[k]]
+        if not on_offer:
+            return "it is empty"
+        if not allowed(group):
+            return (f"row {'ABCD'[row]} already holds three of each colour on it "
+                    f"({', '.join(on_offer)}): never a fourth")
+        return ""
+
+    def scroll_name(group: tuple[int, ...]) -> str:
+        return "any Scroll (no Coins spent)" if a.free else f"Scroll {group[0] // 3 + 1}"
+
+    group = first_feasible(groups, offers, clause=cs.ACADEMY_FREE.id if a.free else
+                           cs.ACADEMY_SCROLL.id, question="Which Scroll is his seal from?",
+                           label=scroll_name, trace=t,
+                           otherwise="none offers a seal he may take")
+    if group is None:
         if t.on:
-            t.note(cs.ACADEMY_SCROLL.id, f"the cheapest Scroll with a seal he may take: Scroll "
-                   f"{scroll + 1}")
-            t.add(Step_(cs.ACADEMY_COLOUR.id, "the leftmost seal of "
-                        + ("the selected worker"
-                           if reading is rs.AcademyColourSource.SELECTED_WORKER
-                           else "the receiving row") + f" is {prefer or 'none'}: takes the "
-                        f"{game.scrolls[spot]} seal", ruling=rs.ACADEMY_COLOUR_SOURCE.cite(reading)))
-        return spot, row, cost
+            t.note(cs.ACADEMY_FAILS.id, "no seal he may take: the Academy action cannot be "
+                   "performed")
+        return None
+    cost = _seal_cost(player, a, p, group[0] // 3, len(held), free)
+    if cost > player.coins:
+        if t.on:
+            t.note(cs.ACADEMY_FAILS.id, f"{scroll_name(group)} costs {cost}; Alfred has "
+                   f"{player.coins}: the action cannot be performed")
+        return None
+    spots = allowed(group)
+
+    def why_not(branch: Branch) -> str:
+        if branch.id == "leftmost":
+            return ""
+        if not prefer:
+            return f"{whose} has no coloured seal to prefer"
+        if guide.count(prefer) >= 3:
+            return f"{whose} already holds three {prefer}"
+        if not any(game.scrolls[k] == prefer for k in spots):
+            return f"no {prefer} seal he may take on {scroll_name(group)}"
+        return ""
+
+    if t.on and len(spots) < sum(1 for k in group if game.scrolls[k]):
+        t.note(cs.ACADEMY_NO_FOURTH.id, f"row {'ABCD'[row]} already holds three of a colour "
+               f"on {scroll_name(group)}: never a fourth of it")
+    chosen = follow(SEAL_CHOICE, why_not, t, "Which seal does Alfred take?", cite_branch=True)
+    assert chosen is not None  # the left-most seal is always there to take
+    spot = (next(k for k in spots if game.scrolls[k] == prefer) if chosen.id == "preferred"
+            else spots[0])
     if t.on:
-        t.note(cs.ACADEMY_FAILS.id, "no Scroll offers a colour row "
-               f"{'ABCD'[row]} holds fewer than three of")
-    return None
+        t.add(Step_(cs.ACADEMY_COLOUR.id, f"the preferred colour is that of {whose}'s leftmost "
+                    f"seal: {prefer or 'none'}", ruling=rs.ACADEMY_COLOUR_SOURCE.cite(reading)))
+    return spot, row, cost
+
+
+SEAL_CHOICE: Procedure = procedure(
+    "darwins_journey.alfred.academy-seal",
+    "Which seal Alfred takes at the Academy",
+    cs.ACADEMY_COLOUR.id,
+    (
+        Branch("preferred", "Is a seal of his preferred colour on offer, and does the row "
+               "that sets the colour hold fewer than three of it?",
+               "the first seal of that colour", cs.ACADEMY_COLOUR.id),
+        Branch("leftmost", "Is there a seal he may take on that Scroll?", "the left-most one",
+               cs.ACADEMY_LEFTMOST.id),
+    ),
+    "the left-most seal he may take",
+)
 
 
 def _seal_cost(player: Player, a: Action, p: Pending, scroll: int, filled: int,
@@ -336,32 +376,90 @@ def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
     return game, taken + from_tray, tuple(emptied)
 
 
+ENVELOPE: Procedure = procedure(
+    "darwins_journey.alfred.envelope",
+    "Where Alfred's Stamps go",
+    cs.CORRESPONDENCE.id,
+    (
+        Branch("majority", "Is there an Envelope where his Stamps take the majority from you?",
+               "the top-most such Envelope", cs.CORRESPONDENCE.id),
+        Branch("fresh", "Is there an Envelope without any of his Stamps?",
+               "the top-most such Envelope", cs.CORRESPONDENCE_NEW.id),
+    ),
+    "the Envelope with the fewest of his Stamps, the top-most of those",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Post:
+    """What Alfred's Stamp choice looks at: the board and the Stamps he places."""
+
+    game: Game
+    seat: int
+    n: int
+
+    def his(self, e: int) -> int:
+        return self.game.envelopes[e][self.seat]
+
+    def yours(self, e: int) -> int:
+        return max(v for s, v in enumerate(self.game.envelopes[e]) if s != self.seat)
+
+
+FEWEST: Ranking[_Post, int] = ranking(
+    "darwins_journey.alfred.envelope-fewest",
+    "His weakest Envelope",
+    cs.CORRESPONDENCE_FEWEST.id,
+    "Which Envelope holds the fewest of his Stamps?",
+    (Key("his Stamps", cs.CORRESPONDENCE_FEWEST.id, lambda post, e: post.his(e)),
+     Key("place from the top", cs.CORRESPONDENCE_FEWEST.id, lambda post, e: e + 1)),
+    label=lambda e: f"Envelope {e + 1}",
+    settled="the text names the top-most of equals, and no two Envelopes share a place",
+)
+
+
+def _takes_majority(post: _Post, e: int) -> str:
+    mine, yours = post.his(e), post.yours(e)
+    if yours == 0:
+        return "you have no Stamps there: no majority to take"
+    if mine > yours:
+        return f"the majority is already his ({mine} against {yours})"
+    if mine + post.n <= yours:
+        return f"{mine} + {post.n} against your {yours}: not more than yours"
+    return ""
+
+
 @implements(cs.CORRESPONDENCE, cs.CORRESPONDENCE_NEW, cs.CORRESPONDENCE_FEWEST)
 def envelope_for(game: Game, n: int, t: Trace) -> int:
-    """Where Alfred's Stamps go: the top Envelope where they take the majority
-    from the player; else the top one without his Stamps; else the one with
-    fewest of his (the top one of those)."""
-    seat = alfred(game).seat
-    others = [s for s in range(game.count) if s != seat]
-    for e in range(3):
-        mine = game.envelopes[e][seat]
-        best = max(game.envelopes[e][s] for s in others)
-        if best >= mine and mine + n > best and best > 0:
-            if t.on:
-                t.note(cs.CORRESPONDENCE.id, f"Envelope {e + 1}: {n} Stamps take the "
-                       f"majority ({mine} + {n} against {best})")
-            return e
-    for e in range(3):
-        if game.envelopes[e][seat] == 0:
-            if t.on:
-                t.note(cs.CORRESPONDENCE_NEW.id, f"Envelope {e + 1}: no majority to take; the "
-                       "top one without his Stamps")
-            return e
-    e = min(range(3), key=lambda k: (game.envelopes[k][seat], k))
-    if t.on:
-        t.note(cs.CORRESPONDENCE_FEWEST.id, f"Envelope {e + 1}: all hold his Stamps; the one "
-               "with fewest (the top one if tied)")
-    return e
+    """Where Alfred's ``n`` Stamps go (``ENVELOPE``): the top Envelope where
+    they take the majority from the player; else the top one without his
+    Stamps; else the one with fewest of his (the top one of those)."""
+    post = _Post(game, alfred(game).seat, n)
+    envelopes = (0, 1, 2)
+    found: dict[str, int] = {}
+
+    def label(e: int) -> str:
+        return f"Envelope {e + 1}"
+
+    def why_not(branch: Branch) -> str:
+        # Each branch is itself a choice among the Envelopes, top first.
+        test = ((lambda e: _takes_majority(post, e)) if branch.id == "majority" else
+                (lambda e: "" if post.his(e) == 0 else f"{post.his(e)} of his Stamps there"))
+        e = first_feasible(envelopes, test, clause=branch.clause, question=branch.condition,
+                           label=label, trace=t, otherwise="none")
+        if e is None:
+            return "no Envelope qualifies"
+        found[branch.id] = e
+        return ""
+
+    chosen = follow(ENVELOPE, why_not, t, f"Alfred's {n} Stamps go to")
+    if chosen is not None:
+        return found[chosen.id]
+    return FEWEST.choose(post, envelopes, DEFAULTS, t)
+
+
+def stamps_left(game: Game) -> int:
+    """The Stamps Alfred can still place: his stacks and his used ones in the tray."""
+    return sum(me(game).stamps) + game.used_stamps[alfred(game).seat]
 
 
 def _send(game: Game, e: int, n: int) -> Game:
@@ -383,10 +481,14 @@ def _emptied(game: Game, emptied: tuple[int, ...], rulings: Rulings, t: Trace) -
 
 def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
                     row: int) -> Game:
-    e = envelope_for(game, a.amount, t)
-    game, n, emptied = take_stamps(game, a.amount)
+    # The majority test counts the Stamps he will place, not the icon's number.
+    n = min(a.amount, stamps_left(game))
     if not n:
+        if t.on:
+            t.note(cs.STAMP_STACKS.id, f"{origin}: Alfred has no Stamps left to place")
         return game
+    e = envelope_for(game, n, t)
+    game, n, emptied = take_stamps(game, n)
     game = _send(game, e, n)
     if t.on:
         t.note(cs.STAMP_STACKS.id, f"{origin}: {n} Stamps from his top-most stacks onto "

@@ -11,6 +11,7 @@ colour at Cleanup).
 from __future__ import annotations
 
 from spec.core.clauses import implements
+from spec.core.priority import Key, Ranking, ranking
 from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Trace, silent
@@ -24,7 +25,7 @@ from ..play import apply, cleanup, end_turn, moves, new_turn_order, score_beagle
 from ..policies import POLICIES
 from ..scoring import final_score
 from ..setup import setup
-from ..state import AlfredState, Game, Phase
+from ..state import AlfredState, Game, Phase, Player
 from . import clauses as cs
 from .actions import bonus, resolve
 from .data import ACTION_CARDS, COIN_CAP, Level, board
@@ -135,19 +136,36 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
 
 
 @implements(cs.SCORING, cs.WINNER, cs.TIES)
+def _seat(game: Game, who: str) -> Player:
+    return game.players[0 if who == "you" else ALFRED]
+
+
+WINNER: Ranking[Game, str] = ranking(
+    "darwins_journey.alfred.winner",
+    "Who wins the solo game",
+    cs.WINNER.id,
+    "Who wins?",
+    (Key("final score", cs.WINNER.id, lambda g, who: final_score(g, _seat(g, who)).total,
+         better="higher"),
+     Key("Theory of Evolution", cs.TIES.id, lambda g, who: _seat(g, who).evolution,
+         better="higher"),
+     Key("Coins", cs.TIES.id, lambda g, who: _seat(g, who).coins, better="higher"),
+     Key("Alfred takes a tie", cs.TIES.id, lambda g, who: int(who == "Alfred"),
+         better="higher", show=lambda v: "yes" if v else "no")),
+    settled="the last tie-breaker gives any tie left to Alfred",
+)
+
+
+@implements(cs.WINNER, cs.TIES, cs.SCORING)
 def winner(game: Game, t: Trace | None = None) -> str:
-    """"you" or "Alfred": more points wins; then the Theory of Evolution track,
-    then Coins; a tie after that goes to Alfred."""
-    you, him = game.players[0], game.players[ALFRED]
-    a, b = final_score(game, you).total, final_score(game, him).total
-    won = "you" if (a, you.evolution, you.coins) > (b, him.evolution, him.coins) else "Alfred"
-    if t is not None and t.on:
-        t.note(cs.SCORING.id, f"final scores as in the multiplayer game: you {a}, Alfred {b}")
-        if a == b:
-            t.note(cs.TIES.id, f"tied: Evolution {you.evolution} against {him.evolution}, then "
-                   f"Coins {you.coins} against {him.coins}; a tie after that is Alfred's")
-        t.note(cs.WINNER.id, f"the winner: {won}")
-    return won
+    """"you" or "Alfred" (``WINNER``): more points wins; then the Theory of
+    Evolution track, then Coins; a tie after that goes to Alfred."""
+    t = t if t is not None else silent()
+    if t.on:
+        totals = [final_score(game, _seat(game, who)).total for who in ("you", "Alfred")]
+        t.note(cs.SCORING.id, f"final scores by the multiplayer rules: you {totals[0]}, "
+               f"Alfred {totals[1]}")
+    return WINNER.choose(game, ("you", "Alfred"), DEFAULTS, t)
 
 
 # The base game's phases ask ``Game.alfred`` where the solo game differs.

@@ -13,9 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
+from spec.core.priority import Key, Ranking, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Rejected, Step, Trace, silent
+from spec.core.trace import Change, Rejected, Step, Trace, silent
 from spec.core.values import evolve
 
 from ..board import (
@@ -200,62 +201,74 @@ def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
     return len(seals)
 
 
+@dataclass(frozen=True, slots=True)
+class _Worker:
+    """What the strongest-location ranking looks at: the board, his worker, the readings."""
+
+    game: Game
+    row: int
+    rulings: Rulings
+
+
+def _strength(w: _Worker, p: Placement) -> int:
+    rank = LOCATIONS[p.location].rank
+    assert rank is not None  # every Main Diary space has a strength
+    return rank
+
+
+STRONGEST: Ranking[_Worker, Placement] = ranking(
+    "darwins_journey.alfred.strongest",
+    "Alfred's strongest Main Diary location",
+    cs.STRONGEST.id,
+    "Which location is strongest?",
+    (Key("strength", cs.STRONGEST.id, _strength),
+     Key("Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge),
+     Key("place of his left-most matching seal", cs.PRIORITY_COLOUR.id,
+         lambda w, p: _colour_rank(w.game, w.row, p, w.rulings) + 1)),  # counted from 1
+    label=lambda p: LOCATIONS[p.location].id,
+    tie=rs.LOCATION_TIE,
+    tie_breaks={rs.LocationTie.LEFT_MOST: lambda w, tied: tied[0],
+                rs.LocationTie.RIGHT_MOST: lambda w, tied: tied[-1]},
+)
+
+
 @implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR, cs.NEXT_STRONGEST)
 def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
-    """The strongest location for the worker: the bottom-most space (rank 1
-    beats 2 beats 3), then the fewest Coins for Temporary Knowledge, then the
-    location of the worker's left-most matching seal; a tie left after that
-    goes to the reading of ``LOCATION_TIE``."""
+    """The strongest location for the worker (``STRONGEST``): the bottom-most
+    space (rank 1 beats 2 beats 3), then the fewest Coins for Temporary
+    Knowledge, then the location of the worker's left-most matching seal; a
+    tie left after that goes to the reading of ``LOCATION_TIE``."""
     options = location_options(game, row, rulings)
     if not options:
         return None
-
-    def key(p: Placement) -> tuple[int, int, int]:
-        rank = LOCATIONS[p.location].rank
-        assert rank is not None
-        return (rank, p.knowledge, _colour_rank(game, row, p, rulings))
-
-    best = min(key(p) for p in options)
-    tied = [p for p in options if key(p) == best]
-    chosen = tied[0] if rulings(rs.LOCATION_TIE) is rs.LocationTie.LEFT_MOST else tied[-1]
+    worker = _Worker(game, row, rulings)
     if t.on:
-        lost = tuple(Rejected(LOCATIONS[p.location].id, f"strength {key(p)[0]}, "
-                              f"{p.knowledge} Temporary Knowledge, seal position {key(p)[2]}")
-                     for p in options if p is not chosen) + _out_of_reach(game, row, options)
-        t.add(Step(cs.STRONGEST.id, f"worker {LETTERS[row]}: {LOCATIONS[chosen.location].id}"
-                   f" (strength {best[0]}, {chosen.knowledge} Temporary Knowledge for "
-                   f"{KNOWLEDGE_COINS * chosen.knowledge} Coins, penalty {chosen.penalty})",
-                   "which location is strongest?",
-                   tuple(LOCATIONS[p.location].id for p in options),
-                   LOCATIONS[chosen.location].id, lost,
-                   ruling=rulings.cite(rs.LOCATION_TIE)
-                   if len(tied) > 1 else ""))
         t.note(cs.MAIN_DIARIES.id, "candidates: the Exploration, Navigation, Correspondence "
                "and Academy spaces, unlocked and empty")
         t.note(cs.MAIN_DIARY_SEALS.id, f"worker {LETTERS[row]} needs at least one matching seal "
-               f"for each candidate: {list(me(game).rows[row])}")
-        if chosen.penalty:
-            t.note(cs.MAIN_DIARY_PENALTY.id, f"the Diary Section is occupied: {chosen.penalty} "
-                   "Coins")
-        if len(options) > 1:
-            t.note(cs.NEXT_STRONGEST.id, "a location he cannot reach or pay for gives way to "
-                   "the next strongest")
-        ties_rank = [p for p in options if key(p)[0] == best[0]]
-        if len(ties_rank) > 1:
-            t.note(cs.PRIORITY_COST.id, "equally strong: the fewest Coins for Temporary Knowledge")
-            if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
-                t.note(cs.PRIORITY_COLOUR.id, "still tied: the colour of the worker's left-most "
-                       "matching seal")
+               f"for each candidate: {', '.join(me(game).rows[row]) or 'none'}")
         seals = me(game).rows[row]
         if PURPLE in seals and any(p.knowledge for p in options):
             t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
                        "he buys", ruling=rulings.cite(rs.KNOWLEDGE_PURCHASE)))
-        if len([p for p in ties_rank if key(p)[1] == best[1]]) > 1:
-            t.add(Step(cs.PRIORITY_COLOUR.id, "the colour priority decides",
-                       ruling=rulings.cite(rs.COLOUR_PRIORITY)))
+    chosen = STRONGEST.choose(worker, options, rulings, t,
+                              also_rejected=_out_of_reach(game, row, options) if t.on else ())
+    if t.on:
+        if len(options) > 1:
+            t.note(cs.NEXT_STRONGEST.id, "a location he cannot reach or pay for gives way to "
+                   "the next strongest")
+        if chosen.penalty:
+            t.note(cs.MAIN_DIARY_PENALTY.id, f"the Diary Section is occupied: {chosen.penalty} "
+                   "Coins")
         if chosen.knowledge:
             t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
                    f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
+        level = [p for p in options
+                 if (_strength(worker, p), p.knowledge) == (_strength(worker, chosen),
+                                                            chosen.knowledge)]
+        if len(level) > 1:
+            t.add(Step(cs.PRIORITY_COLOUR.id, "the colour priority decides",
+                       ruling=rulings.cite(rs.COLOUR_PRIORITY)))
     return chosen
 
 
@@ -562,23 +575,23 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
 
     def why_not(branch: Branch) -> str:
         k = 0 if branch.id == "top" else 1
-        if k >= len(tries):
-            return "the card has no such option"
         after, reason = _OPTIONS[tries[k].kind](game, tries[k], rulings, silent())
         results[branch.id] = after
         return f"{_option_text(tries[k])}: {reason}" if reason else ""
 
-    chosen = follow(TURN, why_not, t, "Alfred's option:")
+    chosen = follow(TURN, why_not, t, "Alfred's option:", only=("top", "second")[:len(tries)])
     option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if t.on:
-        for tried in tries[:tries.index(option) if option in tries else len(tries)]:
-            t.note(_OPTION_CLAUSE[tried.kind].id, f"{_option_text(tried)} cannot be carried out")
-        t.note(cs.OPTIONS_IN_ORDER.id, f"Alfred carries out: {_option_text(option)}")
-        t.note(cs.ONE_ACTION.id, "one option, one action, this turn")
-        t.note(cs.ONE_WORKER.id, "one worker goes out: to the board or to his Rest area")
+        t.note(cs.ONE_ACTION.id, f"Alfred carries out this one option: {_option_text(option)}")
     if not t.on and chosen is not None:
         return results[chosen.id]
     after, reason = _OPTIONS[option.kind](game, option, rulings, t)
     assert not reason, "Rest can always be carried out"
+    if t.on:
+        # Read off the two states, so the step can only say what happened.
+        def home(g: Game) -> tuple[str, ...]:
+            return tuple(LETTERS[r] for r in sorted(me(g).home))
+        t.change(cs.ONE_WORKER.id, "one option, one worker out: to the board or to his Rest "
+                 "area", Change("Alfred", "workers on his board", home(game), home(after)))
     return after
 

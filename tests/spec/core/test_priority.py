@@ -70,7 +70,9 @@ def test_a_ranking_applies_its_keys_in_order_and_reports_the_values_that_beat_ea
     items: list[Item] = [("a", 2, 5), ("b", 1, 3), ("c", 1, 9)]
     got = COST_THEN_AGE.choose(None, items, Rulings(), trace)
     assert got == ("c", 1, 9)
-    step = trace.steps[0]
+    level, step = trace.steps
+    assert level.text == "b, c: level on cost (1)" and level.clause == "x.cost"
+    assert step.clause == "x.age"  # the key that settled it
     assert step.ruling == "" and step.tied == ()
     assert step.procedure == "test.cost-then-age"
     lost = {r.candidate: r for r in step.rejected}
@@ -85,8 +87,9 @@ def test_a_tie_the_keys_leave_goes_to_the_ruling(reading: Tie, winner: str) -> N
     trace = Trace()
     got = SAME.choose(None, ["c", "a", "b"], Rulings.of({TIE.id: reading.value}), trace)
     assert got == winner
-    assert trace.steps[0].ruling == f"{TIE.id}={reading.value}"
-    assert set(trace.steps[0].tied) == {"a", "b", "c"}
+    assert trace.steps[-1].ruling == f"{TIE.id}={reading.value}"
+    assert trace.steps[0].text == "c, a, b: level on same (0)"
+    assert set(trace.steps[-1].tied) == {"a", "b", "c"}
 
 
 def test_a_tie_in_a_ranking_without_a_ruling_is_never_picked_quietly() -> None:

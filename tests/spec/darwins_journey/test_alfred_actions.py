@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import silent
+from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.darwins_journey import play, scoring
 from spec.darwins_journey.icons import (
@@ -91,8 +91,8 @@ def scrolls(game: Game, *spots: str, at: int = 0) -> Game:
 
 
 def run(game: Game, *icons: AlfredIcon | Icon, rulings: Rulings = DEFAULTS,
-        row: int = 0) -> Game:
-    return actions.resolve(game, tuple(icons), "test", rulings, silent(), row)
+        row: int = 0, trace: Trace | None = None) -> Game:
+    return actions.resolve(game, tuple(icons), "test", rulings, trace or silent(), row)
 
 
 def him(game: Game) -> Player:
@@ -223,6 +223,21 @@ def test_academy_colour_selected_worker_with_three_of_it_takes_the_left_most() -
     game = scrolls(solo_game(rows=rows((Y, Y), (R, R, R), (G,), (B,))), G, R, B)
     after = run(game, academy(), rulings=SELECTED, row=1)
     assert him(after).rows[0] == (Y, Y, G)
+
+
+@pytest.mark.cites(cs.ACADEMY_COLOUR.id, cs.ACADEMY_LEFTMOST.id)
+def test_academy_says_why_the_preferred_colour_is_passed_over() -> None:
+    # Scroll 1 holds three red; worker B (RRR) already has three red, which is
+    # why the left-most seal is taken. The trace must give that reason, not
+    # claim there is no red seal to take.
+    game = scrolls(solo_game(rows=rows((Y, Y), (R, R, R), (G,), (B,))), R, R, R)
+    trace = Trace()
+    after = run(game, academy(), rulings=SELECTED, row=1, trace=trace)
+    assert him(after).rows[0] == (Y, Y, R)  # the left-most of the three reds
+    step = next(s for s in trace.steps if s.procedure == actions.SEAL_CHOICE.id)
+    assert step.winner == "the left-most one"
+    assert [r.reason for r in step.rejected] == ["the selected worker already holds three red"]
+    assert not any("no red" in s.text for s in trace.steps)
 
 
 @pytest.mark.cites(cs.ACADEMY_LEFTMOST.id)
@@ -366,6 +381,34 @@ def test_correspondence_fewest_of_his_top_most_on_a_tie() -> None:
     assert actions.envelope_for(game, 1, silent()) == 1
     game = envelopes(solo_game(), (9, 3), (9, 2), (9, 1))
     assert actions.envelope_for(game, 1, silent()) == 2
+
+
+@pytest.mark.cites(cs.CORRESPONDENCE.id, cs.CORRESPONDENCE_NEW.id, cs.STAMP_STACKS.id)
+def test_correspondence_counts_the_stamps_he_has_not_the_icons_number() -> None:
+    # One Stamp left and none in the tray; Correspondence 2. On Envelope 1 his
+    # one Stamp joins his one: 2 against your 2 is no majority. You have none
+    # on Envelopes 2 and 3, so there is no majority to take: the top-most
+    # Envelope without his Stamps, 2, gets the one Stamp.
+    game = with_him(envelopes(solo_game(), (2, 1), (0, 0), (0, 10)), stamps=(1, 0, 0))
+    game = evolve(game, used_stamps=(0, 0))
+    trace = Trace()
+    after = run(game, stamps(2), trace=trace)
+    assert after.envelopes == ((2, 1), (0, 1), (0, 10))
+    assert him(after).stamps == (0, 0, 0)
+    texts = " ".join(r.reason for step in trace.steps for r in step.rejected)
+    assert "1 + 1 against your 2" in texts
+    assert "1 + 2" not in texts
+
+
+@pytest.mark.cites(cs.CORRESPONDENCE_FEWEST.id)
+def test_correspondence_fewest_names_the_stamps_that_beat_each_envelope() -> None:
+    game = envelopes(solo_game(), (9, 3), (9, 1), (9, 2))
+    trace = Trace()
+    assert actions.envelope_for(game, 1, trace) == 1
+    step = next(s for s in trace.steps if s.procedure == actions.FEWEST.id)
+    lost = {r.candidate: r.values for r in step.rejected}
+    assert lost["Envelope 1"][0] == ("his Stamps", 3, 1)
+    assert lost["Envelope 3"][0] == ("his Stamps", 2, 1)
 
 
 @pytest.mark.cites(cs.PROLIFIC_CORRESPONDENCE.id)
@@ -800,3 +843,18 @@ def test_fireland_is_only_a_pointer_and_not_modelled() -> None:
     assert cs.FIRELAND.no_example
     assert "fireland" not in str(inspect.signature(solo.setup_solo)).lower()
     assert "fireland" not in str(inspect.signature(solo.play_solo)).lower()
+
+
+@pytest.mark.cites(cs.BEAGLE.id)
+def test_the_beagle_score_explains_alfreds_points_by_his_board_not_the_goal_tile() -> None:
+    # Alfred ignores the Beagle Goal tile: his line must cite his own rule and
+    # never the tile's goal clause; your line cites the goal clause.
+    game = solo_game()
+    trace = Trace()
+    scores = scoring.beagle_scores(game, trace)
+    seat = bot(game).seat
+    his = [s for s in trace.steps if f"player {seat} " in s.text or "Alfred" in s.text]
+    assert his and all(s.clause == cs.BEAGLE.id for s in his)
+    assert scores[seat][0] == bot(game).beagle_value * game.round
+    yours = [s for s in trace.steps if "player 0 meets it" in s.text]
+    assert len(yours) == 1 and yours[0].clause.startswith("darwins_journey.reward.goal-")

@@ -1,0 +1,67 @@
+"""Ties no Ruling settles, searched for in every ranking of every game at once.
+
+Every choice among candidates in the spec goes through a ``Ranking``; one
+with no tie Ruling claims its keys always settle, and raises
+``UnsettledTie`` when they do not. So one generic search answers, for every
+ranking of every game, "can this end in a tie that no Ruling settles?":
+play seeded whole games of each registered game, at each level and player
+count, and catch the raise. The same run counts, per ranking, how often it
+chose, how often the keys left a tie, and which Ruling settled it, so a
+reader sees which rankings were exercised at all.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from spec.core.priority import UnsettledTie, all_rankings
+from spec.core.rulings import Rulings
+from spec.core.trace import Trace
+
+from .. import games
+
+
+@dataclass
+class TieReport:
+    games_played: int = 0
+    chosen: Counter[str] = field(default_factory=Counter)  # ranking id -> choices made
+    tied: Counter[str] = field(default_factory=Counter)  # ranking id -> ties a Ruling settled
+    unsettled: list[tuple[str, str, int, str]] = field(default_factory=list)
+    # (game, setup, seed, message) for every game that met a tie no Ruling settles
+
+    def never_exercised(self) -> list[str]:
+        """Registered rankings the games never reached: the search says nothing of them."""
+        return [r.id for r in all_rankings() if r.id not in self.chosen]
+
+
+def _setups(game: games.Game) -> list[tuple[str, str | None, int]]:
+    """(name, level, players) for every way `automa play` can start the game."""
+    counts = game.player_counts or (1,)
+    out: list[tuple[str, str | None, int]] = [(f"{n} players", None, n) for n in counts]
+    if game.player_counts and game.levels:  # a multiplayer game with a solo bot
+        out += [(f"solo {lv}", lv, 1) for lv in game.levels]
+    elif game.levels:
+        out = [(lv, lv, 1) for lv in game.levels]
+    return out
+
+
+def search(names: tuple[str, ...], games_each: int, first_seed: int = 0) -> TieReport:
+    report = TieReport()
+    for name in names:
+        game = games.load_rules(name)
+        rankings = frozenset(r.id for r in all_rankings())  # registered as the game loads
+        for setup, level, players in _setups(game):
+            for seed in range(first_seed, first_seed + games_each):
+                trace = Trace()
+                try:
+                    game.play(seed, Rulings(), trace, False, level, players)
+                except UnsettledTie as e:
+                    report.unsettled.append((name, setup, seed, str(e)))
+                report.games_played += 1
+                for step in trace.steps:
+                    if step.procedure and step.winner and step.procedure in rankings:
+                        report.chosen[step.procedure] += 1
+                        if step.ruling and step.tied:
+                            report.tied[f"{step.procedure} ({step.ruling})"] += 1
+    return report
