@@ -17,7 +17,7 @@ from pathlib import Path
 
 from spec.core.findings import Finding, FindingKind, Proof
 
-from . import games
+from . import games, registry
 from .games import Json
 from .render import dumps
 
@@ -59,13 +59,6 @@ class Check:
 
 
 _CHECKS: dict[str, Check] = {}
-_MODULES: dict[str, tuple[str, ...]] = {
-    "woodcraft": ("checker.properties.woodcraft", "checker.probes.woodcraft"),
-    "wendake": ("checker.properties.wendake", "checker.probes.wendake"),
-    "darwins-journey": ("checker.properties.darwins_journey", "checker.probes.darwins_journey",
-                        "checker.properties.alfred",
-                        "checker.probes.alfred"),
-}
 
 
 def register(check: Check) -> Check:
@@ -76,7 +69,9 @@ def register(check: Check) -> Check:
 
 
 def checks(game: str) -> tuple[Check, ...]:
-    for module in _MODULES.get(game, ()):
+    """The game's checks; importing its check modules (its registry entry
+    names them) registers them."""
+    for module in registry.entry(game).checks:
         importlib.import_module(module)
     return tuple(c for c in _CHECKS.values() if c.game == game)
 

@@ -43,28 +43,6 @@ examples:
                    --ruling woodcraft.last-tile-blocked=farthest-that-can-move
   automa diff FILE
 """
-EPILOG_PLAY = """\
-examples:
-  automa play woodcraft --seed 7
-  automa play woodcraft --seed 7 --trace        every step, each citing its clause
-  automa play woodcraft --seed 7 --json --log   per-round log as JSON
-  automa play wendake --seed 7 --level hard     the Ghost on Hard
-  automa play darwins-journey --players 3 --seed 5
-                                                three seeded random players; a log
-                                                of each round and the final ranking
-  automa play darwins-journey --policy greedy,random
-                                                a greedy player against a random one
-  automa play darwins-journey --solo --level blue --seed 3
-                                                you (a seeded random stand-in)
-                                                against Alfred on his blue board
-  automa play darwins-journey --solo --policy greedy --json --log
-                                                against Alfred (white), as JSON
-
---players is for the games played by several people (darwins-journey: 2, 3
-or 4, default 2); the solo games (woodcraft, wendake) take none. --solo plays
-such a game against its solo bot instead (darwins-journey: Alfred, whose
-board is --level white, blue, yellow or green; default white).
-"""
 EPILOG_CHECK = """\
 Runs the game's property suites (Hypothesis) and z3 probes, prints findings
 (situations where the rules break down) and proofs (questions z3 showed can
@@ -81,6 +59,82 @@ or a property broke; 2 bad input.
 
 
 COMMANDS = ("rules", "decide", "diff", "play", "check")
+
+
+# `automa play`'s help names each game's levels, player counts and stand-ins.
+# It is written from the registry, so that a new game, or a changed level,
+# shows here without an edit.
+
+
+def _or(items: Sequence[object]) -> str:
+    """"a, b or c"."""
+    words = [str(i) for i in items]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _among(parts: Sequence[str], sep: str = "; ") -> str:
+    """A parenthesis listing ``parts``, with a space before it; "" when empty."""
+    return f" ({sep.join(parts)})" if parts else ""
+
+
+class _PlayHelp:
+    """The per-game parts of `automa play --help`."""
+
+    def __init__(self) -> None:
+        from .registry import entries
+
+        self.entries = entries()
+        several = [e for e in self.entries if not e.solo]
+        self.game = f"the game: {_or([e.id for e in self.entries])}"
+        self.level = "the bot's level, for games whose bot has levels" + _among([
+            f"{e.id}{'' if e.solo else ' with --solo'}: {e.bot.name}'s {e.bot.level_noun} "
+            f"{_or(e.levels)}; default {e.bot.default_level}"
+            for e in self.entries if e.levels])
+        self.solo = ("play a game for several people solo against its bot"
+                     + _among([f"{e.id}: {e.bot.name}" for e in several if e.levels])
+                     + "; not with --players")
+        self.players = ("how many play, for games that are not solo"
+                        + _among([f"{e.id}: {_or(e.player_counts)}; default {e.player_counts[0]}"
+                                  for e in several])
+                        + "; every seat is a seeded stand-in player (see --policy)")
+        self.policy = ("the stand-ins, for games with several"
+                       + _among([f"{e.id}: {_or(e.policies)}; default {e.policies[0]}"
+                                 for e in self.entries if e.policies])
+                       + ": one name for every seat, or one per seat")
+        self.epilog = self._examples() + "\n" + self._seats() + "\n"
+
+    def _examples(self) -> str:
+        lines = ["examples:"]
+        column = 48
+        for e in self.entries:
+            for args, comment in e.play_examples:
+                command = f"  automa play {args}"
+                first, *more = comment.split("\n") if comment else [""]
+                if len(command) + 2 > column:
+                    lines.append(command)
+                    more = [first, *more]
+                else:
+                    lines.append(f"{command:<{column}}{first}".rstrip())
+                lines += [" " * column + line for line in more]
+        return "\n".join(lines) + "\n"
+
+    def _seats(self) -> str:
+        import textwrap
+
+        several = [e for e in self.entries if not e.solo]
+        solo = [e.id for e in self.entries if e.solo]
+        text = ("--players is for the games played by several people"
+                + _among([f"{e.id}: {_or(e.player_counts)}, default {e.player_counts[0]}"
+                          for e in several])
+                + (f"; the solo games{_among(solo, ', ')} take none." if solo else "."))
+        bots = [f"{e.id}: {e.bot.name}" + (f", whose {e.bot.level_noun} is --level "
+                                             f"{_or(e.levels)}; default {e.bot.default_level}"
+                                             if e.levels else "")
+                for e in several if e.levels]
+        if bots:
+            text += (" --solo plays such a game against its solo bot instead"
+                     + _among(bots) + ".")
+        return textwrap.fill(text, 76, break_on_hyphens=False)
 
 
 def _columns() -> int:
@@ -152,25 +206,15 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         f.add_argument("--json", action="store_true", help="machine-readable output")
 
     if only in (None, "play"):
+        play_help = _PlayHelp()
         g = sub.add_parser("play", help="play a whole game from a seed",
-                           epilog=EPILOG_PLAY, formatter_class=fmt)
-        g.add_argument("game", help="the game, e.g. woodcraft")
+                           epilog=play_help.epilog, formatter_class=fmt)
+        g.add_argument("game", help=play_help.game)
         g.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
-        g.add_argument("--level", help="difficulty, for games that have one "
-                       "(wendake: easy, medium, hard; default medium; darwins-journey "
-                       "with --solo: Alfred's board white, blue, yellow or green; "
-                       "default white)")
-        g.add_argument("--solo", action="store_true",
-                       help="play a game for several people solo against its bot "
-                       "(darwins-journey: Alfred); not with --players")
-        g.add_argument("--players", type=int, metavar="N",
-                       help="how many play, for games that are not solo "
-                       "(darwins-journey: 2, 3 or 4; default 2); every seat is "
-                       "a seeded stand-in player (see --policy)")
-        g.add_argument("--policy", metavar="NAME[,NAME...]",
-                       help="the stand-ins, for games with several "
-                       "(darwins-journey: random, greedy; default random): one "
-                       "name for every seat, or one per seat")
+        g.add_argument("--level", help=play_help.level)
+        g.add_argument("--solo", action="store_true", help=play_help.solo)
+        g.add_argument("--players", type=int, metavar="N", help=play_help.players)
+        g.add_argument("--policy", metavar="NAME[,NAME...]", help=play_help.policy)
         g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
@@ -180,7 +224,10 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     if only in (None, "check"):
         c = sub.add_parser("check", help="probe the rules for holes (Hypothesis and z3)",
                            epilog=EPILOG_CHECK, formatter_class=fmt)
-        c.add_argument("game", nargs="?", help="one game (default: every game)")
+        from .registry import ids
+
+        c.add_argument("game", nargs="?",
+                       help=f"one game: {_or(ids())} (default: every game)")
         depth = c.add_mutually_exclusive_group()
         depth.add_argument("--quick", action="store_true", help="a fast pass (the default)")
         depth.add_argument("--thorough", action="store_true", help="many more examples")

@@ -2,14 +2,13 @@
 
 Each game has an adapter in ``checker/adapters/`` that turns a situation file
 into spec values, runs the spec's decision, and plays whole games. The CLI,
-the checker and the docs only ever talk to this interface, so a new game is
-one adapter plus its spec package.
+the checker and the docs only ever talk to this interface; which games there
+are, and where their adapters are, the registry (``checker.registry``) says.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 
+from . import registry
 from .toml_reader import Table
 
 Json = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
@@ -63,10 +63,16 @@ if TYPE_CHECKING:
     # The interface every adapter meets. Only the type checker needs it: at run
     # time it would only cost `automa decide` start-up.
     class Game(Protocol):
-        name: str
-        title: str
-        kinds: tuple[str, ...]  # decision kinds a situation file may ask for
-        fields: tuple[str, ...]  # top-level fields of its situation files
+        # Properties: read-only, so an adapter may hold narrower values (a
+        # tuple of five kinds is a tuple of kinds).
+        @property
+        def name(self) -> str: ...
+        @property
+        def title(self) -> str: ...
+        @property
+        def kinds(self) -> tuple[str, ...]: ...  # decision kinds a situation file may ask for
+        @property
+        def fields(self) -> tuple[str, ...]: ...  # top-level fields of its situation files
 
         def read_state(self, doc: Table, kind: str, seed: int) -> object:
             """Build the spec state from the file's tables (all but the common ones)."""
@@ -75,13 +81,16 @@ if TYPE_CHECKING:
         def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
             ...
 
-        levels: tuple[str, ...]  # difficulty levels `automa play --level` accepts
+        @property
+        def levels(self) -> tuple[str, ...]: ...  # levels `automa play --level` accepts
         # Player counts `automa play --players` accepts, the default first; empty
         # for a solo game, which takes no player count.
-        player_counts: tuple[int, ...]
+        @property
+        def player_counts(self) -> tuple[int, ...]: ...
         # Stand-in players `automa play --policy` accepts, the default first;
         # empty where the game has a single fixed stand-in.
-        policies: tuple[str, ...]
+        @property
+        def policies(self) -> tuple[str, ...]: ...
 
         def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
                  level: str | None, players: int, policy: tuple[str, ...] = ()) -> Played:
@@ -98,29 +107,17 @@ if TYPE_CHECKING:
             ...
 
 
-_ADAPTERS: dict[str, str] = {
-    "woodcraft": "checker.adapters.woodcraft",
-    "wendake": "checker.adapters.wendake",
-    "darwins-journey": "checker.adapters.darwins_journey",
-}
 _LOADED: dict[str, Game] = {}
 
 
 def names() -> tuple[str, ...]:
-    return tuple(_ADAPTERS)
+    return registry.ids()
 
 
 def get(name: str) -> Game:
     """The adapter for a game; importing it registers the game's clauses."""
-    if name not in _ADAPTERS:
-        from .errors import InputError
-
-        raise InputError(f"unknown game {name!r}; expected one of: {', '.join(_ADAPTERS)}",
-                         field="game")
     if name not in _LOADED:
-        module = importlib.import_module(_ADAPTERS[name])
-        make: Callable[[], Game] = module.adapter
-        _LOADED[name] = make()
+        _LOADED[name] = registry.entry(name).adapter()
     return _LOADED[name]
 
 
@@ -134,14 +131,14 @@ def load_rules(name: str) -> Game:
     import pkgutil
 
     game = get(name)
-    package = importlib.import_module("spec." + name.replace("-", "_"))
+    package = importlib.import_module(registry.entry(name).spec)
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
     return game
 
 
 def load_all() -> tuple[Game, ...]:
-    return tuple(get(n) for n in _ADAPTERS)
+    return tuple(get(n) for n in names())
 
 
 def examples(game: str) -> tuple[Path, ...]:

@@ -17,6 +17,11 @@ On ``builder-inited`` this module runs the spec and writes MyST pages into
   each game's component tables, and the trace of every situation file in
   ``docs/situations/``.
 
+Which games there are, and what is particular to each (its bad situation
+files, its component tables, a diagram heading its procedures page), this
+module reads from the registry (``checker.registry``); a game's own
+fragments are in ``automa_fragments/<game>.py``.
+
 A file is written only when its text changed, so an unchanged spec rebuilds
 nothing. The build fails (``ExtensionError``) when a clause has no encoding,
 when an example file does not load, or when an example's ``[expect]`` no
@@ -33,7 +38,7 @@ import contextlib
 import os
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -520,6 +525,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
             "",
         ]), 0.0
     from checker import check as check_mod
+    from checker import registry
 
     try:
         registered = check_mod.checks(f.name)
@@ -527,7 +533,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         # A game's property or probe module that is not written yet means "no
         # checks yet"; any other missing module (z3, a typo in an import) is a
         # real error and stops the build.
-        if e.name not in check_mod._MODULES.get(f.name, ()):
+        if e.name not in registry.entry(f.name).checks:
             raise
         return "\n".join(lines + [
             f"No checks registered yet: the module {lit(str(e.name))} does not exist yet, "
@@ -637,12 +643,12 @@ GAME_PAGES = ("rules", "procedures", "examples", "rulings", "assumptions", "find
 # Decision procedures, drawn from the spec
 
 
-def _clause_href(clause_id: str) -> str:
+def clause_href(clause_id: str) -> str:
     """From a page in _generated/<game>/ to the clause's anchor on its rules page."""
     return f"../{clause_id.split('.', 1)[0]}/rules.html#{clause_id}"
 
 
-def _ruling_href(ruling_id: str) -> str:
+def ruling_href(ruling_id: str) -> str:
     return f"../{ruling_id.split('.', 1)[0]}/rulings.html#{ruling_id}"
 
 
@@ -650,7 +656,7 @@ def _svg_name(ident: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in ident) + ".svg"
 
 
-def _embed_svg(game: str, name: str) -> list[str]:
+def embed_svg(game: str, name: str) -> list[str]:
     """The SVG inline in the HTML (so its links work), and a link to the file."""
     return [
         "```{raw} html",
@@ -662,7 +668,7 @@ def _embed_svg(game: str, name: str) -> list[str]:
     ]
 
 
-def _check_clauses(f: GameFacts, where: str, ids: Iterable[str]) -> None:
+def check_clauses(f: GameFacts, where: str, ids: Iterable[str]) -> None:
     known = {c.id for c in f.clauses}
     unknown = [i for i in ids if i not in known]
     if unknown:
@@ -673,16 +679,16 @@ def _check_clauses(f: GameFacts, where: str, ids: Iterable[str]) -> None:
 def procedure_svg(f: GameFacts, proc: Procedure) -> str:
     from automa_diagrams import Chart, Node, flowchart, split_ruling
 
-    _check_clauses(f, f"procedure {proc.id}", [proc.clause, *(b.clause for b in proc.branches)])
+    check_clauses(f, f"procedure {proc.id}", [proc.clause, *(b.clause for b in proc.branches)])
     known = {r.id for r in f.rulings}
     text, ruling_id = split_ruling(proc.otherwise, known.__contains__)
     otherwise = Node(text, f"ruling {ruling_id}" if ruling_id else "",
-                     _ruling_href(ruling_id) if ruling_id else "")
+                     ruling_href(ruling_id) if ruling_id else "")
     chart = Chart(
         uid="proc-" + _svg_name(proc.id)[:-4],
         title=proc.title,
-        start=Node(proc.title, proc.clause, _clause_href(proc.clause)),
-        rows=tuple((b.condition, Node(b.outcome, b.clause, _clause_href(b.clause)))
+        start=Node(proc.title, proc.clause, clause_href(proc.clause)),
+        rows=tuple((b.condition, Node(b.outcome, b.clause, clause_href(b.clause)))
                    for b in proc.branches),
         otherwise=otherwise,
         otherwise_silent=bool(ruling_id),
@@ -698,7 +704,7 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     lines = [*html_anchor(proc.id), f"(procedure-{proc.id})=", f"## {esc(proc.title)}", ""]
     lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The questions "
               "are asked in order and the first *yes* decides:", ""]
-    lines += _embed_svg(f.name, name)
+    lines += embed_svg(f.name, name)
     for n, b in enumerate(proc.branches, start=1):
         nxt = f"go on to {n + 1}" if n < len(proc.branches) else "see below"
         lines += [f"{n}. {esc(b.condition)} **Yes:** {esc(b.outcome)} "
@@ -710,88 +716,16 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     return lines
 
 
-def _wendake_turn(f: GameFacts) -> tuple[str, str, list[str]]:
-    """The Ghost's turn, from the Mask to the action's procedure. The steps are
-    described here, but the actions come from the spec's Action and the rules
-    and procedures from the spec's own objects, so a new action or a renamed
-    clause stops the build instead of leaving the diagram behind."""
-    from automa_diagrams import Case, Node, fan
-    from spec.wendake import clauses as c
-    from spec.wendake.ghost import PLACEMENT, PROGRESS_SOURCE, TERRITORY
-    from spec.wendake.model import Action
-
-    def rule(text: str, clause: Clause) -> Node:
-        return Node(text, clause.id, _clause_href(clause.id))
-
-    def chart(p: Procedure) -> Node:
-        return Node("", f"\u2192 chart: {p.title}", f"#{p.id}")
-
-    natives = "the blanket picks the flag; "
-    steps: dict[Action, tuple[Node, ...]] = {
-        Action.PROGRESS_UP: (rule("its Progress disk goes up one level (at Level 3 it "
-                                  "stays)", c.PROGRESS_UP),),
-        Action.TAKE_PROGRESS: (rule("it removes a Progress tile; its disk returns to "
-                                    "Level 1", c.TAKE_PROGRESS), chart(PROGRESS_SOURCE)),
-        Action.SCORE: (rule("a score disk advances by 1: its final score is 1 higher",
-                            c.SCORE_ACTION),),
-        Action.WARRIOR: (rule(natives + "a Guard goes near or far; it never attacks",
-                              c.WARRIOR), chart(TERRITORY)),
-        Action.WOMAN: (rule(natives + "a Woman goes to a field, or attacks", c.WOMAN),
-                       chart(TERRITORY), chart(PLACEMENT)),
-        Action.HUNTER: (rule(natives + "a Hunter goes to a forest, or attacks", c.HUNTER),
-                        chart(TERRITORY), chart(PLACEMENT)),
-    }
-    missing = [a.value for a in Action if a not in steps]
-    if missing:
-        raise ExtensionError("the diagram of the Ghost's turn does not say what these "
-                             f"actions do: {', '.join(missing)} (docs/_ext/automa_docs.py)")
-    chain = (
-        rule("This year's Mask card marks one row of the Ghost cards", c.MASK_CARD),
-        rule("The Ghost card: on turn 1 the one the Mask lies under, then the next to the "
-             "right, wrapping round", c.MASK_ROW),
-        rule("The action in the Mask's row on that card: an Action marker goes on it",
-             c.GHOST_TURN),
-    )
-    _check_clauses(f, "the diagram of the Ghost's turn",
-                   [n.link_text for n in chain] +
-                   [n.link_text for ns in steps.values() for n in ns if n.text])
-    svg = fan("ghost-turn", "The Ghost's turn", chain,
-              [Case(a.value, steps[a]) for a in Action])
-    rows = []
-    for a in Action:
-        first, *charts = steps[a]
-        rows.append((lit(a.value), esc(first.text[0].upper() + first.text[1:]) + ".",
-                     ref(first.link_text, first.link_text),
-                     ", ".join(ref(f"procedure-{p.href[1:]}", p.link_text.split("chart: ", 1)[1])
-                               for p in charts) or "-"))
-    name = "ghost-turn.svg"
-    lines = [
-        "(wendake-ghost-turn)=",
-        "## The Ghost's turn",
-        "",
-        "Each year the Ghost takes three turns. Each turn starts from the Mask card of the "
-        "year and ends in one of six actions; three of them hand over to a procedure "
-        "charted below.",
-        "",
-        *_embed_svg(f.name, name),
-        *table(("action", "what the Ghost does", "rule", "charts"), rows),
-    ]
-    return name, svg, lines
-
-
-# Diagrams a game's procedures page shows before its procedures.
-GAME_OVERVIEWS: dict[str, Callable[[GameFacts], tuple[str, str, list[str]]]] = {
-    "wendake": _wendake_turn,
-}
-
-
 def page_procedures(f: GameFacts, out: Writer) -> str | None:
     """The game's decision procedures, each a flowchart drawn from the spec and
     the same branches as a list; None for a game that has none."""
+    from checker import registry
     from spec.core.procedure import all_procedures
 
     procs = all_procedures(f.name)
-    overview = GAME_OVERVIEWS.get(f.name)
+    # The diagram that heads the page, if the game's entry names one.
+    target = registry.entry(f.name).docs_overview
+    overview = registry.resolve(target) if target else None
     if not procs and overview is None:
         return None
     lines = [
@@ -884,53 +818,15 @@ def fragment_cli_help() -> str:
     return "\n".join(lines)
 
 
-# Bad situation files, each with the message the reader should expect. The
-# message is computed by the real reader, so the page cannot drift from it.
-BAD_SITUATIONS: dict[str, list[tuple[str, str]]] = {
-    "woodcraft": [
-        ("A value out of range",
-         'game = "woodcraft"\nround = 15\n'),
-        ("A misspelt field",
-         'game = "woodcraft"\n\n[reputation]\nplayer = 2\nnonplayr = 4\n'),
-        ("A tile name the game does not have",
-         'game = "woodcraft"\n\n[wheel]\nquadrants = [["Buy", "Cut", "Glue", "Grow"], '
-         '["Hire helpers"], ["Upgrade", "Choose Orders"], []]\n'),
-        ("A ruling option that does not exist",
-         'game = "woodcraft"\n\n[rulings]\n"woodcraft.advance-when-blocked" = "yes"\n'),
-        ("Broken TOML",
-         'game = "woodcraft"\ntitle = "Missing quote\n'),
-    ],
-    "wendake": [
-        ("A territory the model does not have",
-         'game = "wendake"\n\n[territories.huron-village]\nfields = ["ghost-woman"]\n'),
-        ("A piece on the wrong kind of space",
-         'game = "wendake"\n\n[territories.english-far]\nfields = ["ghost-hunter", ""]\n'),
-        ("Too few spaces for the territory",
-         'game = "wendake"\n\n[territories.french-far]\nforests = ["player-hunter"]\n'),
-        ("Natives that do not add up to seven",
-         'game = "wendake"\n\n[ghost_home]\nwoman = 7\n\n'
-         '[territories.french-near]\nfields = ["ghost-woman", ""]\n'),
-        ("Score disks below the printed total",
-         'game = "wendake"\nscore_disks = [5, 5]\n'),
-    ],
-    "darwins-journey": [
-        ("A move that is not legal at its point",
-         'game = "darwins-journey"\ndecide = "move"\nmoves = ["place 1 academy-bottom 0"]\n'),
-        ("A location the board does not have",
-         'game = "darwins-journey"\n\n[lens]\nacademy-basement = 0\n'),
-        ("Seals on the top worker's row",
-         'game = "darwins-journey"\n\n[[player]]\nrows = [["red"], [], [], [], []]\n'),
-        ("Five players",
-         'game = "darwins-journey"\nplayers = 5\n'),
-    ],
-}
-
-
 def fragment_errors(game: str) -> str:
+    """Each bad situation file of the game's registry entry, with the message the
+    reader should expect. The real reader computes the message, so the page
+    cannot drift from it."""
+    from checker import registry
     from checker.errors import InputError
     from checker.situation import read
 
-    cases = BAD_SITUATIONS.get(game, [])
+    cases = registry.entry(game).bad_files
     lines: list[str] = []
     with tempfile.TemporaryDirectory(prefix="automa-docs-errors-") as tmp:
         for title, text in cases:
@@ -963,111 +859,6 @@ def fragment_decisions(f: GameFacts) -> str:
         rows.append((lit(kind), ", ".join(lit(k) for k in fields) or "(no example yet)",
                      links or "none yet"))
     return "\n".join(table(("decide", "fields of the answer", "examples"), rows))
-
-
-def fragment_woodcraft_deck() -> str:
-    """The default solo deck, as the spec holds it."""
-    from spec.woodcraft.data import DEFAULT_DECK
-    from spec.woodcraft.model import Effect
-
-    words = {
-        Effect.NONE: "none",
-        Effect.REMOVE_ORDERS: "remove orders",
-        Effect.REMOVE_HELPERS: "remove helpers",
-        Effect.REROLL_DICE: "reroll dice",
-        Effect.ONE_TILE_PLUS_ONE: "one tile, +1",
-        Effect.LAST_TILE_PLUS_TWO: "last tile, +2",
-    }
-    rows = []
-    for card in DEFAULT_DECK:
-        tiles = " then ".join(card.tiles) or "the tile farthest behind"
-        marks = []
-        if card.marked:
-            marks.append("places " + " and ".join(map(str, card.marked)))
-        if card.dice:
-            marks.append(" and ".join(card.dice) + " dice")
-        rows.append((lit(card.id), esc(tiles), words.get(card.effect, card.effect.value),
-                     esc(", ".join(marks)) or "-"))
-    return "\n".join(table(("card", "tiles, in order", "effect", "marks"), rows))
-
-
-def fragment_wendake_territories() -> str:
-    """The four flagged territories, as the spec holds them."""
-    from spec.wendake.data import TERRITORIES
-
-    rows = []
-    for t in TERRITORIES:
-        rows.append((lit(t.id), t.flag.value.capitalize(), str(t.steps), str(len(t.fields)),
-                     str(len(t.forests))))
-    return "\n".join(table(("territory", "flag", "steps from the Ghost's Home", "fields",
-                            "forests"), rows))
-
-
-def fragment_wendake_ghost_cards() -> str:
-    """The default Ghost cards, both sides of each."""
-    from spec.wendake.data import ALL_SIDES, MASK_ROWS
-
-    header = ("side", "points", "Objective", *(f"row {i + 1}" for i in range(MASK_ROWS)))
-    rows = [(lit(k.id), str(k.points), k.objective, *(a.value for a in k.rows))
-            for k in ALL_SIDES]
-    return "\n".join(table(header, rows))
-
-
-def fragment_wendake_masks() -> str:
-    """The default Mask cards, grouped by the row they mark and their blanket."""
-    from spec.wendake.data import MASK_CARDS, MASK_ROWS
-    from spec.wendake.model import Flag
-
-    rows = []
-    for row in range(MASK_ROWS):
-        cells = [", ".join(m.id for m in MASK_CARDS if m.row == row and m.blanket is flag)
-                 or "-" for flag in Flag]
-        rows.append((f"row {row + 1}", *cells))
-    return "\n".join(table(("marks", *(f"blanket on the {f.value.capitalize()} oval"
-                                        for f in Flag)), rows))
-
-
-def fragment_wendake_objectives() -> str:
-    from spec.wendake.data import OBJECTIVE_TEXTS
-
-    return "\n".join(table(("Objective", "completed when you have (the project's guess)"),
-                           [(k, esc(v)) for k, v in OBJECTIVE_TEXTS.items()]))
-
-
-def fragment_darwins_journey_data() -> str:
-    """Every data collection of the Darwin's Journey spec with its source:
-    where each comes from, and the assumptions that qualify it."""
-    import importlib
-
-    from spec.darwins_journey.sources import Source
-
-    rows = []
-    for module_name in ("components", "board", "tracks", "personal_board", "cards"):
-        module = importlib.import_module(f"spec.darwins_journey.{module_name}")
-        for name, value in vars(module).items():
-            if not (name.endswith("_SOURCE") and isinstance(value, Source)):
-                continue
-            data = name.removesuffix("_SOURCE")
-            held = getattr(module, data, None)
-            size = f"{len(held)}" if isinstance(held, (tuple, dict)) else ""
-            assumed = ", ".join(ref(a, a.rsplit(".", 1)[-1]) for a in value.assumptions)
-            rows.append((f"`{module_name}.{data}`", size, value.provenance.value,
-                         esc(value.where), assumed or "none"))
-    return "\n".join(table(("collection", "items", "provenance", "source", "assumptions"),
-                           rows))
-
-
-# Fragments that only one game's hand-written pages include.
-GAME_FRAGMENTS = {
-    "woodcraft": {"woodcraft-deck.md": fragment_woodcraft_deck},
-    "wendake": {
-        "wendake-territories.md": fragment_wendake_territories,
-        "wendake-ghost-cards.md": fragment_wendake_ghost_cards,
-        "wendake-masks.md": fragment_wendake_masks,
-        "wendake-objectives.md": fragment_wendake_objectives,
-    },
-    "darwins-journey": {"darwins-journey-data.md": fragment_darwins_journey_data},
-}
 
 
 def fragment_tutorial(path: Path) -> str:
@@ -1119,7 +910,7 @@ class Writer:
 
 
 def generate(app: Sphinx) -> None:
-    from checker import games
+    from checker import games, registry
 
     start = time.perf_counter()
     srcdir = Path(app.srcdir)
@@ -1144,8 +935,8 @@ def generate(app: Sphinx) -> None:
             out.write(f"{f.name}/index.md", page_game_index(f, pages))
         out.write(f"{INCLUDE}/{f.name}-situation-errors.md", fragment_errors(f.name))
         out.write(f"{INCLUDE}/{f.name}-decisions.md", fragment_decisions(f))
-        for file_name, make in GAME_FRAGMENTS.get(f.name, {}).items():
-            out.write(f"{INCLUDE}/{file_name}", make())
+        for file_name, target in registry.entry(f.name).docs_fragments.items():
+            out.write(f"{INCLUDE}/{file_name}", str(registry.resolve(target)()))
     out.write("clause-index.md", page_clause_index(all_facts))
     out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
     out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())

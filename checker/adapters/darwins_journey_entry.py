@@ -1,0 +1,119 @@
+"""Darwin's Journey's entry in the registry, with its solo bot Alfred: what the
+tools need to know of them without importing the adapter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..registry import Bot, GameEntry, Target, Workload
+
+if TYPE_CHECKING:
+    from ..games import Game
+
+
+def _adapter() -> Game:
+    from .darwins_journey import adapter
+
+    return adapter()
+
+
+def _whole_games(games: int) -> dict[str, float]:
+    """Whole 2-player games between seeded random players."""
+    from spec.darwins_journey.policies import play_game
+
+    from ..bench import best_rate
+
+    return {"darwins_journey_games_per_s_trace_off": best_rate(lambda seed: play_game(2, seed),
+                                                               games)}
+
+
+def _alfred(games: int) -> dict[str, float]:
+    """Alfred's turns timed alone, on the states where he was about to take
+    one in whole solo games; and whole solo games."""
+    import time
+
+    from spec.core.rng import Rng
+    from spec.core.rulings import DEFAULTS
+    from spec.core.trace import silent
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.policies import POLICIES
+    from spec.darwins_journey.alfred.game import alfred_step, play_solo, settle, setup_solo
+    from spec.darwins_journey.alfred.turn import alfred_turn
+    from spec.darwins_journey.state import Game, Phase
+
+    quiet = silent()
+    states: list[Game] = []
+    for seed in range(max(1, games // 5)):
+        game = setup_solo("white", seed)
+        rng = Rng.seeded(seed ^ 0x5DEECE66D)
+        while game.phase is not Phase.OVER:
+            if game.active == 1:
+                if game.phase is Phase.ACTION and not game.placed and not game.frames:
+                    states.append(game)
+                game = alfred_step(game, DEFAULTS, quiet)
+                continue
+            move, rng = POLICIES["random"](game, moves(game, DEFAULTS), rng)
+            game = settle(apply(game, move, DEFAULTS, quiet), DEFAULTS, quiet)
+    decisions = 0.0
+    solo_games = 0.0
+    for _ in range(3):
+        start = time.perf_counter()
+        for state in states:
+            alfred_turn(state, DEFAULTS, quiet)
+        decisions = max(decisions, len(states) / (time.perf_counter() - start))
+        start = time.perf_counter()
+        for seed in range(games):
+            play_solo("white", seed)
+        solo_games = max(solo_games, games / (time.perf_counter() - start))
+    return {"alfred_decisions_per_s": decisions, "alfred_states": float(len(states)),
+            "solo_games_per_s": solo_games}
+
+
+ENTRY = GameEntry(
+    id="darwins-journey",
+    name="Darwin's Journey",
+    title="Darwin's Journey (2 to 4 players)",
+    spec="spec.darwins_journey",
+    adapter=_adapter,
+    bot=Bot(id="alfred", name="Alfred", levels=("white", "blue", "yellow", "green"),
+            default_level="white", level_noun="board"),
+    player_counts=(2, 3, 4),
+    policies=("random", "greedy"),
+    checks=("checker.properties.darwins_journey", "checker.probes.darwins_journey",
+            "checker.properties.alfred", "checker.probes.alfred"),
+    play_examples=(
+        ("darwins-journey --players 3 --seed 5",
+         "three seeded random players; a log\nof each round and the final ranking"),
+        ("darwins-journey --policy greedy,random", "a greedy player against a random one"),
+        ("darwins-journey --solo --level blue --seed 3",
+         "you (a seeded random stand-in)\nagainst Alfred on his blue board"),
+        ("darwins-journey --solo --policy greedy --json --log", "against Alfred (white), as JSON"),
+    ),
+    docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources"},
+    bad_files=(
+        ("A move that is not legal at its point",
+         'game = "darwins-journey"\ndecide = "move"\nmoves = ["place 1 academy-bottom 0"]\n'),
+        ("A location the board does not have",
+         'game = "darwins-journey"\n\n[lens]\nacademy-basement = 0\n'),
+        ("Seals on the top worker's row",
+         'game = "darwins-journey"\n\n[[player]]\nrows = [["red"], [], [], [], []]\n'),
+        ("Five players",
+         'game = "darwins-journey"\nplayers = 5\n'),
+    ),
+    bench=(
+        Workload(
+            "whole Darwin's Journey games", _whole_games,
+            (Target("darwins-journey games/s", "darwins_journey_games_per_s_trace_off", ">=",
+                    200.0),),
+            batch_divisor=10,
+        ),
+        Workload(
+            "Alfred's decisions and whole solo games", _alfred,
+            (Target("alfred decisions/s", "alfred_decisions_per_s", ">=", 5000.0),
+             Target("solo games/s (white)", "solo_games_per_s", ">=", 100.0)),
+            batch_divisor=10,
+            shown=(("alfred states timed", "alfred_states", "(from solo games)"),),
+        ),
+    ),
+    check_seconds=90.0,
+)

@@ -1,0 +1,73 @@
+"""Wendake's entry in the registry, with its solo bot the Ghost: what the tools
+need to know of them without importing the adapter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..registry import Bot, GameEntry, Target, Workload
+
+if TYPE_CHECKING:
+    from ..games import Game
+
+
+def _adapter() -> Game:
+    from .wendake import adapter
+
+    return adapter()
+
+
+def _whole_games(games: int) -> dict[str, float]:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.wendake.year import play_game
+
+    from ..bench import best_rate
+
+    off = best_rate(lambda seed: play_game(seed, Rulings(), Trace(on=False)), games)
+    on = best_rate(lambda seed: play_game(seed, Rulings(), Trace(on=True)), games)
+    return {"wendake_games_per_s_trace_off": off, "wendake_games_per_s_trace_on": on,
+            "wendake_trace_cost": off / on}
+
+
+ENTRY = GameEntry(
+    id="wendake",
+    name="Wendake",
+    title="Wendake: the Ghost",
+    spec="spec.wendake",
+    adapter=_adapter,
+    # wendake.solo.setup.difficulty: "Choose Easy, Medium or Hard"; the adapter
+    # plays Medium when no level is given.
+    bot=Bot(id="ghost", name="the Ghost", levels=("easy", "medium", "hard"),
+            default_level="medium", level_noun="difficulty"),
+    checks=("checker.properties.wendake", "checker.probes.wendake"),
+    play_examples=(("wendake --seed 7 --level hard", "the Ghost on Hard"),),
+    docs_fragments={
+        "wendake-territories.md": "automa_fragments.wendake:territories",
+        "wendake-ghost-cards.md": "automa_fragments.wendake:ghost_cards",
+        "wendake-masks.md": "automa_fragments.wendake:masks",
+        "wendake-objectives.md": "automa_fragments.wendake:objectives",
+    },
+    docs_overview="automa_fragments.wendake:ghost_turn",
+    bad_files=(
+        ("A territory the model does not have",
+         'game = "wendake"\n\n[territories.huron-village]\nfields = ["ghost-woman"]\n'),
+        ("A piece on the wrong kind of space",
+         'game = "wendake"\n\n[territories.english-far]\nfields = ["ghost-hunter", ""]\n'),
+        ("Too few spaces for the territory",
+         'game = "wendake"\n\n[territories.french-far]\nforests = ["player-hunter"]\n'),
+        ("Natives that do not add up to seven",
+         'game = "wendake"\n\n[ghost_home]\nwoman = 7\n\n'
+         '[territories.french-near]\nfields = ["ghost-woman", ""]\n'),
+        ("Score disks below the printed total",
+         'game = "wendake"\nscore_disks = [5, 5]\n'),
+    ),
+    bench_decide="examples/wendake/hunter-example.toml",
+    bench=(
+        Workload(
+            "whole Wendake games", _whole_games,
+            (Target("wendake games/s", "wendake_games_per_s_trace_off", ">=", 2000.0),),
+            shown=(("wendake traced", "wendake_games_per_s_trace_on", "games/s"),),
+        ),
+    ),
+)
