@@ -154,8 +154,26 @@ def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
 
 # --- Wax Seals ---------------------------------------------------------------
 
+@implements(c.TOP_WORKER, c.WORKER_ROWS, c.FIFTH_WORKER_NO_SEALS)
 def _open_rows(player: Player) -> tuple[int, ...]:
+    """The worker rows with an empty seal spot: never the top worker's or the
+    fifth worker's, and of the other three only those with fewer than six."""
     return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+
+
+def explain_seal_rows(player: Player, trace: Trace) -> None:
+    """Say which worker rows cannot take a new Wax Seal, and why: the rows
+    ``_open_rows`` leaves out."""
+    if not trace.on:
+        return
+    open_rows = _open_rows(player)
+    trace.note(c.TOP_WORKER.id, "worker 0, the top worker: its row has no empty seal spot")
+    for row in (1, 2, 3):
+        if row not in open_rows:
+            trace.note(c.WORKER_ROWS.id, f"worker {row}: its row holds "
+                       f"{len(player.rows[row])} seals, all {len(_SEAL_SPOTS)} of its spots")
+    if player.fifth_worker:
+        trace.note(c.FIFTH_WORKER_NO_SEALS.id, "worker 4, the fifth worker: no seal spots")
 
 
 def add_seal(player: Player, row: int, seal: str) -> Player:

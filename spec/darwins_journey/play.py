@@ -17,7 +17,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from . import rulings as r
 from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
-from .actions import CHOICES, EFFECTS
+from .actions import CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
@@ -206,10 +206,12 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
     if not trace.on or game.phase is Phase.OVER:
         return legal
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
-        explain_placements(game, rulings, trace)
+        explain_placements(game, legal, rulings, trace)
     elif game.frames:
         trace.note(c.PERFORM_ANY_ORDER.id, "the open icons may be performed in any order: "
                    + ", ".join(_icon_text(p.icon) for p in game.frames[-1]))
+        if any(_places_seal(p.icon) for p in game.frames[-1]):
+            explain_seal_rows(game.me, trace)
         for i, p in enumerate(game.frames[-1]):
             ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
             if not ways:
@@ -244,6 +246,11 @@ def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Tr
                 trace.add(Step(clause.id, f"{len(legal)} legal moves under this reading; "
                                f"{len(other)} under '{option.id}'",
                                ruling=ruling.cite(chosen)))
+
+
+def _places_seal(icon: Icon) -> bool:
+    kinds = {o.kind for o in icon.options} if isinstance(icon, Choice) else {icon.kind}
+    return bool(kinds & {ActionKind.ACADEMY, ActionKind.SPECIAL_SEAL})
 
 
 def _costly(p: Pending) -> bool:
