@@ -24,10 +24,12 @@ from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as c
 from spec.darwins_journey import play
-from spec.darwins_journey.moves import Move, MoveKind, place
+from spec.darwins_journey.icons import navigate
+from spec.darwins_journey.moves import Arg, Move, MoveKind, place
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import Game, Phase
 
+from .test_board_actions import academy_game, me_with, museum, new_game, with_icon
 from .test_placement import edit, with_lens, with_rows, with_workers
 
 START_COINS = 4
@@ -267,3 +269,61 @@ def test_the_listing_says_which_rows_cannot_take_a_seal() -> None:
     # Placing a worker says nothing of how many seals a row can hold.
     _, placing = traced(setup(2, 41), place(0, "academy-top"))
     assert citing(placing, c.WORKER_ROWS.id) == []
+
+
+# Actions: what they pay and gain, as changes -------------------------------------------
+
+def performed(game: Game, *args: Arg, index: int = 0) -> tuple[Game, list[Step]]:
+    move = Move(MoveKind.PERFORM, index, 0, tuple(args))
+    assert move in play.moves(game), f"{move.text()} is not legal"
+    return traced(game, move)
+
+
+@pytest.mark.cites(c.ACADEMY.id, c.RED_COIN_COST.id)
+def test_an_academy_seal_is_a_change_of_the_row_and_of_the_coins() -> None:
+    # Scroll 2 costs 1 Coin, a row's 2nd seal spot nothing (board data, read by
+    # hand): 4 -> 3 Coins, and the seal joins the row after its blue one.
+    game = academy_game(("blue",), 4)
+    seal = game.scrolls[3]
+    seat = game.active
+    _, steps = performed(game, 3, 1)
+    [step] = [s for s in citing(steps, c.ACADEMY.id) if s.kind == "change"]
+    assert set(step.changes) == {
+        Change(f"player {seat}", "seals on row 1", ("blue",), ("blue", seal)),
+        Change(f"player {seat}", "Coins", 4, 3)}
+
+
+@pytest.mark.cites(c.DELIVER_FIRST_IN_ROW.id, c.DELIVER_LINE_BONUS.id)
+def test_museum_bonuses_are_changes_as_each_is_taken() -> None:
+    # blue-bird into an empty Museum: the row's Coin, then a Coin for each of
+    # the 6 empty spaces of its row and column; no filled space, no step.
+    game = museum(set(), {"blue-bird"})
+    seat = game.active
+    after, steps = performed(game, "blue-bird")
+    [row_coin] = citing(steps, c.DELIVER_FIRST_IN_ROW.id)
+    assert row_coin.changes == (Change(f"player {seat}", "Coins", 0, 1),)
+    [line] = citing(steps, c.DELIVER_LINE_BONUS.id)
+    assert Change(f"player {seat}", "Coins", 1, 7) in line.changes
+    assert Change(f"player {seat}", "Evolution", 0, 0) in line.changes
+    assert after.players[seat].coins == 7
+
+
+@pytest.mark.cites(c.DELIVER_SECOND.id)
+def test_the_second_delivery_of_a_visit_is_a_change_of_three_coins() -> None:
+    game = museum(set(), {"blue-bird"}, coins_held=3, second=True)
+    seat = game.active
+    _, steps = performed(game, "blue-bird")
+    [paid] = citing(steps, c.DELIVER_SECOND.id)
+    assert paid.changes == (Change(f"player {seat}", "Coins", 3, 0),)
+
+
+@pytest.mark.cites(c.NAVIGATION.id, c.NAVIGATION_FIRST_TO_END.id)
+def test_sailing_and_the_end_of_the_ocean_are_changes() -> None:
+    # The first Ship on the Ocean's last space: 3 points.
+    game = with_icon(me_with(new_game(), ship="O25"), navigate(1))
+    seat = game.active
+    _, steps = performed(game, -1, "O26")
+    [sailed] = [s for s in citing(steps, c.NAVIGATION.id) if s.kind == "change"]
+    assert sailed.changes == (Change(f"player {seat}", "Ship", "O25", "O26"),)
+    [end] = citing(steps, c.NAVIGATION_FIRST_TO_END.id)
+    assert end.changes == (Change(f"player {seat}", "points", 0, 3),)
