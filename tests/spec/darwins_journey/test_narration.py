@@ -271,6 +271,22 @@ def test_the_listing_says_which_rows_cannot_take_a_seal() -> None:
     assert citing(placing, c.WORKER_ROWS.id) == []
 
 
+
+@pytest.mark.cites(c.RED_COIN_COST.id, c.PERFORM_OPTIONAL.id)
+def test_an_icon_is_said_to_be_barred_by_its_cost_only_when_coins_are_the_bar() -> None:
+    # The Academy with every Scroll empty: no seal to take, whatever the
+    # Coins. With seals on offer but no Coins for Scroll 2 (1 Coin) and a
+    # row's 3rd spot (1 Coin), the red cost is what bars it.
+    empty = evolve(academy_game(("blue", "blue"), 4), scrolls=("",) * 12)
+    steps = listing(empty)
+    assert [s for s in citing(steps, c.RED_COIN_COST.id) if "no legal way" in s.text] == []
+    assert [s for s in citing(steps, c.PERFORM_OPTIONAL.id) if "no legal way" in s.text]
+    game = academy_game(("blue", "blue"), 0)
+    game = evolve(game, scrolls=("", "", "") + game.scrolls[3:])
+    game = me_with(game, rows=((), ("blue", "blue"), ("red", "red"), ("green", "green"), ()))
+    barred = [s for s in citing(listing(game), c.RED_COIN_COST.id) if "no legal way" in s.text]
+    assert len(barred) == 1 and "0 Coins" in barred[0].text
+
 # Actions: what they pay and gain, as changes -------------------------------------------
 
 def performed(game: Game, *args: Arg, index: int = 0) -> tuple[Game, list[Step]]:
@@ -327,3 +343,31 @@ def test_sailing_and_the_end_of_the_ocean_are_changes() -> None:
     assert sailed.changes == (Change(f"player {seat}", "Ship", "O25", "O26"),)
     [end] = citing(steps, c.NAVIGATION_FIRST_TO_END.id)
     assert end.changes == (Change(f"player {seat}", "points", 0, 3),)
+
+
+# Alfred's Navigation (his code is the lead's: spec/darwins_journey/alfred/) ------------
+
+@pytest.mark.xfail(strict=True, reason="defect in spec/darwins_journey/alfred/actions.py, "
+                   "outside this branch's files: _research_at cites cs.EXPLORATION_SPECIMENS "
+                   "for a Specimen his Ship meets too; _at_space should pass the clause of "
+                   "the move that met it (cs.NAVIGATION_ACTIONS when sailing). Remove this "
+                   "marker with that fix.")
+@pytest.mark.cites("darwins_journey.alfred.action.navigation-actions")
+def test_alfreds_ship_researching_a_specimen_cites_navigation_not_exploration() -> None:
+    # Solo rules, Navigation: Alfred's Ship performs every action it sails
+    # through or lands on; a Specimen token on its way is researched under
+    # that rule, not under Exploration's.
+    from spec.darwins_journey.alfred import actions as alfred_actions
+    from spec.darwins_journey.alfred import clauses as cs
+    from spec.darwins_journey.alfred import game as solo
+    from spec.darwins_journey.state import with_player
+
+    game = evolve(solo.setup_solo("white", 1), active=1)
+    game = evolve(game, players=with_player(game, evolve(game.players[1], ship="O4")),
+                  specimens=(("O5", "green-reptile"),) + tuple(
+                      (where, s) for where, s in game.specimens if s != "green-reptile"))
+    trace = Trace()
+    after = alfred_actions.resolve(game, (navigate(1),), "test", DEFAULTS, trace, 0)
+    assert "green-reptile" in after.players[1].research
+    [step] = [s for s in trace.steps if "green-reptile" in s.text]
+    assert step.clause == cs.NAVIGATION_ACTIONS.id
