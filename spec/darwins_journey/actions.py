@@ -14,7 +14,7 @@ from itertools import product
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -104,6 +104,11 @@ _ISLAND_OF = {s.id: t for t in ISLAND_TRACKS for s in t.spaces}
 _SEAL_SPOTS = WORKER_ROWS[1].spots
 
 
+def _at(space: str) -> str:
+    # Where a Ship or Explorer is, as a trace shows it: "" is not on the board.
+    return space or "not on the board"
+
+
 def beagle_space(game: Game) -> str:
     return BEAGLE_SPACE_IDS[game.beagle]
 
@@ -154,8 +159,26 @@ def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
 
 # --- Wax Seals ---------------------------------------------------------------
 
+@implements(c.TOP_WORKER, c.WORKER_ROWS, c.FIFTH_WORKER_NO_SEALS)
 def _open_rows(player: Player) -> tuple[int, ...]:
+    """The worker rows with an empty seal spot: never the top worker's or the
+    fifth worker's, and of the other three only those with fewer than six."""
     return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+
+
+def explain_seal_rows(player: Player, trace: Trace) -> None:
+    """Say which worker rows cannot take a new Wax Seal, and why: the rows
+    ``_open_rows`` leaves out."""
+    if not trace.on:
+        return
+    open_rows = _open_rows(player)
+    trace.note(c.TOP_WORKER.id, "worker 0, the top worker: its row has no empty seal spot")
+    for row in (1, 2, 3):
+        if row not in open_rows:
+            trace.note(c.WORKER_ROWS.id, f"worker {row}: its row holds "
+                       f"{len(player.rows[row])} seals, all {len(_SEAL_SPOTS)} of its spots")
+    if player.fifth_worker:
+        trace.note(c.FIFTH_WORKER_NO_SEALS.id, "worker 4, the fifth worker: no seal spots")
 
 
 def add_seal(player: Player, row: int, seal: str) -> Player:
@@ -189,25 +212,29 @@ def _academy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> lis
 def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     spot, row = args
     assert isinstance(spot, int) and isinstance(row, int)
-    me = game.me
-    cost = academy_cost(me, p, a, spot, row)
+    before = game.me
+    cost = academy_cost(before, p, a, spot, row)
     seal = game.scrolls[spot]
     if t.on:
-        scroll = 0 if me.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
-        place = 0 if a.free else _SEAL_SPOTS[len(me.rows[row])].cost
+        scroll = 0 if before.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
+        place = 0 if a.free else _SEAL_SPOTS[len(before.rows[row])].cost
         t.note(c.ACADEMY_LEFTMOST_SPOT.id, f"the seal goes on row {row}'s left-most empty "
-               f"spot, number {len(me.rows[row]) + 1}")
+               f"spot, number {len(before.rows[row]) + 1}")
         t.note(c.ACADEMY_SPOT_COST.id, f"Scroll {spot // 3 + 1} costs {scroll}, the spot "
                f"{place}" + (f", less {a.discount + p.discount}" if a.discount + p.discount
                              else "") + f": {cost} Coins")
-    me = add_seal(pay(me, cost), row, seal)
+    me = add_seal(pay(before, cost), row, seal)
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     if t.on:
-        t.note(c.ACADEMY.id, f"took the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
-               f" for {cost} Coins" + _distinction_note(me, row))
-        t.note(c.SEALS_PERMANENT.id, f"row {row} now holds {list(me.rows[row])}; seals never "
-               "leave a row")
+        who = f"player {me.seat}"
+        t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
+                 + _distinction_note(me, row),
+                 Change(who, f"seals on row {row}", before.rows[row], me.rows[row]),
+                 *((Change(who, "Coins", before.coins, me.coins),) if me.coins != before.coins
+                   else ()))
+        t.note(c.SEALS_PERMANENT.id, f"a seal on a worker row stays there: row {row} keeps "
+               "every seal it had")
     return evolve(update(game, me), scrolls=tuple(scrolls))
 
 
@@ -227,11 +254,15 @@ def _purple_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     row = args[0]
     assert isinstance(row, int)
-    me = add_seal(game.me, row, PURPLE)
+    before = game.me
+    me = add_seal(before, row, PURPLE)
     if t.on:
-        t.note(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
-               f"number {len(me.rows[row])}, paying none of its Coins"
-               + _distinction_note(me, row))
+        t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
+                 f"number {len(me.rows[row])}, paying none of its Coins"
+                 + _distinction_note(me, row),
+                 Change(f"player {me.seat}", f"seals on row {row}", before.rows[row],
+                        me.rows[row]),
+                 Change("the supply", "purple seals", game.purple, game.purple - 1))
     return evolve(update(game, me), purple=game.purple - 1)
 
 
@@ -323,10 +354,12 @@ def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> 
     """The first piece to reach the end of a track scores its bonus; later ones do not."""
     if track in game.ends:
         return game
+    before = game.me
+    after = gain_points(before, END_OF_TRACK_POINTS.value)
     if t.on:
-        t.note(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points")
-    return evolve(update(game, gain_points(game.me, END_OF_TRACK_POINTS.value)),
-                  ends=game.ends | {track})
+        t.change(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points",
+                 Change(f"player {before.seat}", "points", before.points, after.points))
+    return evolve(update(game, after), ends=game.ends | {track})
 
 
 def arrive(game: Game, last: OceanSpace | IslandSpace, extra: OceanSpace | IslandSpace | None,
@@ -354,8 +387,10 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
         explorers[k] = ISLAND_TRACKS[k].start.id
         game = update(game, evolve(me, explorers=(explorers[0], explorers[1], explorers[2])))
         if t.on:
-            t.note(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner}: an Explorer "
-                   "goes to its start")
+            t.change(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner} on {space}: "
+                     "an Explorer goes to its start",
+                     Change(f"player {me.seat}", f"Explorer on island {banner}",
+                            _at(me.explorers[k]), explorers[k]))
     return game
 
 
@@ -363,7 +398,11 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
 def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     stop = args[0]
     route = tuple(str(s) for s in args[1:])
-    game = update(game, evolve(game.me, ship=route[-1]))
+    before = game.me
+    game = update(game, evolve(before, ship=route[-1]))
+    if t.on:
+        t.change(c.NAVIGATION.id, f"sailed {' > '.join(route)}",
+                 Change(f"player {before.seat}", "Ship", before.ship, game.me.ship))
     game = cross_banners(game, route, t)
     end = OCEAN[-1].id
     if route[-1] == end:
@@ -371,7 +410,6 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
                             "of the Ocean", t)
     last = _OCEAN[route[-1]]
     if t.on:
-        t.note(c.NAVIGATION.id, f"sailed {' > '.join(route)}")
         others = [q.seat for q in game.players if q.seat != game.active and q.ship == last.id]
         if others:
             t.note(c.NAVIGATION_SHARED.id, f"{last.id} also holds the Ships of {others}: any "
@@ -410,14 +448,23 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     explorers = list(me.explorers)
     explorers[k] = route[-1]
     game = update(game, evolve(me, explorers=(explorers[0], explorers[1], explorers[2])))
+    if t.on:
+        taken = {q.explorers[k] for q in game.players if q.seat != game.active}
+        t.change(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
+                 f"({s} skipped)" if s in taken and s != route[-1] else s for s in route),
+                 Change(f"player {me.seat}", f"Explorer on island {island}",
+                        _at(me.explorers[k]), explorers[k]))
     for space in route:
         ribbon = _ISLAND[space].ribbon
         if ribbon is not None and space not in game.ribbons:
-            game = evolve(update(game, gain_points(game.me, ribbon)),
+            before = game.me
+            game = evolve(update(game, gain_points(before, ribbon)),
                           ribbons=game.ribbons | {space})
             if t.on:
-                t.note(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on {space}: "
-                       f"{ribbon} points")
+                t.change(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on "
+                         f"{space}: {ribbon} points",
+                         Change(f"player {before.seat}", "points", before.points,
+                                game.me.points))
     track = ISLAND_TRACKS[k]
     if route[-1] == track.end.id:
         game = first_to_end(game, str(island), c.EXPLORATION_FIRST_TO_END,
@@ -426,8 +473,6 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     if t.on:
         taken = {q.explorers[k] for q in game.players if q.seat != game.active}
         skipped = [s for s in route[:-1] if s in taken]
-        t.note(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
-            f"({s} skipped)" if s in skipped else s for s in route))
         if skipped:
             t.note(c.EXPLORATION_SKIP_OCCUPIED.id, f"{skipped}: another player's Explorer is "
                    "there; the spot is passed over and not counted")
@@ -546,19 +591,22 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
-    coins = steps = 0
+    who = f"player {me.seat}"
     row_coins = list(game.row_coins)
     if row_coins[placed.museum_row - 1]:
         row_coins[placed.museum_row - 1] = False
-        coins += 1
+        before, me = me, evolve(me, coins=me.coins + 1)
         if t.on:
-            t.note(c.DELIVER_FIRST_IN_ROW.id, f"the first tile delivered to Museum row "
-                   f"{placed.museum_row}: its Coin")
+            t.change(c.DELIVER_FIRST_IN_ROW.id, f"the first tile delivered to Museum row "
+                     f"{placed.museum_row}: the row's Coin",
+                     Change(who, "Coins", before.coins, me.coins))
     row = [s for s in SPECIMENS if s.museum_row == placed.museum_row]
     if all(s.id in museum for s in row):
-        steps += 1
+        before, me = me, advance(me, 1)
         if t.on:
-            t.note(c.DELIVER_LAST_IN_ROW.id, "the row's last tile: 1 Evolution step")
+            t.change(c.DELIVER_LAST_IN_ROW.id, "the row's last tile: 1 Evolution step",
+                     Change(who, "Evolution", before.evolution, me.evolution))
+    coins = steps = 0
     for s in SPECIMENS:
         if s.id == specimen_id:
             continue
@@ -567,22 +615,34 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
                 steps += 1
             else:
                 coins += 1
-    me = advance(evolve(me, coins=me.coins + coins), steps)
+    before, me = me, advance(evolve(me, coins=me.coins + coins), steps)
     if t.on:
-        t.note(c.DELIVER_LINE_BONUS.id, f"Museum tile {specimen_id}: {coins} Coins and "
-               f"{steps} Evolution steps")
+        t.change(c.DELIVER_LINE_BONUS.id, f"Museum tile {specimen_id}: in its row and "
+                 f"column, empty spaces {coins} (a Coin each), tiles {steps} (a step each)",
+                 Change(who, "Coins", before.coins, me.coins),
+                 Change(who, "Evolution", before.evolution, me.evolution))
     return evolve(update(game, me), museum=museum,
                   row_coins=(row_coins[0], row_coins[1], row_coins[2], row_coins[3]))
 
 
 @implements(c.DELIVER_SPECIMEN, c.DELIVER_SECOND)
 def _deliver(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
-    if t.on and p.second:
-        t.note(c.DELIVER_SECOND.id, f"the second Specimen of the visit costs {_museum_cost(p)} "
-               "Coins")
-    game = update(game, pay(game.me, _museum_cost(p)))
+    game = _pay_second(game, p, c.DELIVER_SECOND, "the second Specimen delivered this visit", t)
     game = museum_bonus(game, str(args[0]), t)
     return _again(game, p)
+
+
+def _pay_second(game: Game, p: Pending, clause: Clause, what: str, t: Trace) -> Game:
+    # The Museum's second Specimen of a visit costs its Coins; the first is free.
+    cost = _museum_cost(p)
+    if not cost:
+        return game
+    before = game.me
+    game = update(game, pay(before, cost))
+    if t.on:
+        t.change(clause.id, f"{what} costs {cost} Coins",
+                 Change(f"player {before.seat}", "Coins", before.coins, game.me.coins))
+    return game
 
 
 def _again(game: Game, p: Pending) -> Game:
@@ -611,10 +671,8 @@ def _museum_research_choices(game: Game, p: Pending, a: Action, rulings: Rulings
 @implements(c.RESEARCH_MUSEUM_SPECIMEN)
 def _museum_research(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                      t: Trace) -> Game:
-    if t.on and p.second:
-        t.note(c.RESEARCH_MUSEUM_SPECIMEN.id, f"the second Specimen researched costs "
-               f"{_museum_cost(p)} Coins")
-    game = update(game, pay(game.me, _museum_cost(p)))
+    game = _pay_second(game, p, c.RESEARCH_MUSEUM_SPECIMEN,
+                       "the second Specimen researched this visit", t)
     return _again(research(game, str(args[0])), p)
 
 
@@ -649,25 +707,30 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     assert isinstance(site_id, str) and isinstance(j, int)
     k = CAMPSITE_INDEX[site_id]
     site = CAMPSITES[k]
-    me = game.me
-    revealed = TENT_SPOTS[5 - me.tents].revealed  # the top-most Tent leaves first
-    me = evolve(pay(me, site.tent_costs[j]), tents=me.tents - 1)
+    before = game.me
+    taken = 5 - before.tents  # the top-most Tent leaves first
+    revealed = TENT_SPOTS[taken].revealed
+    me = evolve(pay(before, site.tent_costs[j]), tents=before.tents - 1)
     tents = list(game.tents)
     row = list(tents[k])
     row[j] = me.seat
     tents[k] = tuple(row)
     game = evolve(update(game, me), tents=tuple(tents))
     if t.on:
-        t.note(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
-               f"{site.tent_costs[j]} Coins")
+        who = f"player {me.seat}"
+        t.change(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
+                 f"{site.tent_costs[j]} Coins",
+                 Change(who, "Tents on the personal board", before.tents, me.tents),
+                 *((Change(who, "Coins", before.coins, me.coins),) if me.coins != before.coins
+                   else ()))
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
     if t.on:
         t.note(c.CAMPSITE_ACTIONS.id, f"the Campsite's actions may follow: "
                f"{len(site.actions)} icons")
         if now:
-            t.note(c.CAMPSITE_REVEALED_ACTIONS.id, f"Tent {5 - game.me.tents} left the "
-                   "personal board and uncovered its icons, which may follow too")
+            t.note(c.CAMPSITE_REVEALED_ACTIONS.id, f"the Tent taken was Tent {taken + 1} from "
+                   "the top: the icons it uncovered may follow too")
     game = push(game, now, "personal board (Tent removed)")
     return push(game, site.actions, site_id)
 
@@ -730,22 +793,29 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     to = tuple(int(x) for x in args[:3])
     x, y, z, tray = (int(v) for v in args[3:])
     me = game.me
+    seat = me.seat
     before = me.stamps
     stamps = (before[0] - x, before[1] - y, before[2] - z)
     game = update(game, evolve(me, stamps=stamps))
     used = list(game.used_stamps)
-    used[me.seat] -= tray
+    used[seat] -= tray
     envelopes = [list(e) for e in game.envelopes]
     for e in range(3):
-        envelopes[e][me.seat] += to[e]
+        envelopes[e][seat] += to[e]
+    was = tuple(e[seat] for e in game.envelopes)
     game = evolve(game, used_stamps=tuple(used),
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
-        t.note(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
-               f"from the stacks {(x, y, z)}")
+        who = f"player {seat}"
+        t.change(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
+                 f"from the stacks {(x, y, z)}",
+                 Change(who, "Stamps in the stacks", before, stamps),
+                 Change(who, "Stamps on the Envelopes", was,
+                        tuple(e[seat] for e in game.envelopes)))
         if tray:
-            t.note(c.CORRESPONDENCE_USED_STAMPS.id, f"the stacks ran short: {tray} Stamps "
-                   "taken back from the used Stamps tray")
+            t.change(c.CORRESPONDENCE_USED_STAMPS.id, f"the stacks ran short: {tray} Stamps "
+                     "taken back from the used Stamps tray",
+                     Change(who, "Stamps in the used tray", used[seat] + tray, used[seat]))
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
     if t.on and emptied:
@@ -790,17 +860,20 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     silver = tuple("" if x == tile else x for x in game.silver_display)
     golden = tuple("" if x == tile else x for x in game.golden_display)
     game = evolve(game, silver_display=silver, golden_display=golden)
-    me = game.me
+    before = game.me
     if where < 0:
-        me = evolve(me, reserve=me.reserve + (tile,))
-    else:
-        if t.on:
-            t.note(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
-                   f"on {SPOTS[where].tier} space {SPOTS[where].position} for "
-                   f"{SPOTS[where].cost} Coins")
-        spots = list(me.spots)
-        spots[where] = tile
-        me = evolve(pay(me, SPOTS[where].cost), spots=tuple(spots))
+        return update(game, evolve(before, reserve=before.reserve + (tile,)))
+    spots = list(before.spots)
+    spots[where] = tile
+    me = evolve(pay(before, SPOTS[where].cost), spots=tuple(spots))
+    if t.on:
+        spot = SPOTS[where]
+        t.change(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
+                 f"on {spot.tier} space {spot.position} for {spot.cost} Coins",
+                 Change(f"player {me.seat}", f"{spot.tier} Objective space {spot.position}",
+                        before.spots[where] or "empty", tile),
+                 *((Change(f"player {me.seat}", "Coins", before.coins, me.coins),)
+                   if me.coins != before.coins else ()))
     return update(game, me)
 
 
@@ -837,17 +910,23 @@ def unlock_in_order(game: Game, i: int) -> bool:
 def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     i = LOCATION_INDEX[str(args[0])]
     loc = LOCATIONS[i]
-    me = game.me
+    before = game.me
     cost = 0 if a.free else loc.unlock_cost
-    me = evolve(pay(me, cost), lenses=me.lenses - 1)
+    me = evolve(pay(before, cost), lenses=before.lenses - 1)
     lens = list(game.lens)
+    was = lens[i]
     lens[i] = me.seat
     game = evolve(update(game, me), lens=tuple(lens))
     if t.on:
-        t.note(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
-               "now on")
-        t.note(c.UNLOCK_COST.id, f"{loc.id}'s red cost: {cost} Coins"
-               + (" (the X: nothing paid)" if a.free else ""))
+        who = f"player {me.seat}"
+        t.change(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
+                 "now on", Change(who, "Lens tokens", before.lenses, me.lenses),
+                 Change(loc.id, "Lens token", "none" if was is None else f"player {was}", who))
+        text = f"{loc.id}'s red cost: {cost} Coins" + (" (the X: nothing paid)" if a.free else "")
+        if me.coins != before.coins:
+            t.change(c.UNLOCK_COST.id, text, Change(who, "Coins", before.coins, me.coins))
+        else:
+            t.note(c.UNLOCK_COST.id, text)
         if loc.diary in MAIN_DIARIES:
             t.note(c.UNLOCK_ORDER.id, f"{loc.id}: every space above it on its page is open")
         t.note(c.UNLOCK_BONUS.id, "its actions follow at once as the unlocking bonus, with no "

@@ -9,9 +9,11 @@ placement penalty of an occupied Diary Section.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Rejected, Step, Trace
+from spec.core.trace import Change, Rejected, Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -79,19 +81,80 @@ def occupied_sections(game: Game) -> set[tuple[Diary, Page | None]]:
     return out
 
 
+Section = tuple[Diary, Page | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """The placement penalty of one location for one player, and what decided it.
+
+    ``section`` is the location's Diary Section (None when it lies in none);
+    ``occupied`` whether that section already holds a worker; ``base`` the
+    player-count penalty and ``reduction`` the player's Placement Penalty
+    Reductions, both 0 unless the section is occupied. ``coins`` is what is
+    due. The rule (``placement_penalty``) builds it; the trace reads it, so
+    what is narrated is what was decided.
+    """
+
+    location: Location
+    section: Section | None
+    occupied: bool
+    players: int
+    base: int
+    reduction: int
+    coins: int
+
+    @property
+    def clause(self) -> Clause:
+        return c.SQUARE_LOCATION if self.location.shape is Shape.SQUARE else c.PLACEMENT_PENALTY
+
+    @property
+    def text(self) -> str:
+        loc = self.location.id
+        if self.location.shape is Shape.SQUARE:
+            return f"{loc} is a square location: never a placement penalty"
+        if self.section is None:
+            return f"{loc} lies in no Diary Section: no placement penalty"
+        where = section_text(self.section)
+        if not self.occupied:
+            return f"{loc}: its Diary Section ({where}) holds no worker yet: no placement penalty"
+        text = (f"{loc}: its Diary Section ({where}) already holds a worker: a placement "
+                f"penalty of {self.base} Coins with {self.players} players")
+        if self.reduction:
+            text += f", less {self.reduction} for Placement Penalty Reduction: {self.coins}"
+        return text
+
+
+def section_text(section: Section) -> str:
+    diary, page = section
+    return diary.value + (f", {page.value} page" if page is not None else "")
+
+
 @implements(c.PLACEMENT_PENALTY, c.SQUARE_LOCATION, c.CIRCLE_LOCATION)
-def penalty(game: Game, player: Player, loc: Location,
-            occupied: set[tuple[Diary, Page | None]] | None = None) -> int:
-    """The Coins due for placing here: none outside Diaries or in an empty Diary
-    Section, else the player-count penalty less the player's reductions."""
+def placement_penalty(game: Game, player: Player, loc: Location,
+                      occupied: set[Section] | None = None) -> Penalty:
+    """The Coins due for placing here, and why: none on a square location or
+    in an empty Diary Section, else the player-count penalty less the
+    player's reductions (never below 0)."""
+    count = game.count
     if loc.shape is Shape.SQUARE:
-        return 0
-    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
+        return Penalty(loc, None, False, count, 0, 0, 0)
+    section = _SECTIONS[count][LOCATION_INDEX[loc.id]]
+    if section is None:
+        return Penalty(loc, None, False, count, 0, 0, 0)
     if occupied is None:
         occupied = occupied_sections(game)
-    if section is None or section not in occupied:
-        return 0
-    return max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
+    if section not in occupied:
+        return Penalty(loc, section, False, count, 0, 0, 0)
+    base = PLACEMENT_PENALTY.value(count)
+    return Penalty(loc, section, True, count, base, player.penalty_reduction,
+                   max(0, base - player.penalty_reduction))
+
+
+def penalty(game: Game, player: Player, loc: Location,
+            occupied: set[Section] | None = None) -> int:
+    """The Coins due for placing here (``placement_penalty``'s ``coins``)."""
+    return placement_penalty(game, player, loc, occupied).coins
 
 
 def available_rows(player: Player) -> tuple[int, ...]:
@@ -171,7 +234,7 @@ def distinction(player: Player, row: int) -> str:
             c.SILVER_COINS, c.GOLDEN_EXTRA_STOP, c.GOLDEN_SPLIT_STAMPS, c.GOLDEN_SEAL_DISCOUNT,
             c.GOLDEN_VICTORY_POINTS)
 def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
-                     trace: Trace | None = None) -> tuple[Player, Frame]:
+                     trace: Trace | None = None, row: int | None = None) -> tuple[Player, Frame]:
     """Apply the bonuses of the location's distinction box for a worker with a
     silver or golden distinction: more movement, Stamps or seals, Coins,
     points, an extra stop, split Stamps, cheaper seals."""
@@ -181,22 +244,38 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
     if box is None:
         return player, frame
     bonuses = [box.silver] + ([box.golden] if level == "golden" else [])
-    out = list(frame)
-    if trace is not None and trace.on:
+    if trace is None:
+        trace = silent()
+    if trace.on:
+        worker = f"worker {row}" if row is not None else "the worker"
+        trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
+                   f"{worker} has the {level} distinction: the bonus of {loc.id}'s box applies")
         if level == "golden":
             trace.note(c.GOLDEN_GETS_BOTH.id, f"golden distinction: both bonuses of the box, "
                        f"{box.silver.value} and {box.golden.value}")
-        for bonus in bonuses:
-            trace.note(_BONUS_CLAUSE[bonus].id, f"distinction bonus: {bonus.value}")
+    out = list(frame)
+    who = f"player {player.seat}"
     for bonus in bonuses:
+        clause = _BONUS_CLAUSE[bonus].id
         if bonus is DistinctionBonus.COINS:
+            before = player
             player = evolve(player, coins=player.coins + DISTINCTION_COINS.value)
+            if trace.on:
+                trace.change(clause, f"distinction bonus: {DISTINCTION_COINS.value} Coins",
+                             Change(who, "Coins", before.coins, player.coins))
         elif bonus is DistinctionBonus.VICTORY_POINTS:
+            before = player
             player = gain_points(player, DISTINCTION_POINTS.value)
-        elif bonus is DistinctionBonus.EXTRA_WAX_SEAL:
-            out.append(Pending(Action(ActionKind.ACADEMY), f"{loc.id} (silver distinction)"))
+            if trace.on:
+                trace.change(clause, f"distinction bonus: {DISTINCTION_POINTS.value} points",
+                             Change(who, "points", before.points, player.points))
         else:
-            out = [_boost(p, bonus) for p in out]
+            if trace.on:
+                trace.note(clause, f"distinction bonus: {bonus.value}")
+            if bonus is DistinctionBonus.EXTRA_WAX_SEAL:
+                out.append(Pending(Action(ActionKind.ACADEMY), f"{loc.id} (silver distinction)"))
+            else:
+                out = [_boost(p, bonus) for p in out]
     return player, tuple(out)
 
 
@@ -236,80 +315,100 @@ def _boost(p: Pending, bonus: DistinctionBonus) -> Pending:
 
 @implements(c.ONE_WORKER_PER_TURN, c.OPPONENT_LENS_COIN, c.PERFORM_ANY_ORDER)
 def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
-    """Put the worker down, pay the penalty and the Temporary Knowledge, pay
+    """Put the worker down, pay the Temporary Knowledge and the penalty, pay
     the Lens token's owner, take distinction bonuses, and open the
-    location's icons."""
+    location's icons. Each change is traced where it is made."""
     assert move.kind is MoveKind.PLACE
     row, loc_id, spent = move.args
     assert isinstance(row, int) and isinstance(loc_id, str) and isinstance(spent, int)
     i = LOCATION_INDEX[loc_id]
     loc = LOCATIONS[i]
-    player = game.me
-    cost = penalty(game, player, loc)
-    player = pay(player, cost)
-    player = evolve(player, knowledge=player.knowledge - spent,
-                    home=player.home - {row})
+    me = game.me
+    seat = me.seat
+    who = f"player {seat}"
+    # Decided before the worker goes down: is it the first in its Diary Section?
+    due = placement_penalty(game, me, loc)
+    if trace.on:
+        _explain_requirement(me, row, loc, trace)
+    player = evolve(me, home=me.home - {row})
     workers = list(game.workers)
-    workers[i] = workers[i] + ((player.seat, row),)
-    game = evolve(game, workers=tuple(workers), placed=True,
-                  knowledge_supply=game.knowledge_supply + spent)
+    workers[i] = workers[i] + ((seat, row),)
+    game = evolve(update(game, player), workers=tuple(workers), placed=True)
+    if trace.on:
+        trace.change(c.ONE_WORKER_PER_TURN.id, f"{who}: worker {row} to {loc.id}",
+                     Change(who, "workers on the personal board", tuple(sorted(me.home)),
+                            tuple(sorted(player.home))),
+                     Change(loc.id, "workers", _workers_text(game.workers[i][:-1]),
+                            _workers_text(game.workers[i])))
+    if spent:
+        before, supply = player, game.knowledge_supply
+        player = evolve(player, knowledge=player.knowledge - spent)
+        game = evolve(update(game, player), knowledge_supply=supply + spent)
+        if trace.on:
+            trace.change(c.TEMPORARY_KNOWLEDGE.id, f"Temporary Knowledge returned for the "
+                         f"seals worker {row} lacks",
+                         Change(who, "Temporary Knowledge", before.knowledge, player.knowledge),
+                         Change("the supply", "Temporary Knowledge", supply,
+                                game.knowledge_supply))
+    if trace.on and loc.shape is Shape.CIRCLE:
+        trace.note(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: any number of workers, the "
+                   "penalty as for its Diary Section")
+    if due.coins:
+        before = player
+        player = pay(player, due.coins)
+        game = update(game, player)
+        if trace.on:
+            trace.change(due.clause.id, due.text, Change(who, "Coins", before.coins,
+                                                         player.coins))
+    elif trace.on:
+        trace.note(due.clause.id, due.text)
     owner = game.lens[i]
-    if owner is not None and owner != NEUTRAL and owner != player.seat:
+    if owner is not None and owner != NEUTRAL and owner != seat:
         paid = game.players[owner]
         game = update(game, evolve(paid, coins=paid.coins + 1))
+        if trace.on:
+            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is player {owner}'s: "
+                         "1 Coin to them from the supply",
+                         Change(f"player {owner}", "Coins", paid.coins,
+                                game.players[owner].coins))
+            if game.alfred is not None and owner == game.alfred.seat:
+                trace.note(ALFRED_LENS_COIN, "the solo rules pay Alfred this Coin as they "
+                           "would any opponent")
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
-    level = distinction(player, row)
-    if trace.on:
-        _explain_placement(update(game, player), row, loc, cost, spent, level, owner, trace)
-    player, frame = with_distinction(player, level, loc, frame, trace)
+    player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
     game = evolve(update(game, player), turn_coins=player.coins)
     if trace.on and frame:
         trace.note(c.PERFORM_AFTER_PLACEMENT.id, f"{loc.id}'s actions may now be performed")
     return evolve(game, frames=game.frames + (frame,)) if frame else game
 
 
-def _explain_placement(game: Game, row: int, loc: Location, cost: int, spent: int, level: str,
-                       owner: int | None, trace: Trace) -> None:
-    me = game.me
-    trace.note(c.ONE_WORKER_PER_TURN.id, f"player {me.seat}: worker {row} to {loc.id}")
-    if loc.seals.total:
-        trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row} "
-                   f"has {list(row_seals(me, row)) or 'no seals'}")
-        trace.note(c.WORKER_ROWS.id, f"only the seals on worker {row}'s own row count")
-        if PURPLE in row_seals(me, row):
-            trace.note(c.PURPLE_ANY_COLOUR.id, "purple seals stand in for any colour")
-    if spent:
-        trace.note(c.TEMPORARY_KNOWLEDGE.id, f"spent {spent} Temporary Knowledge for the "
-                   "missing seals")
-    section = _SECTIONS[game.count][LOCATION_INDEX[loc.id]]
-    if cost:
-        assert section is not None
-        trace.note(c.PLACEMENT_PENALTY.id, f"the Diary Section ({section[0].value}"
-                   + (f", {section[1].value} page" if section[1] is not None else "")
-                   + f") already holds a worker: {PLACEMENT_PENALTY.value(game.count)} Coins "
-                   f"with {game.count} players"
-                   + (f", less {me.penalty_reduction} for the Objective: {cost}"
-                      if me.penalty_reduction else ""))
-    elif loc.shape is Shape.SQUARE:
-        trace.note(c.SQUARE_LOCATION.id, f"{loc.id} is a square location: never a penalty")
-    if loc.shape is Shape.CIRCLE:
-        trace.note(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: any number of workers, the "
-                   "penalty as for its Diary Section")
-    else:
-        trace.note(c.PLACEMENT_PENALTY.id, "the first worker in its Diary Section: no penalty")
-    if owner is not None and owner != NEUTRAL and owner != me.seat:
-        trace.note(c.OPPONENT_LENS_COIN.id, f"the Lens is player {owner}'s: they gain 1 Coin")
-        if game.alfred is not None and owner == game.alfred.seat:
-            trace.note(ALFRED_LENS_COIN, "Alfred gains 1 Coin for your worker on his Lens")
-    if level:
-        trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
-                   f"worker {row} has the {level} distinction: the box's bonus applies")
+def _workers_text(here: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
+    return tuple(f"player {s} worker {r}" for s, r in here)
 
 
+def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> None:
+    # The seals a location asks for, against the worker's own row.
+    if not loc.seals.total:
+        return
+    seals = row_seals(me, row)
+    trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row}'s "
+               f"own row has {list(seals) or 'no seals'}")
+    if _purple_counted(seals, loc):
+        trace.note(c.PURPLE_ANY_COLOUR.id, f"worker {row}'s purple seal stands in for a "
+                   "missing colour")
 
-def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
-    """Say, location by location, which workers may go there and why the
-    others may not; what ``placements`` decides, written out."""
+
+def _purple_counted(seals: tuple[str, ...], loc: Location) -> bool:
+    """Whether the row's purple seals cover some of what its coloured seals lack."""
+    if PURPLE not in seals:
+        return False
+    plain = tuple(s for s in seals if s != PURPLE)
+    return seal_shortfall(seals, loc.seals) < seal_shortfall(plain, loc.seals)
+
+
+def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: Trace) -> None:
+    """Say, location by location, what a worker pays there, which workers may
+    go (the placements among ``legal``) and why the others may not."""
     if not trace.on:
         return
     player = game.me
@@ -321,51 +420,60 @@ def explain_placements(game: Game, rulings: Rulings, trace: Trace) -> None:
                    "Temporary Knowledge")
     if 0 in rows:
         trace.note(c.TOP_WORKER.id, "the top worker's printed purple seal counts as any colour")
+    allowed: dict[str, dict[int, int]] = {}
+    for m in legal:
+        if m.kind is MoveKind.PLACE:
+            row, loc_id, spent = m.args
+            assert isinstance(row, int) and isinstance(loc_id, str) and isinstance(spent, int)
+            allowed.setdefault(loc_id, {})[row] = spent
     occupied = occupied_sections(game)
     for i, loc in enumerate(LOCATIONS):
-        if not is_open(game, i):
+        if not is_open(game, i) or not has_space(game, i):
             continue
         if loc.shape is Shape.LENS and game.workers[i]:
             trace.note(c.LENS_LOCATION.id, f"{loc.id}: its Lens already holds a worker")
             continue
-        cost = penalty(game, player, loc, occupied)
-        if cost > player.coins:
-            trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: its Diary Section is occupied and "
-                       f"the penalty of {cost} Coins is more than {player.coins}")
-            continue
-        ok: list[str] = []
-        lost: list[Rejected] = []
-        for row in rows:
-            seals = row_seals(player, row)
-            short = seal_shortfall(seals, loc.seals) if loc.seals.total else 0
-            if short > player.knowledge:
-                lost.append(Rejected(f"worker {row}", f"lacks {short} of the seals "
-                                     f"{_seal_text(loc)} with {player.knowledge} Temporary "
-                                     "Knowledge"))
+        due = placement_penalty(game, player, loc, occupied)
+        trace.note(due.clause.id, due.text)
+        if due.occupied and due.section is not None:
+            diary, page = due.section
+            if page is not None:
+                trace.note(c.BOOKMARK.id, f"{loc.id}: a bookmark splits {diary.value}; its "
+                           f"{page.value} page is a Diary Section of its own")
             else:
-                ok.append(f"worker {row}" + (f" (spending {short} Temporary Knowledge)"
-                                             if short else ""))
+                trace.note(c.DIARIES.id, f"{loc.id}: no bookmark splits {diary.value}; the "
+                           "whole Diary is one Diary Section")
+        if due.coins > player.coins:
+            trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: the penalty of {due.coins} Coins is "
+                       f"more than player {player.seat}'s {player.coins}: no worker may go here")
+            continue
+        here = allowed.get(loc.id, {})
+        ok = [f"worker {row}" + (f" (spending {here[row]} Temporary Knowledge)" if here[row]
+                                 else "") for row in rows if row in here]
+        lost = [Rejected(f"worker {row}", _why_not(player, row, loc)) for row in rows
+                if row not in here]
         clause = c.SEAL_REQUIREMENT if loc.seals.total else _shape_clause(loc)
-        text = f"{loc.id}: " + (f"penalty {cost} Coins (Diary Section occupied)" if cost
-                                 else "no placement penalty")
+        text = f"{loc.id}: " + (", ".join(ok) + " may go here" if ok else "no worker may go here")
         trace.add(Step(clause.id, text, "which workers may go here?", tuple(ok + [
             x.candidate for x in lost]), ", ".join(ok), tuple(lost)))
-        if any("Temporary" in x for x in ok):
+        if any(here.values()):
             trace.note(c.TEMPORARY_KNOWLEDGE.id, f"{loc.id}: Temporary Knowledge stands in for "
                        "missing seals")
-        if loc.seals.total and any(PURPLE in row_seals(player, r) for r in rows):
+        if any(_purple_counted(row_seals(player, r), loc) for r in here):
             trace.note(c.PURPLE_ANY_COLOUR.id, f"{loc.id}: purple seals count as any colour")
         owner = game.lens[i]
         if owner is not None and owner != NEUTRAL and owner != player.seat:
             trace.note(c.OPPONENT_LENS_COIN.id, f"{loc.id}: a worker here pays 1 Coin to "
                        f"player {owner}, whose Lens it is")
-        if cost:
-            section = diary_section(loc, game.count)
-            assert section is not None
-            trace.note(c.BOOKMARK.id if section[1] is not None else c.DIARIES.id,
-                       f"{loc.id}: the Diary Section is {section[0].value}"
-                       + (f", {section[1].value} page" if section[1] is not None else
-                          " as a whole"))
+
+
+def _why_not(player: Player, row: int, loc: Location) -> str:
+    # Why a worker that may not go here may not: the seals it lacks.
+    short = seal_shortfall(row_seals(player, row), loc.seals) if loc.seals.total else 0
+    if short > player.knowledge:
+        return (f"lacks {short} of the seals {_seal_text(loc)} with {player.knowledge} "
+                "Temporary Knowledge")
+    return "not among the legal placements"
 
 
 def _shape_clause(loc: Location) -> Clause:

@@ -17,7 +17,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from . import rulings as r
 from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
-from .actions import CHOICES, EFFECTS
+from .actions import CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
@@ -206,15 +206,21 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
     if not trace.on or game.phase is Phase.OVER:
         return legal
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
-        explain_placements(game, rulings, trace)
+        explain_placements(game, legal, rulings, trace)
     elif game.frames:
         trace.note(c.PERFORM_ANY_ORDER.id, "the open icons may be performed in any order: "
                    + ", ".join(_icon_text(p.icon) for p in game.frames[-1]))
+        if any(_places_seal(p.icon) for p in game.frames[-1]):
+            explain_seal_rows(game.me, trace)
         for i, p in enumerate(game.frames[-1]):
             ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
-            if not ways:
-                trace.note(c.RED_COIN_COST.id if _costly(p) else c.PERFORM_OPTIONAL.id,
-                           f"{_icon_text(p.icon)}: no legal way to perform it now")
+            if not ways and _coins_bar(game, p, rulings):
+                trace.note(c.RED_COIN_COST.id, f"{_icon_text(p.icon)}: no legal way to perform "
+                           f"it now: every way costs more than player {game.active}'s "
+                           f"{game.me.coins} Coins")
+            elif not ways:
+                trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
+                           "perform it now")
         trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
     me = game.me
     for id in me.reserve + tuple(t for i, t in enumerate(me.spots) if t and i not in me.achieved):
@@ -246,13 +252,19 @@ def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Tr
                                ruling=ruling.cite(chosen)))
 
 
-def _costly(p: Pending) -> bool:
-    icon = p.icon
+def _places_seal(icon: Icon) -> bool:
     kinds = {o.kind for o in icon.options} if isinstance(icon, Choice) else {icon.kind}
-    return bool(kinds & {ActionKind.ACADEMY, ActionKind.DELIVER_SPECIMEN,
-                         ActionKind.RESEARCH_MUSEUM_SPECIMEN, ActionKind.ESTABLISH_CAMPSITE,
-                         ActionKind.ESTABLISH_ANY_CAMPSITE, ActionKind.UNLOCK_LENS,
-                         ActionKind.GAIN_OBJECTIVE}) or p.second
+    return bool(kinds & {ActionKind.ACADEMY, ActionKind.SPECIAL_SEAL})
+
+
+def _coins_bar(game: Game, p: Pending, rulings: Rulings) -> bool:
+    """Whether the Coins alone keep an icon from being performed: it has a
+    legal way under the reading that lets a player pay what they have."""
+    if rulings(r.UNPAYABLE_COST) is r.UnpayableCost.PAY_WHAT_YOU_HAVE:
+        return False
+    free = rulings.with_choice(r.UNPAYABLE_COST.id, r.UnpayableCost.PAY_WHAT_YOU_HAVE.value)
+    options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
+    return any(CHOICES[a.kind](game, p, a, free) for a in options)
 
 
 def reward_preview(game: Game, rulings: Rulings,

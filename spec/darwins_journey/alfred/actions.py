@@ -15,7 +15,7 @@ from spec.core.priority import Key, Ranking, first_feasible, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Step as Step_
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from ..actions import (
@@ -582,31 +582,37 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
             t.note(cs.NAVIGATION_BANNER.id, "a silver banner crossed: an Explorer on that "
                    "island, as usual")
     for space in route:
-        game = _at_space(game, _OCEAN[space], rulings, t, row)
+        game = _at_space(game, _OCEAN[space], rulings, t, row, cs.NAVIGATION_ACTIONS.id)
     return game
 
 
 def _at_space(game: Game, space: OceanSpace | IslandSpace, rulings: Rulings, t: Trace,
-              row: int) -> Game:
-    # A Campsite icon acts on the space's own Campsite; research on its token.
+              row: int, research_clause: str) -> Game:
+    # A Campsite icon acts on the space's own Campsite; research on its token,
+    # cited under the move (Navigation or Exploration) that reached it.
     for icon in stop_icons(game, space):
         if icon.kind is ActionKind.ESTABLISH_CAMPSITE:
             game = campsite(game, space.id, rulings, t)
         elif icon.kind is ActionKind.RESEARCH_SPECIMEN:
-            game = _research_at(game, space.id, t)
+            game = _research_at(game, space.id, t, research_clause)
         else:
             game = _one(game, icon, f"space {space.id}", rulings, t, row)
     return game
 
 
-def _research_at(game: Game, space: str, t: Trace) -> Game:
+def _research_at(game: Game, space: str, t: Trace,
+                 clause: str = cs.EXPLORATION_SPECIMENS.id) -> Game:
+    """Research the Specimen on ``space``; ``clause`` is the move's that met it."""
     # Alfred is the active player while his icons resolve (``resolve``).
     found = specimen_at(game, space)
     if not found or found in me(game).research:
         return game
+    before = me(game).research
     game = research(game, found)
     if t.on:
-        t.note(cs.EXPLORATION_SPECIMENS.id, f"researches {found} on {space}")
+        t.change(clause, f"researches {found} on {space}",
+                 Change("Alfred", "research", tuple(sorted(before)),
+                        tuple(sorted(me(game).research))))
     return game
 
 
@@ -672,7 +678,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         t.note(cs.EXPLORATION_LAST_TWO.id, "the last two actions crossed, research aside: "
                + (", ".join(s.id for s in acted) or "none"))
     for space in acted:
-        game = _at_space(game, space, rulings, t, row)
+        game = _at_space(game, space, rulings, t, row, cs.EXPLORATION_SPECIMENS.id)
     return game
 
 
