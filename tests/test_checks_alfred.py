@@ -248,13 +248,14 @@ def test_the_same_seed_and_choices_give_the_same_solo_game(
 def test_alfreds_beagle_points_are_never_negative(monkeypatch: pytest.MonkeyPatch) -> None:
     holds("darwins-journey.alfred.beagle-never-negative")
 
-    def no_floor(game: Game, alfred: Player, trace: Trace) -> Player:
-        assert game.alfred is not None
-        lag = lagging_penalty(game, alfred)
-        return evolve(alfred, points=alfred.points + game.alfred.beagle_value * game.round - lag
-                      - 50)
+    from spec.darwins_journey.scoring import beagle_points as real
 
-    monkeypatch.setattr(play_module, "_alfred_beagle", no_floor)
+    def no_floor(game: Game, player: Player) -> tuple[int, int, int]:
+        # A broken Beagle score: no floor at zero, and 50 points worse.
+        gross, lag, gained = real(game, player)
+        return gross, lag, gross - lag - 50
+
+    monkeypatch.setattr(play_module, "beagle_points", no_floor)
     breaks("darwins-journey.alfred.beagle-never-negative", "points went down|Beagle scoring")
 
 

@@ -125,6 +125,7 @@ class Ranking(Generic[C, T]):
     tie: AnyRuling | None = None
     tie_breaks: Mapping[str, TieBreak[C, T]] = field(default_factory=dict)
     settled: str = ""
+    tie_clause: str = ""  # the clause a tie settled by the Ruling is cited under
 
     def choose(self, context: C, candidates: Sequence[T], rulings: Rulings, trace: Trace,
                also_rejected: Sequence[Rejected] = (), clause: str = "") -> T:
@@ -169,8 +170,9 @@ class Ranking(Generic[C, T]):
             deciding = beaten[-1][1].clause if beaten else self.clause
             for step in level:
                 trace.add(step)
+            tied_clause = self.tie_clause or self.clause
             trace.add(self._step(context, candidates, winner, alive, beaten, also_rejected,
-                                 ruling_used, clause or (self.clause if ruling_used else
+                                 ruling_used, clause or (tied_clause if ruling_used else
                                                          deciding)))
         return winner
 
@@ -244,7 +246,7 @@ _RANKINGS: dict[str, RankingInfo] = {}
 def ranking(id: str, title: str, clause: str, question: str, keys: tuple[Key[C, T], ...], *,
             label: Callable[[T], str] = str, tie: AnyRuling | None = None,
             tie_breaks: Mapping[Reading, TieBreak[C, T]] | None = None,
-            settled: str = "") -> Ranking[C, T]:
+            settled: str = "", tie_clause: str = "") -> Ranking[C, T]:
     """Define a Ranking and register it.
 
     A tie Ruling must map every one of its readings to a tie-break; without
@@ -262,7 +264,7 @@ def ranking(id: str, title: str, clause: str, question: str, keys: tuple[Key[C, 
     elif not settled:
         raise ValueError(f"ranking {id!r} has no tie Ruling and does not say why its keys "
                          "always settle")
-    new = Ranking(id, title, clause, question, keys, label, tie, breaks, settled)
+    new = Ranking(id, title, clause, question, keys, label, tie, breaks, settled, tie_clause)
     _RANKINGS[id] = RankingInfo(id, title, clause, question,
                                 tuple(KeyInfo(k.name, k.clause, k.better) for k in keys),
                                 tie, settled)

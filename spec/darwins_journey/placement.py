@@ -40,7 +40,6 @@ from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
 # Alfred's clause for a worker on his Lens (his clauses live with him, in solo).
-ALFRED_LENS_COIN = "darwins_journey.alfred.small-diary.lens-coin"
 
 
 def actions_at(game: Game, loc: Location) -> tuple[Icon, ...]:
@@ -371,9 +370,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
                          "1 Coin to them from the supply",
                          Change(f"player {owner}", "Coins", paid.coins,
                                 game.players[owner].coins))
-            if game.alfred is not None and owner == game.alfred.seat:
-                trace.note(ALFRED_LENS_COIN, "the solo rules pay Alfred this Coin as they "
-                           "would any opponent")
+            game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
     game = evolve(update(game, player), turn_coins=player.coins)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Step, Trace, silent
+from spec.core.trace import Change, Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -336,8 +336,8 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
 def new_turn_order(game: Game) -> tuple[int, ...]:
     """Players with workers on the Turn Order location go first, in the order
     of their left-most workers; the others keep their relative order."""
-    if game.alfred is not None:
-        return game.turn_order  # Alfred always goes first: no Turn Order phase
+    if not game.layer.turn_order_phase:
+        return game.turn_order
     first: list[int] = []
     for seat, _ in game.workers[_TURN_ORDER]:
         if seat not in first:
@@ -348,8 +348,8 @@ def new_turn_order(game: Game) -> tuple[int, ...]:
 @implements(c.FOUR_PHASES, c.REWARD_ORDER)
 def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
     order = new_turn_order(game)
-    if trace.on and game.alfred is not None:
-        trace.note(ALFRED_NO_TURN_ORDER, "solo: no Turn Order phase; Alfred stays first")
+    if trace.on and not game.layer.turn_order_phase:
+        game.layer.on_no_turn_order(game, trace)
     if trace.on:
         trace.note(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn Order, "
                    "Reward" + (" and Cleanup follow" if game.round < ROUNDS else
@@ -447,8 +447,8 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
         while game.window:
             seat, rest_w = game.window[0], game.window[1:]
             game = evolve(game, window=rest_w, active=seat, frames=())
-            if game.alfred is not None and seat == game.alfred.seat:
-                continue  # Alfred has no Objectives or Crew cards to achieve
+            if not game.layer.may_achieve(game, seat):
+                continue
             if achievements(game, rulings):
                 return game  # this player may achieve before the Beagle goal is scored
         return _end_round(game, rulings, trace)
@@ -463,39 +463,21 @@ def score_beagle(game: Game, trace: Trace) -> Game:
     """Every player scores the goal under the HMS Beagle, less lagging penalties."""
     players = list(game.players)
     for seat in game.turn_order:
-        if game.alfred is not None and seat == game.alfred.seat:
-            players[seat] = _alfred_beagle(game, players[seat], trace)
-            continue
         gross, lag, gained = beagle_points(game, players[seat])
-        if trace.on and game.alfred is not None:
-            trace.note(ALFRED_PLAYER_BEAGLE, "you score the Beagle Goal tile as usual")
         players[seat] = evolve(players[seat], points=players[seat].points + gained)
         if trace.on:
-            trace.note(c.BEAGLE_GOAL_SCORED.id, f"player {seat}: goal {gross} points, lagging "
-                       f"{lag}, gains {gained}")
+            changed = game.layer.beagle_rule(game, game.players[seat])
+            if changed is None:
+                game.layer.on_beagle_goal(game, seat, trace)
+            clause, how = (c.BEAGLE_GOAL_SCORED.id, f"goal {gross} points") if changed is None \
+                else (changed[1], changed[2])
+            trace.change(clause, f"player {seat}: {how}, lagging {lag}, gains {gained}",
+                         Change(f"player {seat}", "points", game.players[seat].points,
+                                players[seat].points))
     if trace.on:
         trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "
                    "scored and turned face down")
     return evolve(game, players=tuple(players))
-
-
-def _alfred_beagle(game: Game, alfred: Player, trace: Trace) -> Player:
-    # Alfred ignores the goal tile: his board's value times the round, less
-    # his lagging penalties, never below zero.
-    assert game.alfred is not None
-    gross, lag, gained = beagle_points(game, alfred)
-    if trace.on:
-        trace.note(ALFRED_BEAGLE, f"Alfred: {game.alfred.beagle_value} x round {game.round} = "
-                   f"{gross}, lagging {lag}, gains {gained}")
-    return evolve(alfred, points=alfred.points + gained)
-
-
-# Alfred's clauses live with him (solo); the base game names those it applies.
-ALFRED_BEAGLE = "darwins_journey.alfred.phase.beagle"
-ALFRED_PLAYER_BEAGLE = "darwins_journey.alfred.phase.player-beagle"
-ALFRED_NO_TURN_ORDER = "darwins_journey.alfred.phase.no-turn-order"
-ALFRED_CLEANUP = "darwins_journey.alfred.phase.cleanup"
-ALFRED_SLIDE = "darwins_journey.alfred.phase.bonus-cards-slide"
 
 
 @implements(c.FIVE_ROUNDS, c.CLEANUP_SKIPPED)
@@ -520,7 +502,7 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                     for p in game.players)
     gone = game.objectives_out + tuple(t for t in game.silver_display + game.golden_display if t)
     silver, golden = game.silver_stack, game.golden_stack
-    shown = 1 if game.alfred is not None else 2  # the solo game shows one of each
+    shown = game.layer.objectives_shown
     if (len(silver) < shown or len(golden) < shown) and trace.on:
         trace.add(Step(c.OBJECTIVES_REPLACED.id, f"an Objective stack holds fewer than 2 tiles "
                        f"(silver {len(silver)}, golden {len(golden)})",
@@ -555,10 +537,6 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                    "spots stay empty")
     refill = iter(fill)
     scrolls = tuple(seal or next(refill, "") for seal in shifted)
-    if trace.on and game.alfred is not None:
-        trace.note(ALFRED_CLEANUP, "solo: one new silver and one new golden Objective")
-        trace.note(ALFRED_SLIDE, f"Alfred's Bonus Track cards slide to the row of round "
-                   f"{game.round + 1}")
     if trace.on:
         trace.note(c.BEAGLE_MOVES.id, f"the HMS Beagle sails to Beagle space {game.beagle + 2}")
         trace.note(c.WORKERS_RETURN.id, "every worker goes back to its personal board")
@@ -569,15 +547,14 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
                        f"{list(shifted)}", ruling=rulings.cite(r.SEALS_SHIFT)))
         trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "
                    f"{len(pile) - len(fill)} left in the pile")
-    return evolve(
+    return game.layer.after_cleanup(evolve(
         game, players=players, beagle=game.beagle + 1,
         workers=((),) * len(LOCATIONS),
         silver_display=tuple(drawn_s) + ("",) * (shown - len(drawn_s)),
         golden_display=tuple(drawn_g) + ("",) * (shown - len(drawn_g)),
         silver_stack=silver[shown:], golden_stack=golden[shown:], objectives_out=gone,
-        alfred=None if game.alfred is None else evolve(game.alfred, hammocks=()),
         scrolls=scrolls, seal_pile=pile[need:], seals_out=out,
-    )
+    ), trace)
 
 
 @implements(c.SEALS_SHIFT)

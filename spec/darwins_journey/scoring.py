@@ -59,8 +59,9 @@ def lagging_penalty(game: Game, player: Player) -> int:
 def beagle_points(game: Game, player: Player) -> tuple[int, int, int]:
     """(goal points, lagging penalty, points gained, never below zero)."""
     number = game.beagle_goals[game.beagle]
-    if game.alfred is not None and player.seat == game.alfred.seat:
-        gross = game.alfred.beagle_value * game.round  # Alfred ignores the goal tile
+    changed = game.layer.beagle_rule(game, player)
+    if changed is not None:
+        gross = changed[0]
     else:
         gross = goal_count(game, player, number) * BEAGLE_GOALS[number - 1].points_each
     lag = lagging_penalty(game, player)
@@ -116,10 +117,8 @@ def final_score(game: Game, player: Player) -> FinalScore:
             seals += FIFTH_SEAL_POINTS.value
         if len(row) >= 6:
             seals += SIXTH_SEAL_POINTS.value
-    # Alfred's own board prints its points under his fifth Tent, scored when it
-    # leaves; the player board's 5 points are not his.
-    alfred = game.alfred is not None and player.seat == game.alfred.seat
-    tents = ALL_TENTS_POINTS.value if player.tents == 0 and not alfred else 0
+    scores = game.layer.scores_all_tents(game, player.seat)
+    tents = ALL_TENTS_POINTS.value if player.tents == 0 and scores else 0
     books = EVOLUTION_TRACK[player.evolution].books + player.book_bonus
     return FinalScore(
         seat=player.seat, during_game=player.points, objectives=objectives, paired=paired,
@@ -148,9 +147,6 @@ def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
     return places
 
 
-ALFRED_BEAGLE = "darwins_journey.alfred.phase.beagle"
-
-
 def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
     """Per seat: (goal points, lagging penalty, points gained), as the state stands."""
     number = game.beagle_goals[game.beagle]
@@ -160,10 +156,9 @@ def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
         trace.note(c.BEAGLE_GOAL_SCORED.id, f"the HMS Beagle is over goal tile {number} "
                    f"({goal.goal.value}, {goal.points_each} points each)")
         for p, (gross, lag, gained) in zip(game.players, out):
-            if game.alfred is not None and p.seat == game.alfred.seat:
-                # The same branch as beagle_points: Alfred's score ignores the tile.
-                trace.note(ALFRED_BEAGLE, f"Alfred ignores the tile: {game.alfred.beagle_value} "
-                           f"x round {game.round} = {gross} points")
+            changed = game.layer.beagle_rule(game, p)
+            if changed is not None:
+                trace.note(changed[1], f"player {p.seat}: {changed[2]}")
             else:
                 count = goal_count(game, p, number)
                 trace.note(_GOAL_CLAUSE[goal.goal].id, f"player {p.seat} meets it {count} "

@@ -24,6 +24,7 @@ from spec.core.rng import Rng
 
 from .board import LOCATIONS, Location
 from .icons import Icon, SealColour
+from .layer import BASE, Layer
 from .personal_board import OBJECTIVE_SPOTS
 from .tracks import CAMPSITES, Campsite, Island
 
@@ -192,6 +193,7 @@ class Game:
     turn_order_coins: int
     rng: Rng
     alfred: AlfredState | None = None  # the solo opponent, in a solo game
+    layer: Layer = BASE  # what a solo bot changes in the base rules (layer.py)
 
     @property
     def count(self) -> int:

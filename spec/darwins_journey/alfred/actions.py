@@ -8,6 +8,7 @@ they do not. Icons an action sets off are resolved at once, in order.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
@@ -84,6 +85,10 @@ register_model(
 )
 
 
+# Carries out one action kind Alfred's way: (game, action, origin, rulings, trace, worker row).
+Handler = Callable[[Game, Action, str, Rulings, Trace, int], Game]
+
+
 @implements(cs.STANDARD_RULES)
 def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulings: Rulings,
             t: Trace, row: int = 0) -> Game:
@@ -107,11 +112,10 @@ def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: 
         icon = icon.options[0]  # a slashed icon: Alfred takes the first option
     if isinstance(icon, Step):
         return _step(game, icon, origin, rulings, t)
-    handler = _HANDLERS.get(icon.kind)
-    if handler is None:
-        if t.on:
-            t.note(cs.STANDARD_RULES.id, f"{origin}: {icon.kind.value} does nothing for Alfred")
-        return game
+    handler = HOW_ALFRED_RESOLVES[icon.kind]
+    if isinstance(handler, NeverMet):
+        raise UnhandledAction(f"{origin}: Alfred met {icon.kind.value}, declared never met "
+                              f"({handler.why})")
     return handler(game, icon, origin, rulings, t, row)
 
 
@@ -742,7 +746,25 @@ def _deliver(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     return game  # the Deliver option carries out its own deliveries (choice.deliver)
 
 
-_HANDLERS = {
+@dataclass(frozen=True, slots=True)
+class NeverMet:
+    """An action kind Alfred never meets, and why; meeting one is an error."""
+
+    why: str
+
+
+class UnhandledAction(RuntimeError):
+    """Alfred met an action kind his rules were declared never to meet."""
+
+
+_OBJECTIVE = NeverMet("an Objective action of the personal board: Alfred holds no Objectives")
+_SPECIAL = NeverMet("a Special Action tile's or Crew card's action: his Special Action "
+                    "placement takes no action, and he has no Crew cards")
+
+# How Alfred resolves each action kind of the base game: one entry per kind,
+# checked complete below, so a kind added to the base game without saying how
+# Alfred resolves it stops the rules from loading instead of doing nothing.
+HOW_ALFRED_RESOLVES: dict[ActionKind, Handler | NeverMet] = {
     ActionKind.VICTORY_POINTS: _points,
     ActionKind.COINS: _coins,
     ActionKind.EVOLUTION: _evolution,
@@ -759,4 +781,35 @@ _HANDLERS = {
     ActionKind.BOOK_MULTIPLIER: _base,
     ActionKind.LAGGING_PENALTY_CAP: _base,
     ActionKind.DELIVER_SPECIMEN: _deliver,
+    ActionKind.RESEARCH_SPECIMEN: NeverMet("a Specimen token's research: resolved where his "
+                                           "Ship or Explorer reaches the token"),
+    ActionKind.UNLOCK_LENS: NeverMet("the Small Diary's unlocking: his Small Diary option "
+                                     "places his Lens itself"),
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: NeverMet("the Museum's own actions: his Deliver option "
+                                                  "resolves his Museum visit"),
+    ActionKind.RESERVE_TURN_ORDER: NeverMet("the Turn Order location: none of his options "
+                                            "goes there"),
+    ActionKind.ACADEMY_DISCOUNT: _OBJECTIVE,
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: _OBJECTIVE,
+    ActionKind.REACTIVATE_TENT: _OBJECTIVE,
+    ActionKind.UNLOCK_FIFTH_WORKER: _OBJECTIVE,
+    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: _SPECIAL,
+    ActionKind.COPY_CREW_CARD: _SPECIAL,
+    ActionKind.DISTRIBUTED_CORRESPONDENCE: _SPECIAL,
+    ActionKind.ESTABLISH_ANY_CAMPSITE: _SPECIAL,
+    ActionKind.FULFIL_OBJECTIVE: _SPECIAL,
+    ActionKind.PERFORM_LOCKED_ACTION: _SPECIAL,
+    ActionKind.PLACE_EXPLORER: _SPECIAL,
+    ActionKind.REPEAT_DELIVERY: _SPECIAL,
+    ActionKind.RESEARCH_ANY_SPECIMEN: _SPECIAL,
 }
+
+
+def complete(table: Mapping[ActionKind, object]) -> None:
+    """Raise unless ``table`` says, for every action kind, how Alfred resolves it."""
+    missing = sorted(k.value for k in ActionKind if k not in table)
+    if missing:
+        raise TypeError("Alfred's rules do not say how he resolves: " + ", ".join(missing))
+
+
+complete(HOW_ALFRED_RESOLVES)

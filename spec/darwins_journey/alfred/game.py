@@ -21,13 +21,14 @@ from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
 from ..economy import update
 from ..icons import Tier
 from ..moves import Move
-from ..play import apply, cleanup, end_turn, moves, new_turn_order, score_beagle
+from ..play import apply, end_turn, moves
 from ..policies import POLICIES
 from ..scoring import final_score
 from ..setup import setup
 from ..state import AlfredState, Game, Phase, Player
 from . import clauses as cs
 from .actions import bonus, resolve
+from .layer import ALFRED as ALFRED_LAYER
 from .data import ACTION_CARDS, COIN_CAP, Level, board
 from .tracks import me
 from .turn import alfred_turn
@@ -76,6 +77,7 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
         knowledge_supply=game.knowledge_supply + 1, rng=rng,
         alfred=AlfredState(level=spec.level.value, seat=ALFRED, bonus=0, deck=order, drawn=(),
                            hammocks=(), beagle_value=spec.beagle_value, cards=cards),
+        layer=ALFRED_LAYER,
     )
     if trace is not None and trace.on:
         n = trace.note
@@ -135,7 +137,6 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
     return end_turn(game, rulings, t)
 
 
-@implements(cs.SCORING, cs.WINNER, cs.TIES)
 def _seat(game: Game, who: str) -> Player:
     return game.players[0 if who == "you" else ALFRED]
 
@@ -167,11 +168,6 @@ def winner(game: Game, t: Trace | None = None) -> str:
                f"Alfred {totals[1]}")
     return WINNER.choose(game, ("you", "Alfred"), DEFAULTS, t)
 
-
-# The base game's phases ask ``Game.alfred`` where the solo game differs.
-implements(cs.NO_TURN_ORDER)(new_turn_order)
-implements(cs.BEAGLE, cs.PLAYER_BEAGLE)(score_beagle)
-implements(cs.CLEANUP)(cleanup)
 
 
 def play_solo(level: Level | str, seed: int, policy: str = "random",

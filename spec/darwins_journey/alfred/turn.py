@@ -9,13 +9,13 @@ the Deliver option its Specimens (``deliveries``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.priority import Key, Ranking, ranking
+from spec.core.priority import Key, Ranking, TieBreak, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Rejected, Step, Trace, silent
 from spec.core.values import evolve
 
@@ -431,78 +431,134 @@ def _delivery_coins(game: Game, s: str) -> int:
     return n
 
 
-@implements(cs.DELIVER, cs.DELIVER_VALID, cs.DELIVER_SHARED, cs.DELIVER_COINS,
-            cs.DELIVER_PLAYER_CHOICE)
-def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
-    """The valid Specimens in Alfred's order: those the player has researched
-    too first, then the most Coins, then the top-left-most; where neither of
-    two is both higher and further left, the player's choice (``DELIVER_TIE``)."""
+@dataclass(frozen=True, slots=True)
+class _Museum:
+    """What Alfred's delivery choice looks at: the board and the Specimens he may deliver."""
+
+    game: Game
+    theirs: frozenset[str]  # Specimens another player has researched
+    valid: tuple[str, ...]
+
+
+def _shared(m: _Museum, s: str) -> int:
+    return 1 if s in m.theirs else 0
+
+
+def _coins_for(m: _Museum, s: str) -> int:
+    return _delivery_coins(m.game, s)
+
+
+def _beaten_top_left(m: _Museum, s: str) -> int:
+    # How many candidates still level with ``s`` on the earlier keys lie both
+    # at least as high and at least as far left: 0 is top-left-most. Two with
+    # 0 (one higher, the other further left) are the tie the player breaks.
+    a = specimen(s)
+    level = [o for o in m.valid if o != s and _shared(m, o) == _shared(m, s)
+             and _coins_for(m, o) == _coins_for(m, s)]
+    return sum(1 for o in level if specimen(o).museum_row <= a.museum_row
+               and specimen(o).museum_column <= a.museum_column)
+
+
+def _upper_first(m: _Museum, tied: Sequence[str]) -> str:
+    return min(tied, key=lambda s: (specimen(s).museum_row, specimen(s).museum_column))
+
+
+def _left_first(m: _Museum, tied: Sequence[str]) -> str:
+    return min(tied, key=lambda s: (specimen(s).museum_column, specimen(s).museum_row))
+
+
+_TOP_LEFT: Key[_Museum, str] = Key("Specimens at once higher and further left",
+                                   cs.DELIVER_COINS.id, _beaten_top_left)
+_TIE_BREAKS: dict[Reading, TieBreak[_Museum, str]] = {rs.DeliverTie.UPPER_FIRST: _upper_first, rs.DeliverTie.LEFT_FIRST: _left_first}
+
+DELIVERY: Ranking[_Museum, str] = ranking(
+    "darwins_journey.alfred.delivery",
+    "Which Specimen Alfred delivers",
+    cs.DELIVER_SHARED.id,
+    "Which Specimen does Alfred deliver?",
+    (Key("researched by you too", cs.DELIVER_SHARED.id, _shared, better="higher",
+         show=lambda v: "yes" if v else "no"),
+     Key("Coins it earns", cs.DELIVER_COINS.id, _coins_for, better="higher"),
+     _TOP_LEFT),
+    tie=rs.DELIVER_TIE, tie_breaks=_TIE_BREAKS, tie_clause=cs.DELIVER_PLAYER_CHOICE.id,
+)
+DELIVERY_TOP_LEFT: Ranking[_Museum, str] = ranking(
+    "darwins_journey.alfred.delivery-top-left",
+    "Which Specimen Alfred delivers, top-left only",
+    cs.DELIVER_COINS.id,
+    "Which Specimen does Alfred deliver (top-left first)?",
+    (_TOP_LEFT,),
+    tie=rs.DELIVER_TIE, tie_breaks=_TIE_BREAKS, tie_clause=cs.DELIVER_PLAYER_CHOICE.id,
+)
+
+
+def _museum_view(game: Game) -> _Museum:
     player = me(game)
     theirs = frozenset().union(*(p.research for p in game.players if p.seat != player.seat))
-    valid = [s for s in player.research if s not in game.museum]
-    upper = rulings(rs.DELIVER_TIE) is rs.DeliverTie.UPPER_FIRST
-
-    ranked = len(valid) > 2 or rulings(rs.DELIVER_SCOPE) is rs.DeliverScope.ALWAYS
-
-    def key(s: str) -> tuple[bool, int, int, int]:
-        row, col = specimen(s).museum_row, specimen(s).museum_column
-        place = (row, col) if upper else (col, row)
-        if not ranked:
-            return (False, 0, *place)
-        return (s not in theirs, -_delivery_coins(game, s), *place)
-
-    return sorted(valid, key=key)
+    return _Museum(game, theirs, tuple(sorted(s for s in player.research
+                                              if s not in game.museum)))
 
 
-def deliver_tie(game: Game, order: list[str]) -> bool:
-    """Whether the first two in Alfred's order tie for you to break: the same
-    group and Coins, and neither both higher and further left."""
-    if len(order) < 2:
-        return False
-    a, b = specimen(order[0]), specimen(order[1])
-    theirs = frozenset().union(*(p.research for p in game.players if p.seat != me(game).seat))
-    if (a.id in theirs) != (b.id in theirs):
-        return False
-    if _delivery_coins(game, a.id) != _delivery_coins(game, b.id):
-        return False
-    return (a.museum_row - b.museum_row) * (a.museum_column - b.museum_column) < 0
+def _delivery_ranking(m: _Museum, rulings: Rulings) -> Ranking[_Museum, str]:
+    ranked = len(m.valid) > 2 or rulings(rs.DELIVER_SCOPE) is rs.DeliverScope.ALWAYS
+    return DELIVERY if ranked else DELIVERY_TOP_LEFT
+
+
+@implements(cs.DELIVER, cs.DELIVER_VALID, cs.DELIVER_SHARED, cs.DELIVER_COINS,
+            cs.DELIVER_PLAYER_CHOICE)
+def next_delivery(game: Game, rulings: Rulings, t: Trace) -> str | None:
+    """The Specimen Alfred delivers next (``DELIVERY``): those the player has
+    researched too first, then the most Coins, then the top-left-most; where
+    neither of two is both higher and further left, the player's choice
+    (``DELIVER_TIE``). With two valid Specimens or fewer, ``DELIVER_SCOPE``
+    says whether the first two keys apply. None when there is none to deliver."""
+    m = _museum_view(game)
+    if not m.valid:
+        return None
+    return _delivery_ranking(m, rulings).choose(m, m.valid, rulings, t)
+
+
+def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
+    """Every valid Specimen, in the order Alfred's ranking takes them (as if
+    each were delivered in turn, on the board as it stands)."""
+    m = _museum_view(game)
+    ranking_ = _delivery_ranking(m, rulings)
+    left, order = list(m.valid), []
+    while left:
+        pick = ranking_.choose(evolve(m, valid=tuple(left)), left, rulings, silent())
+        order.append(pick)
+        left.remove(pick)
+    return order
 
 
 @implements(cs.DELIVER_WORKER, cs.DELIVER_BONUS)
 def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
-    if not deliveries(game):
+    if not _museum_view(game).valid:
         return game, "no researched Specimen whose Museum tile is still to deliver"
     row = bottom_worker(game)
     assert row is not None
     if t.on:
         t.note(cs.DELIVER_VALID.id, f"valid Specimens (researched, tile not in the Museum): "
-               f"{sorted(deliveries(game))}")
+               f"{', '.join(_museum_view(game).valid)}")
         t.note(cs.DELIVER_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to the Museum")
-        theirs = frozenset().union(*(p.research for p in game.players
-                                     if p.seat != alfred(game).seat))
-        shared = [s for s in deliveries(game) if s in theirs]
-        t.note(cs.DELIVER_SHARED.id, f"Specimens you have researched too come first: "
-               f"{shared or 'none'}")
-        t.note(cs.DELIVER_COINS.id, "then the most Coins, then the top-left-most")
-        if len(deliveries(game, rulings)) <= 2:
-            t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
-                       "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
-        order = deliveries(game, rulings)
-        if deliver_tie(game, order):
-            t.add(Step(cs.DELIVER_PLAYER_CHOICE.id, f"{order[0]} and {order[1]}: neither is both "
-                       "higher and further left; you choose", ruling=rulings.cite(rs.DELIVER_TIE)))
     game = _place(game, row, _MUSEUM, 0, t)
     seat = game.active
     for n in range(2):
-        order = deliveries(game, rulings)
-        if not order:
+        if not _museum_view(game).valid:
             break
         if n == 1:
             if me(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
                 break
             game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value)
+        m = _museum_view(game)
+        if t.on and len(m.valid) <= 2 and len(m.valid) > 1:
+            t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
+                       "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
+        chosen = next_delivery(game, rulings, t)
+        assert chosen is not None
+        order = [chosen]
         if t.on:
-            t.note(cs.DELIVER.id, f"delivers {order[0]} (order: {order})"
+            t.note(cs.DELIVER.id, f"delivers {chosen}"
                    + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
         before = me(game).coins
         if t.on:

@@ -858,3 +858,27 @@ def test_the_beagle_score_explains_alfreds_points_by_his_board_not_the_goal_tile
     assert scores[seat][0] == bot(game).beagle_value * game.round
     yours = [s for s in trace.steps if "player 0 meets it" in s.text]
     assert len(yours) == 1 and yours[0].clause.startswith("darwins_journey.reward.goal-")
+
+
+@pytest.mark.cites(cs.STANDARD_RULES.id)
+def test_every_action_kind_says_how_alfred_resolves_it() -> None:
+    assert set(actions.HOW_ALFRED_RESOLVES) == set(ActionKind)
+    partial: dict[ActionKind, object] = {k: v for k, v in actions.HOW_ALFRED_RESOLVES.items()
+               if k is not ActionKind.COINS}
+    with pytest.raises(TypeError, match="coins"):
+        actions.complete(partial)
+
+
+@pytest.mark.cites(cs.STANDARD_RULES.id)
+def test_a_kind_declared_never_met_is_an_error_when_met_not_a_quiet_no_op() -> None:
+    with pytest.raises(actions.UnhandledAction, match="reserve-turn-order"):
+        run(solo_game(), Action(ActionKind.RESERVE_TURN_ORDER))
+
+
+@pytest.mark.cites(cs.STANDARD_RULES.id)
+@pytest.mark.parametrize("level", ["white", "green", "blue", "yellow"])
+def test_whole_solo_games_never_meet_a_kind_declared_never_met(level: str) -> None:
+    # Forty seeded games per board, each seat's every action resolved: a kind
+    # wrongly declared never met raises UnhandledAction and fails this test.
+    for seed in range(40):
+        assert solo.play_solo(level, seed).phase is Phase.OVER

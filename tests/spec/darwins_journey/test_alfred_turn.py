@@ -955,7 +955,12 @@ def test_a_tie_top_left_leaves_is_the_players_choice(reading: str, first: str) -
     rulings = Rulings.of({rs.DELIVER_TIE.id: reading})
     order = turn.deliveries(game, rulings)
     assert order[0] == first
-    assert turn.deliver_tie(game, order)
+    trace = Trace()
+    assert turn.next_delivery(game, rulings, trace) == first
+    step = trace.steps[-1]
+    assert set(step.tied) == {"green-bird", "blue-reptile"}
+    assert step.ruling == f"{rs.DELIVER_TIE.id}={reading}"
+    assert step.clause == cs.DELIVER_PLAYER_CHOICE.id
 
 
 @pytest.mark.cites(cs.DELIVER_SHARED.id)

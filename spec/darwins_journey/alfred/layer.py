@@ -1,0 +1,90 @@
+"""Alfred as a layer on the base game: the base rules he changes, and how.
+
+The base game asks ``Game.layer`` wherever a solo bot may play by other
+rules (``spec.darwins_journey.layer``); ``ALFRED`` is his answer. Each entry
+is marked with what it changes and the clause that says so; every rule not
+named here is the base game's, unchanged.
+"""
+
+from __future__ import annotations
+
+from spec.core.clauses import implements
+from spec.core.trace import Trace
+from spec.core.values import evolve
+
+from ..layer import Layer
+from ..state import Game, Player
+from . import clauses as cs
+
+
+def _his(game: Game, seat: int) -> bool:
+    return game.alfred is not None and seat == game.alfred.seat
+
+
+@implements(cs.NO_TURN_ORDER)
+def _no_turn_order(game: Game, trace: Trace) -> Game:
+    # Changed: no Turn Order phase; Alfred goes first every round.
+    trace.note(cs.NO_TURN_ORDER.id, "solo: no Turn Order phase; Alfred stays first")
+    return game
+
+
+@implements(cs.BEAGLE)
+def _beagle_rule(game: Game, player: Player) -> tuple[int, str, str] | None:
+    # Changed: Alfred ignores the Beagle Goal tile; his board's value times the round.
+    if game.alfred is None or not _his(game, player.seat):
+        return None
+    gross = game.alfred.beagle_value * game.round
+    return (gross, cs.BEAGLE.id, f"Alfred ignores the goal tile: his board's "
+            f"{game.alfred.beagle_value} x round {game.round} = {gross} points")
+
+
+@implements(cs.PLAYER_BEAGLE)
+def _your_beagle(game: Game, seat: int, trace: Trace) -> None:
+    # Unchanged for you, and said so: you score the tile as in the base game.
+    trace.note(cs.PLAYER_BEAGLE.id, "you score the Beagle Goal tile as usual")
+
+
+def _may_achieve(game: Game, seat: int) -> bool:
+    # Changed: Alfred has no Objectives or Crew cards to achieve.
+    return not _his(game, seat)
+
+
+def _scores_all_tents(game: Game, seat: int) -> bool:
+    # Changed: his own board prints its points under his fifth Tent, scored
+    # when it leaves; the player board's 5 points are not his (registered as
+    # the modelling choice "alfred-final-scoring").
+    return not _his(game, seat)
+
+
+@implements(cs.CLEANUP, cs.BONUS_CARDS_SLIDE)
+def _after_cleanup(game: Game, trace: Trace) -> Game:
+    # Changed: one Objective of each tier (``objectives_shown``); his
+    # hammocks empty; his Bonus Track cards slide to the next round's row.
+    if trace.on:
+        trace.note(cs.CLEANUP.id, "solo: one new silver and one new golden Objective")
+        trace.note(cs.BONUS_CARDS_SLIDE.id, "Alfred's Bonus Track cards slide to the row of "
+                   f"round {game.round + 1}")
+    assert game.alfred is not None  # the layer is set only on solo games
+    return evolve(game, alfred=evolve(game.alfred, hammocks=()))
+
+
+@implements(cs.LENS_COIN)
+def _lens_coin(game: Game, seat: int, trace: Trace) -> None:
+    # Unchanged, and said so: the Coin for a worker on his Lens is his too.
+    if _his(game, seat):
+        trace.note(cs.LENS_COIN.id, "the solo rules pay Alfred this Coin as they would any "
+                   "opponent")
+
+
+ALFRED = Layer(
+    "alfred",
+    turn_order_phase=False,
+    on_no_turn_order=_no_turn_order,
+    beagle_rule=_beagle_rule,
+    may_achieve=_may_achieve,
+    scores_all_tents=_scores_all_tents,
+    objectives_shown=1,
+    after_cleanup=_after_cleanup,
+    on_lens_coin=_lens_coin,
+    on_beagle_goal=_your_beagle,
+)
