@@ -48,7 +48,7 @@ from .data import (
     Step,
     board,
 )
-from .tracks import alfred, bonus_icons, gain_coins, me, pay_coins
+from .tracks import alfred, bonus_icons, gain_coins, his_player, pay_coins
 
 _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
 
@@ -147,7 +147,7 @@ def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
         return game  # final-scoring points are counted at the end
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points")
-    return update(game, gain_points(me(game), a.amount))
+    return update(game, gain_points(his_player(game), a.amount))
 
 
 def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
@@ -159,7 +159,7 @@ def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: 
 def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps")
-    return update(game, advance(me(game), a.amount))
+    return update(game, advance(his_player(game), a.amount))
 
 
 @implements(cs.ACTION_TEMPORARY_KNOWLEDGE)
@@ -219,7 +219,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     ``ACADEMY_COLOUR_SOURCE``) unless that row already has three, else the
     left-most seal.
     """
-    player = me(game)
+    player = his_player(game)
     row = receiving_row(player)
     if t.on and row is not None:
         t.note(cs.ACADEMY_ROW.id, f"the seal goes to row {'ABCD'[row]}: the top-most with room "
@@ -332,7 +332,7 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     game = evolve(pay_coins(game, cost), scrolls=tuple(scrolls))
-    player = add_seal(me(game), to, seal)
+    player = add_seal(his_player(game), to, seal)
     game = update(game, player)
     n = len(player.rows[to])
     if t.on:
@@ -349,12 +349,12 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
 
 
 def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    to = receiving_row(me(game))
+    to = receiving_row(his_player(game))
     if to is None or game.purple <= 0:
         return game
     if t.on:
         t.note(cs.STANDARD_RULES.id, f"{origin}: a purple seal onto row {'ABCD'[to]}")
-    return evolve(update(game, add_seal(me(game), to, PURPLE)), purple=game.purple - 1)
+    return evolve(update(game, add_seal(his_player(game), to, PURPLE)), purple=game.purple - 1)
 
 
 # --- Stamps ------------------------------------------------------------------
@@ -363,7 +363,7 @@ def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
 def take_stamps(game: Game, n: int) -> tuple[Game, int, tuple[int, ...]]:
     """Take up to ``n`` Stamps from the top-most stacks, then from the used
     tray; returns the game, how many were taken and the stacks emptied."""
-    player = me(game)
+    player = his_player(game)
     stacks = list(player.stamps)
     taken, emptied = 0, []
     for k in range(3):
@@ -463,7 +463,7 @@ def envelope_for(game: Game, n: int, t: Trace) -> int:
 
 def stamps_left(game: Game) -> int:
     """The Stamps Alfred can still place: his stacks and his used ones in the tray."""
-    return sum(me(game).stamps) + game.used_stamps[alfred(game).seat]
+    return sum(his_player(game).stamps) + game.used_stamps[alfred(game).seat]
 
 
 def _send(game: Game, e: int, n: int) -> Game:
@@ -515,7 +515,7 @@ def prolific(game: Game, rulings: Rulings, t: Trace) -> Game:
 
 @implements(cs.ADD_EXPLORER)
 def add_explorer(game: Game, t: Trace) -> Game:
-    player = me(game)
+    player = his_player(game)
     for k, at in enumerate(player.explorers):
         if not at:
             explorers = list(player.explorers)
@@ -571,10 +571,10 @@ _OCEAN_NEXT = {s.id: s.next for s in OCEAN}
 def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     """The full distance by the longest route; every space's action on the way,
     in order; banners as usual."""
-    route = longest(me(game).ship, a.amount, _OCEAN_NEXT)
+    route = longest(his_player(game).ship, a.amount, _OCEAN_NEXT)
     if not route:
         return game
-    game = update(game, evolve(me(game), ship=route[-1]))
+    game = update(game, evolve(his_player(game), ship=route[-1]))
     game = cross_banners(game, route, t)
     if route[-1] == OCEAN[-1].id:
         game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
@@ -609,14 +609,14 @@ def _research_at(game: Game, space: str, t: Trace,
     """Research the Specimen on ``space``; ``clause`` is the move's that met it."""
     # Alfred is the active player while his icons resolve (``resolve``).
     found = specimen_at(game, space)
-    if not found or found in me(game).research:
+    if not found or found in his_player(game).research:
         return game
-    before = me(game).research
+    before = his_player(game).research
     game = research(game, found)
     if t.on:
         t.change(clause, f"researches {found} on {space}",
                  Change("Alfred", "research", tuple(sorted(before)),
-                        tuple(sorted(me(game).research))))
+                        tuple(sorted(his_player(game).research))))
     return game
 
 
@@ -633,7 +633,7 @@ def explorer_island(player: Player) -> int | None:
 @implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO,
             cs.EXPLORATION_RIBBONS, cs.EXPLORATION_SKIP_RESEARCH)
 def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    player = me(game)
+    player = his_player(game)
     k = explorer_island(player)
     if k is None:
         if t.on:
@@ -658,7 +658,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         if space_id in blocked and space_id != track.end.id:
             continue
         if space.ribbon is not None and space_id not in game.ribbons:
-            game = evolve(update(game, gain_points(me(game), space.ribbon)),
+            game = evolve(update(game, gain_points(his_player(game), space.ribbon)),
                           ribbons=game.ribbons | {space_id})
             if t.on:
                 t.note(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on {space_id}:"
@@ -694,7 +694,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     """Alfred's top Tent onto the cheapest place he can pay; then the
     Campsite's actions and the icon his board uncovers. Otherwise nothing."""
     k = _CAMPSITE_AT.get(space)
-    player = me(game)
+    player = his_player(game)
     if k is None or player.tents <= 0:
         return game
     site = CAMPSITES[k]
@@ -708,7 +708,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     j = min(places, key=lambda x: (site.tent_costs[x], x))
     tent = 5 - player.tents  # the top-most Tent leaves first
     game = pay_coins(game, site.tent_costs[j])
-    game = update(game, evolve(me(game), tents=me(game).tents - 1))
+    game = update(game, evolve(his_player(game), tents=his_player(game).tents - 1))
     tents = list(game.tents)
     places_now = list(tents[k])
     places_now[j] = player.seat
@@ -732,7 +732,7 @@ def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trac
 
 
 def _to_beagle(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    if ocean_step(me(game).ship) >= ocean_step(beagle_space(game)):
+    if ocean_step(his_player(game).ship) >= ocean_step(beagle_space(game)):
         return game  # only a Ship behind the Beagle moves up to it
     return _base(game, a, origin, rulings, t, row)
 

@@ -30,7 +30,7 @@ from . import clauses as cs
 from .actions import bonus, resolve
 from .layer import ALFRED as ALFRED_LAYER
 from .data import ACTION_CARDS, COIN_CAP, Level, board
-from .tracks import me
+from .tracks import his_player
 from .turn import alfred_turn
 
 ALFRED = 1  # Alfred's seat; yours is 0
@@ -109,10 +109,10 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
 @implements(cs.LENS_COIN)
 def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Alfred's Coins over the cap (from your worker on his Lens) become bonus steps."""
-    over = me(game).coins - COIN_CAP.value
+    over = his_player(game).coins - COIN_CAP.value
     if over <= 0:
         return game
-    game = update(game, evolve(me(game), coins=COIN_CAP.value))
+    game = update(game, evolve(his_player(game), coins=COIN_CAP.value))
     if t.on:
         t.note(cs.COIN_CAP.id, f"Alfred's Coins over {COIN_CAP.value}: {over} bonus step(s)")
     return bonus(game, over, rulings, t)

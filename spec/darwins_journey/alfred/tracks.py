@@ -25,7 +25,8 @@ def alfred(game: Game) -> AlfredState:
     return game.alfred
 
 
-def me(game: Game) -> Player:
+def his_player(game: Game) -> Player:
+    """Alfred's Player, whoever is active (``Game.me`` is the active player's)."""
     return game.players[alfred(game).seat]
 
 
@@ -74,7 +75,7 @@ def bonus_icons(game: Game, steps: int, t: Trace,
                    ruling=rs.BONUS_WRAP.cite(reading)))
     game = evolve(game, alfred=evolve(a, bonus=at))
     if laps:
-        game = update(game, evolve(me(game), points=me(game).points + laps * spec.lap_points))
+        game = update(game, evolve(his_player(game), points=his_player(game).points + laps * spec.lap_points))
     icons: list[AlfredIcon] = []
     for space in crossed:
         card = bonus_card((a.cards or spec.bonus_cards)[BONUS_CARD_SPACES.value.index(space)])
@@ -95,7 +96,7 @@ def bonus_icons(game: Game, steps: int, t: Trace,
 def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
     """Alfred gains ``n`` Coins; returns the bonus steps the cap turns the
     excess into (the caller moves the bonus worker)."""
-    player = me(game)
+    player = his_player(game)
     kept, excess = coin_excess(player.coins + n)
     if t.on and excess:
         t.note(cs.COIN_CAP.id, f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead")
@@ -105,6 +106,6 @@ def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
 @implements(cs.COIN_TRACK, cs.COIN_ZERO)
 def pay_coins(game: Game, n: int) -> Game:
     """Alfred pays ``n`` Coins (his Coin leaves the track at 0)."""
-    player = me(game)
+    player = his_player(game)
     assert n <= player.coins, "Alfred never pays what he does not have"
     return update(game, evolve(player, coins=player.coins - n))

@@ -41,7 +41,7 @@ from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
 from .data import ACTION_CARDS, HAMMOCKS, ActionCard, CardOption, OptionKind, board
-from .tracks import alfred, me, pay_coins
+from .tracks import alfred, his_player, pay_coins
 
 LETTERS = "ABCD"
 KNOWLEDGE_COINS = 3  # Alfred buys a Temporary Knowledge for 3 Coins
@@ -104,7 +104,7 @@ def _option_text(o: CardOption) -> str:
 
 def bottom_worker(game: Game) -> int | None:
     """The bottom-most of Alfred's workers still on his board."""
-    home = me(game).home
+    home = his_player(game).home
     return max((r for r in range(4) if r in home), default=None)
 
 
@@ -114,11 +114,11 @@ def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
     if t.on:
         t.note(cs.NO_DISTINCTIONS.id, f"worker {LETTERS[row]} to {LOCATIONS[i].id}; his workers "
                "never gain distinctions")
-        if cost and cost == me(game).coins:
+        if cost and cost == his_player(game).coins:
             t.note(cs.COIN_ZERO.id, "his last Coin goes: his Coin leaves the track")
     seat = alfred(game).seat
     game = pay_coins(game, cost)
-    game = update(game, evolve(me(game), home=me(game).home - {row}))
+    game = update(game, evolve(his_player(game), home=his_player(game).home - {row}))
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
     game = evolve(game, workers=tuple(workers), placed=True)
@@ -143,7 +143,7 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
     """Every Main Diary location the worker in ``row`` may take: unlocked,
     empty, with at least one matching seal, its Temporary Knowledge and any
     penalty affordable."""
-    player = me(game)
+    player = his_player(game)
     seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
     occupied = occupied_sections(game)
     out: list[Placement] = []
@@ -170,7 +170,7 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
 def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejected, ...]:
     # Open, empty spaces with a matching seal that he cannot pay for: shown in
     # the trace, so a reader sees why a stronger space lost.
-    player = me(game)
+    player = his_player(game)
     seals = player.rows[row]
     taken = {p.location for p in options}
     out: list[Rejected] = []
@@ -191,7 +191,7 @@ def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejec
 
 def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
     # The worker's left-most seal that matches the location: earlier is better.
-    seals = me(game).rows[row]
+    seals = his_player(game).rows[row]
     colour = _page_colour(LOCATIONS[p.location]).value
     if rulings(rs.COLOUR_PRIORITY) is rs.ColourPriority.LEFTMOST_SEAL:
         return 0 if seals and seals[0] in (colour, PURPLE) else 1
@@ -246,8 +246,8 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
         t.note(cs.MAIN_DIARIES.id, "candidates: the Exploration, Navigation, Correspondence "
                "and Academy spaces, unlocked and empty")
         t.note(cs.MAIN_DIARY_SEALS.id, f"worker {LETTERS[row]} needs at least one matching seal "
-               f"for each candidate: {', '.join(me(game).rows[row]) or 'none'}")
-        seals = me(game).rows[row]
+               f"for each candidate: {', '.join(his_player(game).rows[row]) or 'none'}")
+        seals = his_player(game).rows[row]
         if PURPLE in seals and any(p.knowledge for p in options):
             t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
                        "he buys", ruling=rulings.cite(rs.KNOWLEDGE_PURCHASE)))
@@ -280,7 +280,7 @@ def _main_diary(game: Game, option: CardOption, rulings: Rulings,
     rejected: list[Rejected] = []
     for letter in option.workers:
         row = LETTERS.index(letter)
-        if row not in me(game).home:
+        if row not in his_player(game).home:
             rejected.append(Rejected(f"worker {letter}", "not on his board"))
             continue
         chosen = strongest(game, row, rulings, silent())
@@ -340,7 +340,7 @@ def lens_target(game: Game, t: Trace) -> int | None:
     row from the top, the top-most location it satisfies and can pay (its
     priority colour first, then the one using most of its seals); else the
     cheapest, left-most locked one he can pay; None if none."""
-    player = me(game)
+    player = his_player(game)
     locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
@@ -412,7 +412,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     game = pay_coins(game, loc.unlock_cost)
     lens = list(game.lens)
     lens[target] = alfred(game).seat
-    game = evolve(update(game, evolve(me(game), lenses=me(game).lenses - 1)),
+    game = evolve(update(game, evolve(his_player(game), lenses=his_player(game).lenses - 1)),
                   lens=tuple(lens))
     if t.on:
         t.note(cs.LENS_ACTIONS.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then he "
@@ -493,7 +493,7 @@ DELIVERY_TOP_LEFT: Ranking[_Museum, str] = ranking(
 
 
 def _museum_view(game: Game) -> _Museum:
-    player = me(game)
+    player = his_player(game)
     theirs = frozenset().union(*(p.research for p in game.players if p.seat != player.seat))
     return _Museum(game, theirs, tuple(sorted(s for s in player.research
                                               if s not in game.museum)))
@@ -547,7 +547,7 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if not _museum_view(game).valid:
             break
         if n == 1:
-            if me(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
+            if his_player(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
                 break
             game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value)
         m = _museum_view(game)
@@ -560,16 +560,16 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if t.on:
             t.note(cs.DELIVER.id, f"delivers {chosen}"
                    + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
-        before = me(game).coins
+        before = his_player(game).coins
         if t.on:
             t.note(cs.DELIVER_BONUS.id, "the Museum's Coins and Evolution steps as in the base "
                    "game")
         game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), order[0], t),
                       active=seat)
-        gained = me(game).coins - before
+        gained = his_player(game).coins - before
         if gained:
             # The Museum's Coins go through his Coin track's cap.
-            game = update(game, evolve(me(game), coins=before))
+            game = update(game, evolve(his_player(game), coins=before))
             game = coins(game, gained, rulings, t)
     return game, ""
 
@@ -583,7 +583,7 @@ def _rest(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[G
         return game, "no free hammock"
     spec = board(a.level)
     game = evolve(game, alfred=evolve(a, hammocks=a.hammocks + (row,)), placed=True)
-    game = update(game, evolve(me(game), home=me(game).home - {row}))
+    game = update(game, evolve(his_player(game), home=his_player(game).home - {row}))
     if t.on:
         t.note(cs.REST_ALWAYS.id, f"a hammock is free ({len(a.hammocks)} of {HAMMOCKS} taken): "
                "Rest is always possible")
@@ -646,7 +646,7 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
     if t.on:
         # Read off the two states, so the step can only say what happened.
         def home(g: Game) -> tuple[str, ...]:
-            return tuple(LETTERS[r] for r in sorted(me(g).home))
+            return tuple(LETTERS[r] for r in sorted(his_player(g).home))
         t.change(cs.ONE_WORKER.id, "one option, one worker out: to the board or to his Rest "
                  "area", Change("Alfred", "workers on his board", home(game), home(after)))
     return after
