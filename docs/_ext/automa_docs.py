@@ -35,13 +35,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import html
 import os
+import re
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
@@ -53,7 +55,7 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from spec.core.clauses import Clause
     from spec.core.procedure import Procedure
     from spec.core.provenance import Assumption
-    from spec.core.rulings import Ruling
+    from spec.core.rulings import AnyRuling
 
 logger = logging.getLogger(__name__)
 
@@ -192,7 +194,7 @@ class GameFacts:
     title: str
     clauses: tuple[Clause, ...] = ()
     coverage: dict[str, Coverage] = field(default_factory=dict)  # by clause id
-    rulings: tuple[Ruling, ...] = ()
+    rulings: tuple[AnyRuling, ...] = ()
     assumptions: tuple[Assumption, ...] = ()
     examples: list[Example] = field(default_factory=list)
 
@@ -644,12 +646,20 @@ GAME_PAGES = ("rules", "procedures", "examples", "rulings", "assumptions", "find
 
 
 def clause_href(clause_id: str) -> str:
-    """From a page in _generated/<game>/ to the clause's anchor on its rules page."""
-    return f"../{clause_id.split('.', 1)[0]}/rules.html#{clause_id}"
+    """From a page in _generated/<game>/ to the clause's anchor on its rules page.
+
+    The folder is the game's name as the docs write it (``darwins-journey``),
+    which is not the id's first part (``darwins_journey``)."""
+    from spec.core.clauses import game_of
+
+    return f"../{game_of(clause_id)}/rules.html#{clause_id}"
 
 
 def ruling_href(ruling_id: str) -> str:
-    return f"../{ruling_id.split('.', 1)[0]}/rulings.html#{ruling_id}"
+    """From a page in _generated/<game>/ to the ruling's anchor on its rulings page."""
+    from spec.core.clauses import game_of
+
+    return f"../{game_of(ruling_id)}/rulings.html#{ruling_id}"
 
 
 def _svg_name(ident: str) -> str:
@@ -744,7 +754,8 @@ def page_procedures(f: GameFacts, out: Writer) -> str | None:
         "",
     ]
     if overview is not None:
-        name, svg, more = overview(f)
+        # The entry's function returns (file name, SVG, MyST lines).
+        name, svg, more = cast("tuple[str, str, list[str]]", overview(f))
         out.write(f"{f.name}/diagrams/{name}", svg)
         lines += more
     for p in procs:
@@ -948,7 +959,51 @@ def generate(app: Sphinx) -> None:
                 time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")
 
 
+# --------------------------------------------------------------------------
+# The diagrams' links, checked on the built site
+
+# Sphinx checks the references of MyST, but not the links inside raw HTML: an
+# SVG chart's href is only text to it. So the built pages are read back.
+_DIAGRAM = re.compile(r'<svg\b[^>]*\bclass="automa-diagram".*?</svg>', re.S)
+_HREF = re.compile(r'<a\b[^>]*\bhref="([^"]*)"')
+_ID = re.compile(r'\bid="([^"]*)"')
+
+
+def broken_diagram_links(outdir: Path) -> list[str]:
+    """Each link of a diagram on the built HTML site whose page or anchor does not
+    exist, as "page: href (what is missing)"."""
+    ids: dict[Path, set[str]] = {}
+    broken = []
+    for page in sorted(outdir.rglob("*.html")):
+        for svg in _DIAGRAM.findall(page.read_text(encoding="utf-8")):
+            for href in map(html.unescape, _HREF.findall(svg)):
+                if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:", href):
+                    continue  # another site: not ours to check
+                path, _, anchor = href.partition("#")
+                target = (page.parent / path).resolve() if path else page.resolve()
+                where = f"{page.relative_to(outdir)}: {href}"
+                if not target.is_file():
+                    problem = f"{where} (no page {path})"
+                elif anchor and html.unescape(anchor) not in ids.setdefault(
+                        target, set(_ID.findall(target.read_text(encoding="utf-8")))):
+                    problem = f"{where} (no anchor #{anchor} on {path or 'the page'})"
+                else:
+                    continue
+                if problem not in broken:
+                    broken.append(problem)
+    return broken
+
+
+def check_diagram_links(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    for problem in broken_diagram_links(Path(app.outdir)):
+        logger.warning("a diagram links to nothing: %s", problem, type="automa",
+                       subtype="diagram-link")
+
+
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
     app.connect("builder-inited", generate)
+    app.connect("build-finished", check_diagram_links)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
