@@ -5,8 +5,9 @@ On ``builder-inited`` this module runs the spec and writes MyST pages into
 
 * per game, under ``_generated/<game>/``: the rules reference, the decision
   procedures (each ``spec.core.procedure.Procedure`` drawn as an SVG
-  flowchart by ``automa_diagrams``, into ``diagrams/``; no page for a game
-  without procedures), the worked examples (each situation file run into its
+  flowchart by ``automa_diagrams``, into ``diagrams/``, and each Ranking of
+  ``spec.core.priority`` as a chain of its keys; no page for a game with
+  neither), the worked examples (each situation file run into its
   trace), the rulings (with what each reading makes the witness do), the
   assumptions, and the findings of ``automa check`` ("no checks registered
   yet" while a game's check modules are not written); plus an overview page
@@ -53,6 +54,7 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
     from spec.core.clauses import Clause
+    from spec.core.priority import RankingInfo
     from spec.core.procedure import Procedure
     from spec.core.provenance import Assumption
     from spec.core.rulings import AnyRuling
@@ -726,33 +728,105 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     return lines
 
 
+def _tie_ruling(f: GameFacts, r: RankingInfo, where: str) -> AnyRuling | None:
+    """The Ranking's tie Ruling, which must be one of the game's rulings."""
+    if r.tie is not None and r.tie.id not in {x.id for x in f.rulings}:
+        raise ExtensionError(f"{where}: its tie ruling {r.tie.id} is no ruling of {f.name}")
+    return r.tie
+
+
+def ranking_svg(f: GameFacts, r: RankingInfo) -> str:
+    """A Ranking drawn as a chain: the candidates, each key, then one left or a tie."""
+    from automa_diagrams import Case, KeyNode, Node, RankChart, ranking_chart
+
+    where = f"ranking {r.id}"
+    check_clauses(f, where, [r.clause, *(k.clause for k in r.keys)])
+    tie = _tie_ruling(f, r, where)
+    if tie is None:
+        tie_node = Node(r.settled)
+        readings: tuple[Case, ...] = ()
+    else:
+        tie_node = Node("A tie on every key: a ruling decides", f"ruling {tie.id}",
+                        ruling_href(tie.id))
+        readings = tuple(
+            Case(o.id + (" (default)" if o.id == tie.default else ""), (Node(o.reading),))
+            for o in tie.options)
+    chart = RankChart(
+        uid="rank-" + _svg_name(r.id)[:-4],
+        title=r.title,
+        start=Node(r.question, r.clause, clause_href(r.clause)),
+        keys=tuple(KeyNode(k.name, k.better, k.clause, clause_href(k.clause)) for k in r.keys),
+        tie=tie_node,
+        readings=readings,
+    )
+    return ranking_chart(chart)
+
+
+def ranking_myst(f: GameFacts, r: RankingInfo) -> list[str]:
+    """A Ranking's section: its question, the chart, its keys as a list, and what
+    settles a tie."""
+    tie = _tie_ruling(f, r, f"ranking {r.id}")
+    lines = [*html_anchor(r.id), f"(ranking-{r.id})=", f"### {esc(r.title)}", ""]
+    lines += [f"Ranking {lit(r.id)}, for the rule {ref(r.clause)}: *{esc(r.question)}* "
+              "Each key keeps only the candidates best on it, and the next key looks at "
+              "those left:", ""]
+    lines += embed_svg(f.name, "ranking-" + _svg_name(r.id))
+    for n, k in enumerate(r.keys, start=1):
+        lines += [f"{n}. **{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)})."]
+    lines += [""]
+    if tie is None:
+        lines += [f"**No tie can remain:** {esc(r.settled.rstrip('.'))}. Should one remain, "
+                  "the spec stops rather than pick, and the checker searches whole games for "
+                  "one.", ""]
+    else:
+        readings = "; ".join(
+            f"{lit(o.id)}{' (the default)' if o.id == tie.default else ''} picks: "
+            f"{esc(o.reading.rstrip('.'))}" for o in tie.options)
+        lines += [f"**A tie on every key** goes to the ruling {ref(tie.id, tie.id)}. "
+                  f"{esc(tie.question)} Its readings: {readings}.", ""]
+    return lines
+
+
 def page_procedures(f: GameFacts, out: Writer) -> str | None:
     """The game's decision procedures, each a flowchart drawn from the spec and
-    the same branches as a list; None for a game that has none."""
+    the same branches as a list, then its Rankings, each a chain of keys; None
+    for a game that has neither."""
     from checker import registry
+    from spec.core.priority import all_rankings
     from spec.core.procedure import all_procedures
 
     procs = all_procedures(f.name)
+    rankings = all_rankings(f.name)
     # The diagram that heads the page, if the game's entry names one.
     target = registry.entry(f.name).docs_overview
     overview = registry.resolve(target) if target else None
-    if not procs and overview is None:
+    if not procs and not rankings and overview is None:
         return None
+    anchors = [p.id for p in procs] + [r.id for r in rankings]
+    twice = sorted({a for a in anchors if anchors.count(a) > 1})
+    if twice:
+        raise ExtensionError(f"{f.name}: a procedure and a ranking share the id "
+                             f"{', '.join(twice)}")
     lines = [
         f"({f.name}-procedures)=",
         f"# {heading(f.title, 'decision procedures')}",
         "",
-        "Where the bot chooses, the spec lists its options as a *procedure*: questions "
-        "asked in order, the first *yes* deciding. The code follows these procedures and "
-        "the charts below are drawn from the very same objects each time the pages are "
-        "built, so a chart cannot say something the code does not do. A trace shows the "
-        "same questions: each option that lost, with the reason, under the step that "
-        "chose.",
-        "",
-        "Click a rule id in a chart to read the rule; a red box is a place where the text "
-        "gives no answer and a ruling decides.",
-        "",
     ]
+    if procs or overview is not None:
+        lines += [
+            "Where the bot chooses, the spec lists its options as a *procedure*: questions "
+            "asked in order, the first *yes* deciding. The code follows these procedures and "
+            "the charts below are drawn from the very same objects each time the pages are "
+            "built, so a chart cannot say something the code does not do. A trace shows the "
+            "same questions: each option that lost, with the reason, under the step that "
+            "chose.",
+            "",
+            "Click a rule id in a chart to read the rule; a red box is a place where the text "
+            "gives no answer and a ruling decides.",
+            "",
+        ]
+    else:
+        lines += ["This game's choices among candidates are the rankings below.", ""]
     if overview is not None:
         # The entry's function returns (file name, SVG, MyST lines).
         name, svg, more = cast("tuple[str, str, list[str]]", overview(f))
@@ -761,6 +835,25 @@ def page_procedures(f: GameFacts, out: Writer) -> str | None:
     for p in procs:
         out.write(f"{f.name}/diagrams/{_svg_name(p.id)}", procedure_svg(f, p))
         lines += procedure_myst(f, p)
+    if rankings:
+        lines += [
+            f"({f.name}-rankings)=",
+            "## Rankings",
+            "",
+            "Where a rule picks the best of several candidates, the spec states it as a "
+            "*ranking*: keys compared in order, each keeping only the candidates that are "
+            "best on it, until one is left. The code ranks with these very objects, and "
+            "the trace names, for each candidate that lost, the key and the values that "
+            "beat it. When every key leaves a tie, the ranking never picks quietly: a "
+            "ruling decides (a red box, with what each of its readings picks), or the "
+            "spec states why no tie can remain, and the checker looks for one.",
+            "",
+            "Click a rule id in a chart to read the rule, a ruling id to read the ruling.",
+            "",
+        ]
+        for r in rankings:
+            out.write(f"{f.name}/diagrams/ranking-{_svg_name(r.id)}", ranking_svg(f, r))
+            lines += ranking_myst(f, r)
     return "\n".join(lines)
 
 
