@@ -7,11 +7,12 @@ from pathlib import Path
 from checker.games import ROOT
 
 
-def test_mypy_strict_passes_over_spec_checker_and_tests() -> None:
+def test_mypy_strict_passes_over_spec_checker_tests_and_the_docs_extension() -> None:
     from mypy import api
 
     out, err, code = api.run(["--config-file", str(ROOT / "pyproject.toml"),
-                              str(ROOT / "spec"), str(ROOT / "checker"), str(ROOT / "tests")])
+                              str(ROOT / "spec"), str(ROOT / "checker"), str(ROOT / "tests"),
+                              str(ROOT / "docs" / "_ext")])
     assert code == 0, out + err
 
 
@@ -33,7 +34,8 @@ def test_no_type_ignore_and_spec_imports_only_the_standard_library() -> None:
             else:
                 continue
             assert set(tops) <= allowed, f"{path}:{node.lineno} imports {tops}"
-    for path in [*(ROOT / "checker").rglob("*.py"), *(ROOT / "tests").rglob("*.py")]:
+    for path in [*(ROOT / "checker").rglob("*.py"), *(ROOT / "tests").rglob("*.py"),
+                 *(ROOT / "docs" / "_ext").rglob("*.py")]:
         assert marker not in path.read_text(encoding="utf-8"), path
 
 

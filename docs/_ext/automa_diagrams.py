@@ -10,7 +10,9 @@ a table of character widths (Helvetica's, widened to cover DejaVu Sans, the
 widest common fallback), wrapped to fit its box, and laid out top to bottom.
 The SVG is embedded inline in the HTML, so its links work like any other.
 
-A diagram is a list of shapes; ``Canvas.svg`` writes them out.
+A diagram is a list of shapes; ``Canvas.svg`` writes them out. Three charts
+are drawn with them: a procedure (``flowchart``), a chain fanning out to cases
+(``fan``) and a ranking (``ranking_chart``: the keys in order, then the tie).
 """
 
 from __future__ import annotations
@@ -240,11 +242,11 @@ GAP_X = 56.0  # from a diamond's right corner to its outcome box
 OUT_W = 222.0  # outcome box width
 GAP_Y = 34.0  # vertical gap between rows (room for "no")
 BODY = 13.5
-SMALL = 11.0
+SMALL = 12.0  # link lines: no text of a chart is smaller
 
 
-def _node_lines(node: Node, width: float, bold: bool = False) -> list[Line]:
-    lines = para(node.text, width, BODY, bold) if node.text else []
+def _node_lines(node: Node, width: float, bold: bool = False, size: float = BODY) -> list[Line]:
+    lines = para(node.text, width, size, bold) if node.text else []
     if node.link_text:
         lines += para(node.link_text, width, SMALL, href=node.href)
     return lines
@@ -374,4 +376,124 @@ def fan(uid: str, title: str, chain: Sequence[Node], cases: Sequence[Case]) -> s
     cv.line([(bus_x, min(mids + [last_mid])), (bus_x, max(mids + [last_mid]))])
     for mid in mids:
         cv.arrow([(bus_x, mid), (case_x, mid)])
+    return cv.svg(MARGIN)
+
+
+# --------------------------------------------------------------------------
+# A ranking: the candidates kept key by key, then the tie
+
+
+@dataclass(frozen=True)
+class KeyNode:
+    """One key of a ranking as its box says it."""
+
+    name: str
+    better: str  # "lower" or "higher": which value wins
+    link_text: str  # the clause that states the key
+    href: str
+
+
+@dataclass(frozen=True)
+class RankChart:
+    """A ranking, ready to draw: its question, its keys in order, and what
+    settles a tie: a Ruling (``tie``, a link, and one ``Case`` per reading:
+    its id and what it picks) or, with no readings, why no tie can remain
+    (``tie.text``)."""
+
+    uid: str
+    title: str
+    start: Node
+    keys: tuple[KeyNode, ...]
+    tie: Node
+    readings: tuple[Case, ...] = ()
+
+
+def _key_lines(n: int, key: KeyNode, width: float) -> list[Line]:
+    return (para(f"{n}. {key.name}", width, BODY, bold=True)
+            + para(f"the {key.better} wins", width, 13.0, italic=True)
+            + para(key.link_text, width, SMALL, href=key.href))
+
+
+def ranking_chart(chart: RankChart) -> str:
+    """Down the left: the candidates, each key keeping the best of those left,
+    then "one left?"; to the right, the winner and, under it, the readings of
+    the tie Ruling (or, with no Ruling, why a tie cannot happen)."""
+    keys = "; then ".join(f"{k.name} (the {k.better} wins)" for k in chart.keys)
+    if chart.readings:
+        settle = (f"{chart.tie.text}: {chart.tie.link_text}, whose readings pick: "
+                  + "; ".join(f"{c.name}: " + " ".join(n.text.rstrip(".") for n in c.result)
+                              for c in chart.readings) + ".")
+    else:
+        settle = f"A tie cannot remain: {chart.tie.text.rstrip('.')}."
+    desc = f"{chart.start.text} Keep the best by {keys}. One left wins. {settle}"
+    cv = Canvas(chart.uid, f"Ranking: {chart.title}", desc)
+    col_w = 2 * DIAMOND_A - 40  # the boxes down the left
+    cx = MARGIN + DIAMOND_A
+    out_x = cx + DIAMOND_A + GAP_X  # the column on the right
+    inner = col_w - 24
+
+    start_lines = _node_lines(chart.start, inner, bold=True)
+    start_h = lines_height(start_lines) + 18
+    cv.box(cx - col_w / 2, MARGIN, col_w, start_h, start_lines, "start", rounded=start_h / 2)
+    above = MARGIN + start_h
+    for n, key in enumerate(chart.keys, start=1):
+        lines = _key_lines(n, key, inner)
+        h = lines_height(lines) + 16
+        top = above + GAP_Y
+        label = "all the candidates" if n == 1 else "those level on it"
+        cv.arrow([(cx, above), (cx, top)], label, (cx + 8, above + GAP_Y / 2 + 4))
+        cv.box(cx - col_w / 2, top, col_w, h, lines, "step")
+        above = top + h
+
+    # One left?
+    q_lines = para("Is one candidate left?", TEXT_W, BODY)
+    b = 34.0
+    cy = above + GAP_Y + b
+    label = "those level on it" if chart.keys else ""
+    cv.arrow([(cx, above), (cx, cy - b)], label, (cx + 8, above + GAP_Y / 2 + 4))
+    cv.diamond(cx, cy, DIAMOND_A, b, q_lines)
+    win_lines = para("It wins.", OUT_W - 20, BODY, bold=True)
+    win_h = lines_height(win_lines) + 16
+    cv.box(out_x, cy - win_h / 2, OUT_W, win_h, win_lines, "outcome")
+    cv.arrow([(cx + DIAMOND_A, cy), (out_x, cy)], "yes",
+             ((cx + DIAMOND_A + out_x) / 2, cy - 6), anchor="middle")
+
+    # No: a tie on every key.
+    top = cy + b + GAP_Y
+    if not chart.readings:
+        lines = (para("A tie cannot remain:", inner, BODY, bold=True)
+                 + para(chart.tie.text, inner, 13.0)
+                 + (para(chart.tie.link_text, inner, SMALL, href=chart.tie.href)
+                    if chart.tie.link_text else []))
+        h = lines_height(lines) + 16
+        cv.arrow([(cx, cy + b), (cx, top)], "no", (cx + 8, cy + b + GAP_Y / 2 + 4))
+        cv.box(cx - col_w / 2, top, col_w, h, lines, "step")
+        return cv.svg(MARGIN)
+
+    tie_lines = _node_lines(chart.tie, inner, bold=True)
+    tie_h = lines_height(tie_lines) + 16
+    rows = []
+    for case in chart.readings:
+        r_lines = para(case.name, OUT_W - 20, BODY, bold=True)
+        for node in case.result:
+            r_lines += _node_lines(node, OUT_W - 20, size=13.0)
+        rows.append((r_lines, lines_height(r_lines) + 14))
+    row_gap = 10.0
+    stack_h = sum(h for _, h in rows) + row_gap * (len(rows) - 1)
+    tie_top = top + max(0.0, (stack_h - tie_h) / 2)
+    cv.arrow([(cx, cy + b), (cx, tie_top)], "no", (cx + 8, cy + b + GAP_Y / 2 + 4))
+    cv.box(cx - col_w / 2, tie_top, col_w, tie_h, tie_lines, "silent")
+    tie_mid = tie_top + tie_h / 2
+    y = top + max(0.0, (tie_h - stack_h) / 2)
+    mids = []
+    for r_lines, h in rows:
+        cv.box(out_x, y, OUT_W, h, r_lines, "outcome")
+        mids.append(y + h / 2)
+        y += h + row_gap
+    # The bus: from the tie to each reading.
+    bus_x = cx + col_w / 2 + (out_x - cx - col_w / 2) / 2
+    cv.line([(cx + col_w / 2, tie_mid), (bus_x, tie_mid)])
+    cv.line([(bus_x, min(mids + [tie_mid])), (bus_x, max(mids + [tie_mid]))])
+    for mid in mids:
+        cv.arrow([(bus_x, mid), (out_x, mid)])
     return cv.svg(MARGIN)

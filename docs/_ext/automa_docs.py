@@ -5,8 +5,9 @@ On ``builder-inited`` this module runs the spec and writes MyST pages into
 
 * per game, under ``_generated/<game>/``: the rules reference, the decision
   procedures (each ``spec.core.procedure.Procedure`` drawn as an SVG
-  flowchart by ``automa_diagrams``, into ``diagrams/``; no page for a game
-  without procedures), the worked examples (each situation file run into its
+  flowchart by ``automa_diagrams``, into ``diagrams/``, and each Ranking of
+  ``spec.core.priority`` as a chain of its keys; no page for a game with
+  neither), the worked examples (each situation file run into its
   trace), the rulings (with what each reading makes the witness do), the
   assumptions, and the findings of ``automa check`` ("no checks registered
   yet" while a game's check modules are not written); plus an overview page
@@ -35,13 +36,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import html
 import os
+import re
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
@@ -51,9 +54,10 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
     from spec.core.clauses import Clause
+    from spec.core.priority import RankingInfo
     from spec.core.procedure import Procedure
     from spec.core.provenance import Assumption
-    from spec.core.rulings import Ruling
+    from spec.core.rulings import AnyRuling
 
 logger = logging.getLogger(__name__)
 
@@ -192,7 +196,7 @@ class GameFacts:
     title: str
     clauses: tuple[Clause, ...] = ()
     coverage: dict[str, Coverage] = field(default_factory=dict)  # by clause id
-    rulings: tuple[Ruling, ...] = ()
+    rulings: tuple[AnyRuling, ...] = ()
     assumptions: tuple[Assumption, ...] = ()
     examples: list[Example] = field(default_factory=list)
 
@@ -644,12 +648,20 @@ GAME_PAGES = ("rules", "procedures", "examples", "rulings", "assumptions", "find
 
 
 def clause_href(clause_id: str) -> str:
-    """From a page in _generated/<game>/ to the clause's anchor on its rules page."""
-    return f"../{clause_id.split('.', 1)[0]}/rules.html#{clause_id}"
+    """From a page in _generated/<game>/ to the clause's anchor on its rules page.
+
+    The folder is the game's name as the docs write it (``darwins-journey``),
+    which is not the id's first part (``darwins_journey``)."""
+    from spec.core.clauses import game_of
+
+    return f"../{game_of(clause_id)}/rules.html#{clause_id}"
 
 
 def ruling_href(ruling_id: str) -> str:
-    return f"../{ruling_id.split('.', 1)[0]}/rulings.html#{ruling_id}"
+    """From a page in _generated/<game>/ to the ruling's anchor on its rulings page."""
+    from spec.core.clauses import game_of
+
+    return f"../{game_of(ruling_id)}/rulings.html#{ruling_id}"
 
 
 def _svg_name(ident: str) -> str:
@@ -716,40 +728,132 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     return lines
 
 
+def _tie_ruling(f: GameFacts, r: RankingInfo, where: str) -> AnyRuling | None:
+    """The Ranking's tie Ruling, which must be one of the game's rulings."""
+    if r.tie is not None and r.tie.id not in {x.id for x in f.rulings}:
+        raise ExtensionError(f"{where}: its tie ruling {r.tie.id} is no ruling of {f.name}")
+    return r.tie
+
+
+def ranking_svg(f: GameFacts, r: RankingInfo) -> str:
+    """A Ranking drawn as a chain: the candidates, each key, then one left or a tie."""
+    from automa_diagrams import Case, KeyNode, Node, RankChart, ranking_chart
+
+    where = f"ranking {r.id}"
+    check_clauses(f, where, [r.clause, *(k.clause for k in r.keys)])
+    tie = _tie_ruling(f, r, where)
+    if tie is None:
+        tie_node = Node(r.settled)
+        readings: tuple[Case, ...] = ()
+    else:
+        tie_node = Node("A tie on every key: a ruling decides", f"ruling {tie.id}",
+                        ruling_href(tie.id))
+        readings = tuple(
+            Case(o.id + (" (default)" if o.id == tie.default else ""), (Node(o.reading),))
+            for o in tie.options)
+    chart = RankChart(
+        uid="rank-" + _svg_name(r.id)[:-4],
+        title=r.title,
+        start=Node(r.question, r.clause, clause_href(r.clause)),
+        keys=tuple(KeyNode(k.name, k.better, k.clause, clause_href(k.clause)) for k in r.keys),
+        tie=tie_node,
+        readings=readings,
+    )
+    return ranking_chart(chart)
+
+
+def ranking_myst(f: GameFacts, r: RankingInfo) -> list[str]:
+    """A Ranking's section: its question, the chart, its keys as a list, and what
+    settles a tie."""
+    tie = _tie_ruling(f, r, f"ranking {r.id}")
+    lines = [*html_anchor(r.id), f"(ranking-{r.id})=", f"### {esc(r.title)}", ""]
+    lines += [f"Ranking {lit(r.id)}, for the rule {ref(r.clause)}: *{esc(r.question)}* "
+              "Each key keeps only the candidates best on it, and the next key looks at "
+              "those left:", ""]
+    lines += embed_svg(f.name, "ranking-" + _svg_name(r.id))
+    for n, k in enumerate(r.keys, start=1):
+        lines += [f"{n}. **{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)})."]
+    lines += [""]
+    if tie is None:
+        lines += [f"**No tie can remain:** {esc(r.settled.rstrip('.'))}. Should one remain, "
+                  "the spec stops rather than pick, and the checker searches whole games for "
+                  "one.", ""]
+    else:
+        readings = "; ".join(
+            f"{lit(o.id)}{' (the default)' if o.id == tie.default else ''} picks: "
+            f"{esc(o.reading.rstrip('.'))}" for o in tie.options)
+        lines += [f"**A tie on every key** goes to the ruling {ref(tie.id, tie.id)}. "
+                  f"{esc(tie.question)} Its readings: {readings}.", ""]
+    return lines
+
+
 def page_procedures(f: GameFacts, out: Writer) -> str | None:
     """The game's decision procedures, each a flowchart drawn from the spec and
-    the same branches as a list; None for a game that has none."""
+    the same branches as a list, then its Rankings, each a chain of keys; None
+    for a game that has neither."""
     from checker import registry
+    from spec.core.priority import all_rankings
     from spec.core.procedure import all_procedures
 
     procs = all_procedures(f.name)
+    rankings = all_rankings(f.name)
     # The diagram that heads the page, if the game's entry names one.
     target = registry.entry(f.name).docs_overview
     overview = registry.resolve(target) if target else None
-    if not procs and overview is None:
+    if not procs and not rankings and overview is None:
         return None
+    anchors = [p.id for p in procs] + [r.id for r in rankings]
+    twice = sorted({a for a in anchors if anchors.count(a) > 1})
+    if twice:
+        raise ExtensionError(f"{f.name}: a procedure and a ranking share the id "
+                             f"{', '.join(twice)}")
     lines = [
         f"({f.name}-procedures)=",
         f"# {heading(f.title, 'decision procedures')}",
         "",
-        "Where the bot chooses, the spec lists its options as a *procedure*: questions "
-        "asked in order, the first *yes* deciding. The code follows these procedures and "
-        "the charts below are drawn from the very same objects each time the pages are "
-        "built, so a chart cannot say something the code does not do. A trace shows the "
-        "same questions: each option that lost, with the reason, under the step that "
-        "chose.",
-        "",
-        "Click a rule id in a chart to read the rule; a red box is a place where the text "
-        "gives no answer and a ruling decides.",
-        "",
     ]
+    if procs or overview is not None:
+        lines += [
+            "Where the bot chooses, the spec lists its options as a *procedure*: questions "
+            "asked in order, the first *yes* deciding. The code follows these procedures and "
+            "the charts below are drawn from the very same objects each time the pages are "
+            "built, so a chart cannot say something the code does not do. A trace shows the "
+            "same questions: each option that lost, with the reason, under the step that "
+            "chose.",
+            "",
+            "Click a rule id in a chart to read the rule; a red box is a place where the text "
+            "gives no answer and a ruling decides.",
+            "",
+        ]
+    else:
+        lines += ["This game's choices among candidates are the rankings below.", ""]
     if overview is not None:
-        name, svg, more = overview(f)
+        # The entry's function returns (file name, SVG, MyST lines).
+        name, svg, more = cast("tuple[str, str, list[str]]", overview(f))
         out.write(f"{f.name}/diagrams/{name}", svg)
         lines += more
     for p in procs:
         out.write(f"{f.name}/diagrams/{_svg_name(p.id)}", procedure_svg(f, p))
         lines += procedure_myst(f, p)
+    if rankings:
+        lines += [
+            f"({f.name}-rankings)=",
+            "## Rankings",
+            "",
+            "Where a rule picks the best of several candidates, the spec states it as a "
+            "*ranking*: keys compared in order, each keeping only the candidates that are "
+            "best on it, until one is left. The code ranks with these very objects, and "
+            "the trace names, for each candidate that lost, the key and the values that "
+            "beat it. When every key leaves a tie, the ranking never picks quietly: a "
+            "ruling decides (a red box, with what each of its readings picks), or the "
+            "spec states why no tie can remain, and the checker looks for one.",
+            "",
+            "Click a rule id in a chart to read the rule, a ruling id to read the ruling.",
+            "",
+        ]
+        for r in rankings:
+            out.write(f"{f.name}/diagrams/ranking-{_svg_name(r.id)}", ranking_svg(f, r))
+            lines += ranking_myst(f, r)
     return "\n".join(lines)
 
 
@@ -948,7 +1052,51 @@ def generate(app: Sphinx) -> None:
                 time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")
 
 
+# --------------------------------------------------------------------------
+# The diagrams' links, checked on the built site
+
+# Sphinx checks the references of MyST, but not the links inside raw HTML: an
+# SVG chart's href is only text to it. So the built pages are read back.
+_DIAGRAM = re.compile(r'<svg\b[^>]*\bclass="automa-diagram".*?</svg>', re.S)
+_HREF = re.compile(r'<a\b[^>]*\bhref="([^"]*)"')
+_ID = re.compile(r'\bid="([^"]*)"')
+
+
+def broken_diagram_links(outdir: Path) -> list[str]:
+    """Each link of a diagram on the built HTML site whose page or anchor does not
+    exist, as "page: href (what is missing)"."""
+    ids: dict[Path, set[str]] = {}
+    broken = []
+    for page in sorted(outdir.rglob("*.html")):
+        for svg in _DIAGRAM.findall(page.read_text(encoding="utf-8")):
+            for href in map(html.unescape, _HREF.findall(svg)):
+                if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:", href):
+                    continue  # another site: not ours to check
+                path, _, anchor = href.partition("#")
+                target = (page.parent / path).resolve() if path else page.resolve()
+                where = f"{page.relative_to(outdir)}: {href}"
+                if not target.is_file():
+                    problem = f"{where} (no page {path})"
+                elif anchor and html.unescape(anchor) not in ids.setdefault(
+                        target, set(_ID.findall(target.read_text(encoding="utf-8")))):
+                    problem = f"{where} (no anchor #{anchor} on {path or 'the page'})"
+                else:
+                    continue
+                if problem not in broken:
+                    broken.append(problem)
+    return broken
+
+
+def check_diagram_links(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    for problem in broken_diagram_links(Path(app.outdir)):
+        logger.warning("a diagram links to nothing: %s", problem, type="automa",
+                       subtype="diagram-link")
+
+
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
     app.connect("builder-inited", generate)
+    app.connect("build-finished", check_diagram_links)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
