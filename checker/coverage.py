@@ -74,21 +74,30 @@ def cited_by_tests(tests: Path = ROOT / "tests") -> list[Citation]:
     return out
 
 
-def example_citations(game: str) -> dict[str, list[str]]:
-    """Clause id → example files whose decision trace cites it."""
+def example_citations(game: str, acting: bool = False) -> dict[str, list[str]]:
+    """Clause id → example files whose decision trace cites it; with
+    ``acting``, only where a step of that clause records a choice or a change
+    (a note fires whatever the state, so it shows less)."""
+    return _citations(game)[1 if acting else 0]
+
+
+def _citations(game: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    # Both maps from one run of every example: each example runs once.
     from .commands import run
     from .situation import read
 
-    out: dict[str, list[str]] = {}
+    cited: dict[str, list[str]] = {}
+    acting: dict[str, list[str]] = {}
     for path in games.examples(game):
         situation = read(path)
         decision = run(situation, situation.rulings)
         rel = str(path.relative_to(ROOT))
         for step in decision.trace.steps:
-            files = out.setdefault(step.clause, [])
-            if rel not in files:
-                files.append(rel)
-    return out
+            for out in (cited, acting) if step.kind != "note" else (cited,):
+                files = out.setdefault(step.clause, [])
+                if rel not in files:
+                    files.append(rel)
+    return cited, acting
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,8 @@ class Coverage:
     tests: tuple[str, ...]
     examples: tuple[str, ...]
     no_example: str
+    # The examples where a step of the clause records a choice or a change.
+    acting: tuple[str, ...] = ()
 
     @property
     def status(self) -> str:
@@ -122,11 +133,15 @@ def coverage(game: str | None = None) -> list[Coverage]:
             continue
         cited.setdefault(cid, []).append(c.test)
     shown: dict[str, list[str]] = {}
+    acting: dict[str, list[str]] = {}
     for n in names:
-        for cid, files in example_citations(n).items():
+        cited_here, acting_here = _citations(n)
+        for cid, files in cited_here.items():
             shown.setdefault(cid, []).extend(files)
+        for cid, files in acting_here.items():
+            acting.setdefault(cid, []).extend(files)
     return [Coverage(c.id, encodings(c.id), tuple(cited.get(c.id, ())),
-                     tuple(shown.get(c.id, ())), c.no_example)
+                     tuple(shown.get(c.id, ())), c.no_example, tuple(acting.get(c.id, ())))
             for n in names for c in all_clauses(n)]
 
 

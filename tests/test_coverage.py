@@ -55,3 +55,18 @@ def test_assumptions_name_known_clauses(game: str) -> None:
     for a in all_assumptions(game):
         for cid in a.clauses:
             get(cid)
+
+
+def test_a_clause_acts_in_an_example_only_through_a_choice_or_a_change() -> None:
+    from checker.coverage import example_citations
+
+    tie = "examples/darwins-journey/alfred-location-tie.toml"
+    cited = example_citations("darwins-journey")
+    acting = example_citations("darwins-journey", acting=True)
+    # The ranking chose the location: a choice step of the clause.
+    assert tie in acting["darwins_journey.alfred.location.strongest"]
+    # The list of candidate diaries is a note, whatever the state: cited, not acting.
+    assert tie in cited["darwins_journey.alfred.option.main-diaries"]
+    assert tie not in acting.get("darwins_journey.alfred.option.main-diaries", [])
+    # The worker leaving his board is a change step.
+    assert tie in acting["darwins_journey.alfred.turn.one-worker"]

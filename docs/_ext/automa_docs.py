@@ -264,6 +264,7 @@ def page_rules(f: GameFacts) -> str:
     tested = sum(1 for c in f.clauses if cov[c.id].tests)
     shown = sum(1 for c in f.clauses if cov[c.id].examples)
     complete = sum(1 for c in f.clauses if cov[c.id].status == "complete")
+    acting = sum(1 for c in f.clauses if cov[c.id].acting)
     lines = [
         f"({f.name}-rules)=",
         f"# {heading(f.title, 'rules reference')}",
@@ -279,6 +280,12 @@ def page_rules(f: GameFacts) -> str:
         "",
         f"**{n} clauses**: all encoded; {tested} cited by a test; "
         f"{shown} shown by a worked example; {complete} complete.",
+        "",
+        f"Of the clauses shown, {acting} are shown by a step that records a choice "
+        "(the candidates, the winner, what beat each loser) or a state change (before "
+        "and after); the others so far only by a note, which says what a rule does "
+        "but could be written whatever the state. Notes are being replaced by such "
+        "steps, rule by rule.",
         "",
     ]
     rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in f.clauses}

@@ -221,7 +221,7 @@ STRONGEST: Ranking[_Worker, Placement] = ranking(
     "Alfred's strongest Main Diary location",
     cs.STRONGEST.id,
     "Which location is strongest?",
-    (Key("strength", cs.STRONGEST.id, _strength),
+    (Key("strength rank (1 is strongest)", cs.STRONGEST.id, _strength),
      Key("Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge),
      Key("place of his left-most matching seal", cs.PRIORITY_COLOUR.id,
          lambda w, p: _colour_rank(w.game, w.row, p, w.rulings) + 1)),  # counted from 1
