@@ -36,7 +36,15 @@ from ..economy import advance, gain_points, update
 from ..icons import Action, ActionKind, Choice, Icon
 from ..state import ISLANDS, PURPLE, Game, Pending, Player
 from ..sources import register_model
-from ..tracks import CAMPSITES, ISLAND_TRACKS, OCEAN, IslandSpace, OceanSpace, ocean_step
+from ..tracks import (
+    CAMPSITES,
+    ISLAND_TRACKS,
+    OCEAN,
+    Campsite,
+    IslandSpace,
+    OceanSpace,
+    ocean_step,
+)
 from . import clauses as cs
 from . import rulings as rs
 from .data import (
@@ -705,7 +713,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
             t.note(cs.CAMPSITE_SKIPPED.id, f"{site.id}: no place he can pay for; no Tent, "
                    "nothing instead")
         return game
-    j = min(places, key=lambda x: (site.tent_costs[x], x))
+    j = TENT_PLACE.choose(site, places, rulings, t)
     tent = 5 - player.tents  # the top-most Tent leaves first
     game = pay_coins(game, site.tent_costs[j])
     game = update(game, evolve(his_player(game), tents=his_player(game).tents - 1))
@@ -715,8 +723,9 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     tents[k] = tuple(places_now)
     game = evolve(game, tents=tuple(tents))
     if t.on:
-        t.note(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, the cheapest place "
-               f"({site.tent_costs[j]} Coins)")
+        t.change(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, place {j + 1}",
+                 Change("Alfred", "Tents on his board", player.tents,
+                        his_player(game).tents))
         t.note(cs.TENT_ORDER.id, f"his top-most Tent, number {tent + 1}, leaves first")
         t.note(cs.CAMPSITE_ACTIONS.id, "the Campsite's actions, then his board's icon")
         t.note(cs.TENT_ICONS.id, f"Tent {tent + 1}'s place uncovers "
@@ -724,6 +733,19 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     game = resolve(game, site.actions, site.id, rulings, t)
     return resolve(game, board(alfred(game).level).tent_icons[tent], f"Alfred's Tent {tent + 1}",
                    rulings, t)
+
+
+TENT_PLACE: Ranking[Campsite, int] = ranking(
+    "darwins_journey.alfred.tent-place",
+    "Where on a Campsite Alfred's Tent goes",
+    cs.CAMPSITE.id,
+    "Which place on the Campsite?",
+    (Key("Coins", cs.CAMPSITE.id, lambda site, j: site.tent_costs[j]),
+     Key("place from the left", cs.CAMPSITE.id, lambda site, j: j + 1)),
+    label=lambda j: f"place {j + 1}",
+    settled="places of equal cost are alike: nothing on the board or in the rules tells "
+    "them apart, so which of them the Tent takes changes nothing",
+)
 
 
 def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
