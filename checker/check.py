@@ -73,6 +73,11 @@ def checks(game: str) -> tuple[Check, ...]:
     names them) registers them."""
     for module in registry.entry(game).checks:
         importlib.import_module(module)
+    if f"{game}.unsettled-ties" not in _CHECKS:
+        # Every game gets the generic search for ties no Ruling settles.
+        from .properties.ties import tie_check
+
+        register(tie_check(game))
     return tuple(c for c in _CHECKS.values() if c.game == game)
 
 

@@ -35,3 +35,11 @@ def test_the_search_reports_a_tie_that_no_ruling_settles(monkeypatch: pytest.Mon
     report = ties.search(("fake",), games_each=1)
     assert [(g, seed) for g, _, seed, _ in report.unsettled] == [("fake", 0)]
     assert "a, b tied" in report.unsettled[0][3]
+
+
+def test_automa_check_runs_the_tie_search_for_every_game() -> None:
+    from checker.check import checks
+
+    for name in games.names():
+        ids = [c.id for c in checks(name)]
+        assert f"{name}.unsettled-ties" in ids

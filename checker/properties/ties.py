@@ -20,6 +20,7 @@ from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 
 from .. import games
+from ..check import Check, Outcome
 
 
 @dataclass
@@ -65,3 +66,21 @@ def search(names: tuple[str, ...], games_each: int, first_seed: int = 0) -> TieR
                         if step.ruling and step.tied:
                             report.tied[f"{step.procedure} ({step.ruling})"] += 1
     return report
+
+
+def tie_check(game: str) -> Check:
+    """The generic check `automa check GAME` runs for every game: whole seeded
+    games at every setup, failing on a tie that no Ruling settles."""
+
+    def run(max_examples: int) -> Outcome:
+        # A quick pass plays a few games a setup; a thorough one many more.
+        report = search((game,), games_each=max(2, max_examples // 12))
+        if report.unsettled:
+            where = "; ".join(f"{setup} seed {seed}: {message}"
+                              for _, setup, seed, message in report.unsettled[:3])
+            raise AssertionError(f"a tie no Ruling settles ({len(report.unsettled)} games), "
+                                 f"e.g. {where}; replay with automa play {game} --seed N --trace")
+        return Outcome(examples=report.games_played)
+
+    return Check(f"{game}.unsettled-ties", game, "property",
+                 "Can any ranking of the game end in a tie that no Ruling settles?", (), run)
