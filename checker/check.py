@@ -74,10 +74,14 @@ def checks(game: str) -> tuple[Check, ...]:
     for module in registry.entry(game).checks:
         importlib.import_module(module)
     if f"{game}.unsettled-ties" not in _CHECKS:
-        # Every game gets the generic search for ties no Ruling settles.
+        # Every game with rankings gets the generic search for ties no Ruling settles.
+        from spec.core.priority import all_rankings
+
         from .properties.ties import tie_check
 
-        register(tie_check(game))
+        games.load_rules(game)
+        if all_rankings(game):
+            register(tie_check(game))
     return tuple(c for c in _CHECKS.values() if c.game == game)
 
 

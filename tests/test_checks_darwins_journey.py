@@ -50,6 +50,7 @@ GAME = "darwins-journey"
 FEW = 15  # examples per invariant search
 
 PROPERTIES = {
+    "darwins-journey.unsettled-ties", "darwins-journey.ledger",
     "darwins-journey.coins-never-negative", "darwins-journey.seals-conserved",
     "darwins-journey.tents-conserved", "darwins-journey.stamps-conserved",
     "darwins-journey.explorers", "darwins-journey.workers",

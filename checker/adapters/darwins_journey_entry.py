@@ -80,7 +80,7 @@ ENTRY = GameEntry(
     player_counts=(2, 3, 4),
     policies=("random", "greedy"),
     checks=("checker.properties.darwins_journey", "checker.probes.darwins_journey",
-            "checker.properties.alfred", "checker.probes.alfred"),
+            "checker.properties.alfred", "checker.probes.alfred", "checker.properties.ledger"),
     play_examples=(
         ("darwins-journey --players 3 --seed 5",
          "three seeded random players; a log\nof each round and the final ranking"),

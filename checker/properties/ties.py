@@ -82,5 +82,8 @@ def tie_check(game: str) -> Check:
                                  f"e.g. {where}; replay with automa play {game} --seed N --trace")
         return Outcome(examples=report.games_played)
 
+    games.load_rules(game)  # registers the game's rankings
+    clauses = tuple(dict.fromkeys(r.clause for r in all_rankings(game)))
     return Check(f"{game}.unsettled-ties", game, "property",
-                 "Can any ranking of the game end in a tie that no Ruling settles?", (), run)
+                 "Can any ranking of the game end in a tie that no Ruling settles?", clauses,
+                 run)

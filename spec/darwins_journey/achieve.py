@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Trace, silent
+from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -145,10 +145,12 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
                "every requirement is met; nothing is spent")
     spots = list(me.spots)
     if id in me.reserve:
+        paid = evolve(pay(me, SPOTS[i].cost), reserve=tuple(x for x in me.reserve if x != id))
         if t.on:
-            t.note(c.OBJECTIVE_FROM_RESERVE.id, f"{id} moves from the reserve face down onto "
-                   f"{SPOTS[i].tier} space {SPOTS[i].position}, paying {SPOTS[i].cost} Coins")
-        me = evolve(pay(me, SPOTS[i].cost), reserve=tuple(x for x in me.reserve if x != id))
+            t.change(c.OBJECTIVE_FROM_RESERVE.id, f"{id} moves from the reserve face down onto "
+                     f"{SPOTS[i].tier} space {SPOTS[i].position}, paying {SPOTS[i].cost} Coins",
+                     Change(f"player {me.seat}", "Coins", me.coins, paid.coins))
+        me = paid
     elif t.on:
         t.note(c.OBJECTIVE_FLIP.id, f"{id} lies on its space already: it is turned face down")
     spots[i] = id

@@ -120,8 +120,21 @@ def _free(_: Game, __: Pending, ___: Action, ____: Rulings) -> list[Args]:
 # --- Gains with no choice --------------------------------------------------
 
 @implements(c.COINS)
+def _gained(before: Game, after: Game, clause: str, quantity: str, t: Trace) -> Game:
+    # The active player's gain, read off the two states: the step claims what happened.
+    if t.on:
+        was, now = getattr(before.me, _FIELD[quantity]), getattr(after.me, _FIELD[quantity])
+        t.change(clause, "", Change(f"player {before.active}", quantity, was, now))
+    return after
+
+
+_FIELD = {"Coins": "coins", "points": "points", "Evolution": "evolution",
+          "Temporary Knowledge": "knowledge"}
+
+
 def _coins(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
-    return update(game, evolve(game.me, coins=game.me.coins + a.amount))
+    after = update(game, evolve(game.me, coins=game.me.coins + a.amount))
+    return _gained(game, after, c.COINS.id, "Coins", t)
 
 
 def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
@@ -129,20 +142,23 @@ def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     if t.on and (before + a.amount) // 50 > before // 50:
         t.note(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes "
                f"{(before + a.amount) // 50 * 50}: a +50 book token marks it")
-    return update(game, gain_points(game.me, a.amount))
+    return _gained(game, update(game, gain_points(game.me, a.amount)), c.VICTORY_POINTS.id,
+                   "points", t)
 
 
 def _evolution(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                t: Trace) -> Game:
-    return update(game, advance(game.me, a.amount))
+    return _gained(game, update(game, advance(game.me, a.amount)), c.EVOLUTION_ADVANCE.id,
+                   "Evolution", t)
 
 
 @implements(c.GAIN_TEMPORARY_KNOWLEDGE)
 def _knowledge(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                t: Trace) -> Game:
     n = min(a.amount, game.knowledge_supply)
-    game = evolve(game, knowledge_supply=game.knowledge_supply - n)
-    return update(game, evolve(game.me, knowledge=game.me.knowledge + n))
+    after = evolve(game, knowledge_supply=game.knowledge_supply - n)
+    after = update(after, evolve(after.me, knowledge=after.me.knowledge + n))
+    return _gained(game, after, c.GAIN_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge", t)
 
 
 def _convert_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -154,7 +170,10 @@ def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     n = CONVERT_TEMPORARY_KNOWLEDGE.value
     me = evolve(game.me, knowledge=game.me.knowledge - 1)
     me = evolve(me, coins=me.coins + n) if args[0] == "coins" else gain_points(me, n)
-    return evolve(update(game, me), knowledge_supply=game.knowledge_supply + 1)
+    after = evolve(update(game, me), knowledge_supply=game.knowledge_supply + 1)
+    _gained(game, after, c.CONVERT_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge", t)
+    return _gained(game, after, c.CONVERT_TEMPORARY_KNOWLEDGE.id,
+                   "Coins" if args[0] == "coins" else "points", t)
 
 
 # --- Wax Seals ---------------------------------------------------------------
@@ -967,7 +986,8 @@ def _copy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Tr
 @implements(c.RESERVE_TURN_ORDER)
 def _reserve_turn(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                   t: Trace) -> Game:
-    return update(game, evolve(game.me, coins=game.me.coins + game.turn_order_coins))
+    after = update(game, evolve(game.me, coins=game.me.coins + game.turn_order_coins))
+    return _gained(game, after, c.RESERVE_TURN_ORDER.id, "Coins", t)
 
 
 @implements(c.ACADEMY_DISCOUNT, c.PENALTY_REDUCTION)

@@ -56,7 +56,7 @@ from .data import (
     Step,
     board,
 )
-from .tracks import alfred, bonus_icons, gain_coins, his_player, pay_coins
+from .tracks import alfred, bonus_icons, gain_coins, his_player, pay_coins, subject
 
 _CAMPSITE_AT = {site.space: k for k, site in enumerate(CAMPSITES)}
 
@@ -153,9 +153,12 @@ def _step(game: Game, step: Step, origin: str, rulings: Rulings, t: Trace) -> Ga
 def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     if a.timing.value != "now":
         return game  # final-scoring points are counted at the end
+    after = update(game, gain_points(his_player(game), a.amount))
     if t.on:
-        t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points")
-    return update(game, gain_points(his_player(game), a.amount))
+        t.change(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points",
+                 Change(subject(game), "points", his_player(game).points,
+                        his_player(after).points))
+    return after
 
 
 def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
@@ -165,9 +168,12 @@ def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: 
 
 
 def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+    after = update(game, advance(his_player(game), a.amount))
     if t.on:
-        t.note(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps")
-    return update(game, advance(his_player(game), a.amount))
+        t.change(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps",
+                 Change(subject(game), "Evolution", his_player(game).evolution,
+                        his_player(after).evolution))
+    return after
 
 
 @implements(cs.ACTION_TEMPORARY_KNOWLEDGE)
@@ -339,7 +345,7 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     seal = game.scrolls[spot]
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
-    game = evolve(pay_coins(game, cost), scrolls=tuple(scrolls))
+    game = evolve(pay_coins(game, cost, t, cs.ACADEMY_SCROLL.id), scrolls=tuple(scrolls))
     player = add_seal(his_player(game), to, seal)
     game = update(game, player)
     n = len(player.rows[to])
@@ -623,7 +629,7 @@ def _research_at(game: Game, space: str, t: Trace,
     game = research(game, found)
     if t.on:
         t.change(clause, f"researches {found} on {space}",
-                 Change("Alfred", "research", tuple(sorted(before)),
+                 Change(subject(game), "research", tuple(sorted(before)),
                         tuple(sorted(his_player(game).research))))
     return game
 
@@ -666,11 +672,13 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         if space_id in blocked and space_id != track.end.id:
             continue
         if space.ribbon is not None and space_id not in game.ribbons:
+            before = his_player(game).points
             game = evolve(update(game, gain_points(his_player(game), space.ribbon)),
                           ribbons=game.ribbons | {space_id})
             if t.on:
-                t.note(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on {space_id}:"
-                       f" {space.ribbon} points")
+                t.change(cs.EXPLORATION_RIBBONS.id, f"first across the golden ribbon on "
+                         f"{space_id}: {space.ribbon} points",
+                         Change(subject(game), "points", before, his_player(game).points))
         crossed.append(space)
     if route[-1] == track.end.id:
         game = first_to_end(game, ISLANDS[k].value, cs.EXPLORATION_ROUTE,
@@ -715,7 +723,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
         return game
     j = TENT_PLACE.choose(site, places, rulings, t)
     tent = 5 - player.tents  # the top-most Tent leaves first
-    game = pay_coins(game, site.tent_costs[j])
+    game = pay_coins(game, site.tent_costs[j], t, cs.CAMPSITE.id)
     game = update(game, evolve(his_player(game), tents=his_player(game).tents - 1))
     tents = list(game.tents)
     places_now = list(tents[k])
@@ -724,7 +732,7 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     game = evolve(game, tents=tuple(tents))
     if t.on:
         t.change(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, place {j + 1}",
-                 Change("Alfred", "Tents on his board", player.tents,
+                 Change(subject(game), "Tents on his board", player.tents,
                         his_player(game).tents))
         t.note(cs.TENT_ORDER.id, f"his top-most Tent, number {tent + 1}, leaves first")
         t.note(cs.CAMPSITE_ACTIONS.id, "the Campsite's actions, then his board's icon")

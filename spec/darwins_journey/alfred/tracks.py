@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Step, Trace
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from ..economy import update
@@ -81,10 +81,13 @@ def bonus_icons(game: Game, steps: int, t: Trace,
         card = bonus_card((a.cards or spec.bonus_cards)[BONUS_CARD_SPACES.value.index(space)])
         icons.extend(card.rounds[game.round - 1])
     if t.on:
-        t.note(cs.BONUS_TRACK.id, f"bonus worker +{steps}: from space {a.bonus + 1} to {at + 1}")
+        t.change(cs.BONUS_TRACK.id, f"bonus worker +{steps}",
+                 Change(subject(game), "bonus worker's space", a.bonus + 1, at + 1))
         if laps:
-            t.note(cs.BONUS_POINTS.id, f"reached or passed the last space {laps} time(s): "
-                   f"{laps * spec.lap_points} points")
+            before = his_player(game).points - laps * spec.lap_points
+            t.change(cs.BONUS_POINTS.id, f"reached or passed the last space {laps} time(s): "
+                     f"{laps * spec.lap_points} points",
+                     Change(subject(game), "points", before, his_player(game).points))
         for space in crossed:
             t.note(cs.BONUS_CARD_ACTIONS.id, f"space {space}: this round's row (round "
                    f"{game.round}) of the card above it")
@@ -98,14 +101,25 @@ def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
     excess into (the caller moves the bonus worker)."""
     player = his_player(game)
     kept, excess = coin_excess(player.coins + n)
-    if t.on and excess:
-        t.note(cs.COIN_CAP.id, f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead")
+    if t.on and (n or excess):
+        t.change(cs.COIN_CAP.id if excess else cs.COIN_TRACK.id,
+                 f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead" if excess
+                 else "", Change(subject(game), "Coins", player.coins, kept))
     return update(game, evolve(player, coins=kept)), excess
 
 
 @implements(cs.COIN_TRACK, cs.COIN_ZERO)
-def pay_coins(game: Game, n: int) -> Game:
-    """Alfred pays ``n`` Coins (his Coin leaves the track at 0)."""
+def pay_coins(game: Game, n: int, t: Trace, clause: str) -> Game:
+    """Alfred pays ``n`` Coins (his Coin leaves the track at 0), the payment
+    cited under the rule that asks for it."""
     player = his_player(game)
     assert n <= player.coins, "Alfred never pays what he does not have"
+    if t.on and n:
+        t.change(clause, f"pays {n} Coins", Change(subject(game), "Coins", player.coins,
+                                                   player.coins - n))
     return update(game, evolve(player, coins=player.coins - n))
+
+
+def subject(game: Game) -> str:
+    """How a trace names Alfred in a state change: by his seat, as every player."""
+    return f"player {alfred(game).seat}"

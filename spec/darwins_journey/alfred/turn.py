@@ -41,7 +41,7 @@ from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
 from .data import ACTION_CARDS, HAMMOCKS, ActionCard, CardOption, OptionKind, board
-from .tracks import alfred, his_player, pay_coins
+from .tracks import alfred, his_player, pay_coins, subject
 
 LETTERS = "ABCD"
 KNOWLEDGE_COINS = 3  # Alfred buys a Temporary Knowledge for 3 Coins
@@ -109,27 +109,31 @@ def bottom_worker(game: Game) -> int | None:
 
 
 @implements(cs.NO_DISTINCTIONS)
-def _place(game: Game, row: int, i: int, cost: int, t: Trace) -> Game:
-    """Alfred's worker on location ``i``: pays ``cost``, pays the Lens owner."""
+def _place(game: Game, row: int, i: int, t: Trace, knowledge: int = 0, fee: int = 0) -> Game:
+    """Alfred's worker on location ``i``: buys ``knowledge`` Temporary
+    Knowledge, pays the placement penalty ``fee``, pays the Lens owner."""
+    cost = KNOWLEDGE_COINS * knowledge + fee
     if t.on:
         t.note(cs.NO_DISTINCTIONS.id, f"worker {LETTERS[row]} to {LOCATIONS[i].id}; his workers "
                "never gain distinctions")
         if cost and cost == his_player(game).coins:
             t.note(cs.COIN_ZERO.id, "his last Coin goes: his Coin leaves the track")
     seat = alfred(game).seat
-    game = pay_coins(game, cost)
+    game = pay_coins(game, KNOWLEDGE_COINS * knowledge, t, cs.TEMPORARY_KNOWLEDGE.id)
+    game = pay_coins(game, fee, t, cs.MAIN_DIARY_PENALTY.id)
     game = update(game, evolve(his_player(game), home=his_player(game).home - {row}))
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
     game = evolve(game, workers=tuple(workers), placed=True)
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
-        if t.on:
-            t.note(c.OPPONENT_LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin")
         paid = game.players[owner]
         players = list(game.players)
         players[owner] = evolve(paid, coins=paid.coins + 1)
         game = evolve(game, players=tuple(players))
+        if t.on:
+            t.change(c.OPPONENT_LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin",
+                     Change(f"player {owner}", "Coins", paid.coins, paid.coins + 1))
     return game
 
 
@@ -295,8 +299,7 @@ def _main_diary(game: Game, option: CardOption, rulings: Rulings,
                        tuple(rejected)))
             strongest(game, row, rulings, t)
         loc = LOCATIONS[chosen.location]
-        cost = chosen.penalty + KNOWLEDGE_COINS * chosen.knowledge
-        game = _place(game, row, chosen.location, cost, t)
+        game = _place(game, row, chosen.location, t, chosen.knowledge, chosen.penalty)
         return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
     return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
 
@@ -310,7 +313,7 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     assert row is not None
     target = next(LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS
                   if loc.row is Row.TOP and loc.page is option.side)
-    game = _place(game, row, target, 0, t)
+    game = _place(game, row, target, t)
     if t.on:
         t.note(cs.SPECIAL_ACTION.id, "no worker in the Special Action Diary yet")
         t.note(cs.SPECIAL_ACTION_SPOT.id, f"his bottom-most worker, {LETTERS[row]}, to the top "
@@ -400,7 +403,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
         return game, "no locked Main Diary location he can unlock and pay for"
     row = bottom_worker(game)
     assert row is not None
-    game = _place(game, row, spaces[0], 0, t)
+    game = _place(game, row, spaces[0], t)
     if t.on:
         t.note(cs.SMALL_DIARY.id, "no worker in the Small Diary yet")
         t.note(cs.SMALL_DIARY_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to an Unlock "
@@ -409,7 +412,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
                "Special Action")
     lens_target(game, t)
     loc = LOCATIONS[target]
-    game = pay_coins(game, loc.unlock_cost)
+    game = pay_coins(game, loc.unlock_cost, t, cs.LENS_ACTIONS.id)
     lens = list(game.lens)
     lens[target] = alfred(game).seat
     game = evolve(update(game, evolve(his_player(game), lenses=his_player(game).lenses - 1)),
@@ -541,7 +544,7 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         t.note(cs.DELIVER_VALID.id, f"valid Specimens (researched, tile not in the Museum): "
                f"{', '.join(_museum_view(game).valid)}")
         t.note(cs.DELIVER_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to the Museum")
-    game = _place(game, row, _MUSEUM, 0, t)
+    game = _place(game, row, _MUSEUM, t)
     seat = game.active
     for n in range(2):
         if not _museum_view(game).valid:
@@ -549,7 +552,7 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if n == 1:
             if his_player(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
                 break
-            game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value)
+            game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value, t, cs.DELIVER.id)
         m = _museum_view(game)
         if t.on and len(m.valid) <= 2 and len(m.valid) > 1:
             t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
@@ -560,17 +563,13 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if t.on:
             t.note(cs.DELIVER.id, f"delivers {chosen}"
                    + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
-        before = his_player(game).coins
         if t.on:
             t.note(cs.DELIVER_BONUS.id, "the Museum's Coins and Evolution steps as in the base "
                    "game")
         game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), order[0], t),
                       active=seat)
-        gained = his_player(game).coins - before
-        if gained:
-            # The Museum's Coins go through his Coin track's cap.
-            game = update(game, evolve(his_player(game), coins=before))
-            game = coins(game, gained, rulings, t)
+        # The Museum's Coins go through his Coin track's cap.
+        game = coins(game, 0, rulings, t)
     return game, ""
 
 
@@ -648,6 +647,6 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
         def home(g: Game) -> tuple[str, ...]:
             return tuple(LETTERS[r] for r in sorted(his_player(g).home))
         t.change(cs.ONE_WORKER.id, "one option, one worker out: to the board or to his Rest "
-                 "area", Change("Alfred", "workers on his board", home(game), home(after)))
+                 "area", Change(subject(game), "workers on his board", home(game), home(after)))
     return after
 

@@ -383,11 +383,11 @@ def test_both_cards_in_the_order_crossed() -> None:
 @pytest.mark.cites(cs.COIN_TRACK.id, cs.COIN_ZERO.id)
 def test_coins_move_left_and_right() -> None:
     game = solo()  # 8 Coins
-    game = tracks.pay_coins(game, 3)
+    game = tracks.pay_coins(game, 3, Q, cs.COIN_TRACK.id)
     assert him(game).coins == 5
     game = actions.coins(game, 4, DEFAULTS, Q)
     assert him(game).coins == 9 and al(game).bonus == 0
-    game = tracks.pay_coins(game, 9)
+    game = tracks.pay_coins(game, 9, Q, cs.COIN_TRACK.id)
     assert him(game).coins == 0
 
 

@@ -1,0 +1,65 @@
+"""The trace's claimed changes against the states, over whole games."""
+
+from __future__ import annotations
+
+import pytest
+
+from checker.properties import ledger
+from spec.core.trace import Change, Trace
+from spec.core.values import evolve
+from spec.core.rulings import Rulings
+from spec.darwins_journey import actions
+from spec.darwins_journey.actions import Args
+from spec.darwins_journey.economy import update
+from spec.darwins_journey.icons import Action, ActionKind
+from spec.darwins_journey.state import Game, Pending
+
+BEFORE = {("player 0", "Coins"): 5, ("player 0", "points"): 0}
+
+
+def _trace(*changes: Change) -> Trace:
+    t = Trace()
+    for c in changes:
+        t.change("x", "", c)
+    return t
+
+
+def test_claims_that_chain_from_state_to_state_agree() -> None:
+    after = {("player 0", "Coins"): 2, ("player 0", "points"): 0}
+    t = _trace(Change("player 0", "Coins", 5, 3), Change("player 0", "Coins", 3, 2))
+    assert ledger.disagreements(BEFORE, after, t) == []
+
+
+def test_a_change_no_step_claims_is_reported() -> None:
+    after = {("player 0", "Coins"): 5, ("player 0", "points"): 4}
+    (wrong,) = ledger.disagreements(BEFORE, after, Trace())
+    assert wrong == "player 0's points went 0 -> 4 with no step claiming it"
+
+
+def test_a_claim_with_the_wrong_figures_is_reported() -> None:
+    after = {("player 0", "Coins"): 2, ("player 0", "points"): 0}
+    t = _trace(Change("player 0", "Coins", 5, 3))  # says 3, the state says 2
+    (wrong,) = ledger.disagreements(BEFORE, after, t)
+    assert "the last claim ends at 3, the state at 2" in wrong
+
+
+def test_a_gap_between_claims_is_reported() -> None:
+    after = {("player 0", "Coins"): 1, ("player 0", "points"): 0}
+    t = _trace(Change("player 0", "Coins", 5, 3), Change("player 0", "Coins", 2, 1))
+    (wrong,) = ledger.disagreements(BEFORE, after, t)
+    assert "a claim ends at 3, the next starts at 2" in wrong
+
+
+def test_whole_games_claim_every_change_of_the_ledger() -> None:
+    outcome = ledger.LEDGER.run(20)  # one game of each setup, multiplayer and solo
+    assert outcome.examples > 7 * 50  # decisions examined: every setup played through
+
+
+def test_an_effect_that_changes_coins_unclaimed_breaks_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def silent_coins(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
+                     t: Trace) -> Game:
+        return update(game, evolve(game.me, coins=game.me.coins + a.amount))
+
+    monkeypatch.setitem(actions.EFFECTS, ActionKind.COINS, silent_coins)
+    with pytest.raises(AssertionError, match="Coins went .* with no step claiming it"):
+        ledger.LEDGER.run(20)
