@@ -10,7 +10,7 @@ from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
-from .actions import EFFECTS
+from .actions import ACTIONS, EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, Icon, Timing
@@ -177,12 +177,8 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
     return push(game, tuple(now), f"Objective space {SPOTS[i].tier} {SPOTS[i].position}")
 
 
-_LASTING = {
-    ActionKind.ACADEMY_DISCOUNT: c.ACADEMY_DISCOUNT,
-    ActionKind.PLACEMENT_PENALTY_REDUCTION: c.PENALTY_REDUCTION,
-    ActionKind.LAGGING_PENALTY_CAP: c.LAGGING_CAP,
-    ActionKind.BOOK_MULTIPLIER: c.BOOK_MULTIPLIER,
-}
+# Rewards an Objective space keeps for the rest of the game (their rules say so).
+_LASTING = {k: rule.clause for k, rule in ACTIONS.items() if rule.lasting}
 
 
 @implements(c.CREW_SEAL_REQUIREMENT, c.CREW_PURPLE_COUNTS, c.CREW_NO_TEMPORARY_KNOWLEDGE,

@@ -1,7 +1,7 @@
 """What each action icon lets a player do: its legal choices and its effect.
 
-Each kind of action has two functions, registered in ``CHOICES`` and
-``EFFECTS``: one lists every legal set of choices (``args``) for the icon in
+Each kind of action is declared once, in ``ACTIONS``, with its clause and two
+functions: one lists every legal set of choices (``args``) for the icon in
 this state, the other carries a chosen set out. An action whose Coin cost
 cannot be paid has no legal choice, so it cannot be performed; the other
 icons of the location stay available (``rulings.UNPAYABLE_COST``).
@@ -10,6 +10,7 @@ icons of the location stay available (``rulings.UNPAYABLE_COST``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import product
 
 from spec.core.clauses import Clause, implements
@@ -1022,74 +1023,75 @@ def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     return achieve_objective(game, str(args[0]), int(args[1]), t, waived=True)
 
 
-CHOICES: dict[ActionKind, Choices] = {
-    ActionKind.VICTORY_POINTS: _free,
-    ActionKind.COINS: _free,
-    ActionKind.EVOLUTION: _free,
-    ActionKind.TEMPORARY_KNOWLEDGE: _free,
-    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: _convert_choices,
-    ActionKind.ACADEMY: _academy_choices,
-    ActionKind.SPECIAL_SEAL: _purple_choices,
-    ActionKind.NAVIGATION: _navigation_choices,
-    ActionKind.EXPLORATION: _exploration_choices,
-    ActionKind.PLACE_EXPLORER: _place_explorer_choices,
-    ActionKind.MOVE_TO_BEAGLE: _to_beagle_choices,
-    ActionKind.RESEARCH_SPECIMEN: _research_here_choices,
-    ActionKind.RESEARCH_ANY_SPECIMEN: _research_any_choices,
-    ActionKind.RESEARCH_EXPLORER_SPECIMEN: _explorer_specimen_choices,
-    ActionKind.DELIVER_SPECIMEN: _deliver_choices,
-    ActionKind.REPEAT_DELIVERY: _repeat_choices,
-    ActionKind.RESEARCH_MUSEUM_SPECIMEN: _museum_research_choices,
-    ActionKind.ESTABLISH_CAMPSITE: _campsite_choices,
-    ActionKind.ESTABLISH_ANY_CAMPSITE: _any_campsite_choices,
-    ActionKind.REACTIVATE_TENT: _reactivate_choices,
-    ActionKind.CORRESPONDENCE: _correspondence_choices,
-    ActionKind.DISTRIBUTED_CORRESPONDENCE: _correspondence_choices,
-    ActionKind.GAIN_OBJECTIVE: _gain_objective_choices,
-    ActionKind.FULFIL_OBJECTIVE: _fulfil_choices,
-    ActionKind.UNLOCK_LENS: _unlock_choices,
-    ActionKind.PERFORM_LOCKED_ACTION: _locked_choices,
-    ActionKind.COPY_CREW_CARD: _copy_choices,
-    ActionKind.RESERVE_TURN_ORDER: _free,
-    ActionKind.ACADEMY_DISCOUNT: _free,
-    ActionKind.BOOK_MULTIPLIER: _free,
-    ActionKind.UNLOCK_FIFTH_WORKER: _free,
-    ActionKind.PLACEMENT_PENALTY_REDUCTION: _free,
-    ActionKind.LAGGING_PENALTY_CAP: _free,
+@dataclass(frozen=True, slots=True)
+class ActionRule:
+    """Everything the rules say about one kind of action, declared once.
+
+    ``clause`` states it; ``choices`` lists every legal set of choices for an
+    icon of the kind; ``effect`` carries one out; ``lasting`` marks a reward
+    that, taken from an Objective space, is kept for the rest of the game.
+    How a solo bot resolves the kind is the bot's own table, checked complete
+    against this one (``spec.darwins_journey.alfred.actions``).
+    """
+
+    clause: Clause
+    choices: Choices
+    effect: Effect
+    lasting: bool = False
+
+
+ACTIONS: dict[ActionKind, ActionRule] = {
+    ActionKind.VICTORY_POINTS: ActionRule(c.VICTORY_POINTS, _free, _points),
+    ActionKind.COINS: ActionRule(c.COINS, _free, _coins),
+    ActionKind.EVOLUTION: ActionRule(c.EVOLUTION_ADVANCE, _free, _evolution),
+    ActionKind.TEMPORARY_KNOWLEDGE: ActionRule(c.GAIN_TEMPORARY_KNOWLEDGE, _free, _knowledge),
+    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: ActionRule(
+        c.CONVERT_TEMPORARY_KNOWLEDGE, _convert_choices, _convert),
+    ActionKind.ACADEMY: ActionRule(c.ACADEMY, _academy_choices, _academy),
+    ActionKind.SPECIAL_SEAL: ActionRule(c.SPECIAL_PURPLE_SEAL, _purple_choices, _purple),
+    ActionKind.NAVIGATION: ActionRule(c.NAVIGATION, _navigation_choices, _navigate),
+    ActionKind.EXPLORATION: ActionRule(c.EXPLORATION, _exploration_choices, _explore),
+    ActionKind.PLACE_EXPLORER: ActionRule(
+        c.PLACE_EXPLORER, _place_explorer_choices, _place_explorer),
+    ActionKind.MOVE_TO_BEAGLE: ActionRule(c.MOVE_TO_BEAGLE, _to_beagle_choices, _to_beagle),
+    ActionKind.RESEARCH_SPECIMEN: ActionRule(
+        c.RESEARCH_GALAPAGOS_SPECIMEN, _research_here_choices, _research_here),
+    ActionKind.RESEARCH_ANY_SPECIMEN: ActionRule(
+        c.RESEARCH_ANY_SPECIMEN, _research_any_choices, _research_any),
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: ActionRule(
+        c.RESEARCH_EXPLORER_SPECIMEN, _explorer_specimen_choices, _explorer_specimen),
+    ActionKind.DELIVER_SPECIMEN: ActionRule(c.DELIVER_SPECIMEN, _deliver_choices, _deliver),
+    ActionKind.REPEAT_DELIVERY: ActionRule(c.REPEAT_DELIVERY, _repeat_choices, _repeat),
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: ActionRule(
+        c.RESEARCH_MUSEUM_SPECIMEN, _museum_research_choices, _museum_research),
+    ActionKind.ESTABLISH_CAMPSITE: ActionRule(c.CAMPSITE, _campsite_choices, _campsite),
+    ActionKind.ESTABLISH_ANY_CAMPSITE: ActionRule(
+        c.ANY_CAMPSITE, _any_campsite_choices, _campsite),
+    ActionKind.REACTIVATE_TENT: ActionRule(c.REACTIVATE_TENT, _reactivate_choices, _reactivate),
+    ActionKind.CORRESPONDENCE: ActionRule(
+        c.CORRESPONDENCE, _correspondence_choices, _correspondence),
+    ActionKind.DISTRIBUTED_CORRESPONDENCE: ActionRule(
+        c.DISTRIBUTED_CORRESPONDENCE, _correspondence_choices, _correspondence),
+    ActionKind.GAIN_OBJECTIVE: ActionRule(
+        c.GAIN_OBJECTIVE, _gain_objective_choices, _gain_objective),
+    ActionKind.FULFIL_OBJECTIVE: ActionRule(c.FULFIL_OBJECTIVE, _fulfil_choices, _fulfil),
+    ActionKind.UNLOCK_LENS: ActionRule(c.UNLOCK_LENS, _unlock_choices, _unlock),
+    ActionKind.PERFORM_LOCKED_ACTION: ActionRule(c.LOCKED_ACTION, _locked_choices, _locked),
+    ActionKind.COPY_CREW_CARD: ActionRule(c.COPY_CREW_CARD, _copy_choices, _copy),
+    ActionKind.RESERVE_TURN_ORDER: ActionRule(c.RESERVE_TURN_ORDER, _free, _reserve_turn),
+    ActionKind.ACADEMY_DISCOUNT: ActionRule(
+        c.ACADEMY_DISCOUNT, _free, _flag("academy_discount"), lasting=True),
+    ActionKind.BOOK_MULTIPLIER: ActionRule(
+        c.BOOK_MULTIPLIER, _free, _flag("book_bonus"), lasting=True),
+    ActionKind.UNLOCK_FIFTH_WORKER: ActionRule(c.UNLOCK_FIFTH_WORKER, _free, _fifth),
+    ActionKind.PLACEMENT_PENALTY_REDUCTION: ActionRule(
+        c.PENALTY_REDUCTION, _free, _flag("penalty_reduction"), lasting=True),
+    ActionKind.LAGGING_PENALTY_CAP: ActionRule(
+        c.LAGGING_CAP, _free, _flag("lagging_cap"), lasting=True),
 }
-EFFECTS: dict[ActionKind, Effect] = {
-    ActionKind.VICTORY_POINTS: _points,
-    ActionKind.COINS: _coins,
-    ActionKind.EVOLUTION: _evolution,
-    ActionKind.TEMPORARY_KNOWLEDGE: _knowledge,
-    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: _convert,
-    ActionKind.ACADEMY: _academy,
-    ActionKind.SPECIAL_SEAL: _purple,
-    ActionKind.NAVIGATION: _navigate,
-    ActionKind.EXPLORATION: _explore,
-    ActionKind.PLACE_EXPLORER: _place_explorer,
-    ActionKind.MOVE_TO_BEAGLE: _to_beagle,
-    ActionKind.RESEARCH_SPECIMEN: _research_here,
-    ActionKind.RESEARCH_ANY_SPECIMEN: _research_any,
-    ActionKind.RESEARCH_EXPLORER_SPECIMEN: _explorer_specimen,
-    ActionKind.DELIVER_SPECIMEN: _deliver,
-    ActionKind.REPEAT_DELIVERY: _repeat,
-    ActionKind.RESEARCH_MUSEUM_SPECIMEN: _museum_research,
-    ActionKind.ESTABLISH_CAMPSITE: _campsite,
-    ActionKind.ESTABLISH_ANY_CAMPSITE: _campsite,
-    ActionKind.REACTIVATE_TENT: _reactivate,
-    ActionKind.CORRESPONDENCE: _correspondence,
-    ActionKind.DISTRIBUTED_CORRESPONDENCE: _correspondence,
-    ActionKind.GAIN_OBJECTIVE: _gain_objective,
-    ActionKind.FULFIL_OBJECTIVE: _fulfil,
-    ActionKind.UNLOCK_LENS: _unlock,
-    ActionKind.PERFORM_LOCKED_ACTION: _locked,
-    ActionKind.COPY_CREW_CARD: _copy,
-    ActionKind.RESERVE_TURN_ORDER: _reserve_turn,
-    ActionKind.ACADEMY_DISCOUNT: _flag("academy_discount"),
-    ActionKind.BOOK_MULTIPLIER: _flag("book_bonus"),
-    ActionKind.UNLOCK_FIFTH_WORKER: _fifth,
-    ActionKind.PLACEMENT_PENALTY_REDUCTION: _flag("penalty_reduction"),
-    ActionKind.LAGGING_PENALTY_CAP: _flag("lagging_cap"),
-}
-assert set(CHOICES) == set(EFFECTS) == set(ActionKind), set(ActionKind) - set(CHOICES)
+if set(ACTIONS) != set(ActionKind):
+    raise TypeError("no rule declared for: "
+                    + ", ".join(sorted(k.value for k in ActionKind if k not in ACTIONS)))
+# Lookups the game runs through on every move, built from the one declaration.
+CHOICES: dict[ActionKind, Choices] = {k: r.choices for k, r in ACTIONS.items()}
+EFFECTS: dict[ActionKind, Effect] = {k: r.effect for k, r in ACTIONS.items()}

@@ -17,7 +17,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from . import rulings as r
 from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
-from .actions import CHOICES, EFFECTS, explain_seal_rows
+from .actions import ACTIONS, CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
@@ -162,41 +162,7 @@ def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
                    "player's Explorer")
 
 
-KIND_CLAUSE: dict[ActionKind, Clause] = {
-    ActionKind.VICTORY_POINTS: c.VICTORY_POINTS,
-    ActionKind.COINS: c.COINS,
-    ActionKind.UNLOCK_LENS: c.UNLOCK_LENS,
-    ActionKind.ACADEMY: c.ACADEMY,
-    ActionKind.NAVIGATION: c.NAVIGATION,
-    ActionKind.EXPLORATION: c.EXPLORATION,
-    ActionKind.RESEARCH_SPECIMEN: c.RESEARCH_GALAPAGOS_SPECIMEN,
-    ActionKind.EVOLUTION: c.EVOLUTION_ADVANCE,
-    ActionKind.ESTABLISH_CAMPSITE: c.CAMPSITE,
-    ActionKind.CORRESPONDENCE: c.CORRESPONDENCE,
-    ActionKind.DELIVER_SPECIMEN: c.DELIVER_SPECIMEN,
-    ActionKind.RESEARCH_MUSEUM_SPECIMEN: c.RESEARCH_MUSEUM_SPECIMEN,
-    ActionKind.RESERVE_TURN_ORDER: c.RESERVE_TURN_ORDER,
-    ActionKind.GAIN_OBJECTIVE: c.GAIN_OBJECTIVE,
-    ActionKind.ESTABLISH_ANY_CAMPSITE: c.ANY_CAMPSITE,
-    ActionKind.REPEAT_DELIVERY: c.REPEAT_DELIVERY,
-    ActionKind.FULFIL_OBJECTIVE: c.FULFIL_OBJECTIVE,
-    ActionKind.SPECIAL_SEAL: c.SPECIAL_PURPLE_SEAL,
-    ActionKind.TEMPORARY_KNOWLEDGE: c.GAIN_TEMPORARY_KNOWLEDGE,
-    ActionKind.CONVERT_TEMPORARY_KNOWLEDGE: c.CONVERT_TEMPORARY_KNOWLEDGE,
-    ActionKind.PLACE_EXPLORER: c.PLACE_EXPLORER,
-    ActionKind.PERFORM_LOCKED_ACTION: c.LOCKED_ACTION,
-    ActionKind.RESEARCH_ANY_SPECIMEN: c.RESEARCH_ANY_SPECIMEN,
-    ActionKind.MOVE_TO_BEAGLE: c.MOVE_TO_BEAGLE,
-    ActionKind.DISTRIBUTED_CORRESPONDENCE: c.DISTRIBUTED_CORRESPONDENCE,
-    ActionKind.COPY_CREW_CARD: c.COPY_CREW_CARD,
-    ActionKind.REACTIVATE_TENT: c.REACTIVATE_TENT,
-    ActionKind.ACADEMY_DISCOUNT: c.ACADEMY_DISCOUNT,
-    ActionKind.RESEARCH_EXPLORER_SPECIMEN: c.RESEARCH_EXPLORER_SPECIMEN,
-    ActionKind.BOOK_MULTIPLIER: c.BOOK_MULTIPLIER,
-    ActionKind.UNLOCK_FIFTH_WORKER: c.UNLOCK_FIFTH_WORKER,
-    ActionKind.PLACEMENT_PENALTY_REDUCTION: c.PENALTY_REDUCTION,
-    ActionKind.LAGGING_PENALTY_CAP: c.LAGGING_CAP,
-}
+KIND_CLAUSE: dict[ActionKind, Clause] = {k: r.clause for k, r in ACTIONS.items()}
 
 
 def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
