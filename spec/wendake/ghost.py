@@ -318,8 +318,10 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
            trace: Trace) -> tuple[GhostState, str]:
     """The Ghost's Woman or Hunter attacks a piece of yours in ``t``."""
     if trace.on:
+        guards = f"{t.ghost_guards} Ghost Guard{'' if t.ghost_guards == 1 else 's'}"
         trace.note(c.NO_WARRIOR_NEEDED.id, f"The Ghost {kind.value} attacks without the help "
-                                           f"of a Warrior.")
+                                           f"of a Warrior ({guards} in {t.id}; none is "
+                                           f"needed).")
     index = _attack_target(t, kind, rulings, trace)
     target = t.spaces(kind)[index]
     assert target is not None

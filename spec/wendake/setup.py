@@ -66,9 +66,11 @@ def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: boo
         trace.note(c.GHOST_NATIVES.id, f"The Ghost's {home.warrior + home.woman + home.hunter} "
                                        f"Natives ({home.warrior} Warriors, {home.woman} Women, "
                                        f"{home.hunter} Hunters) go into the other Home.")
+        boxed = [a.id[:-1] for a, b in data.GHOST_CARDS
+                 if a not in state.cards and b not in state.cards]
         trace.note(c.GHOST_CARDS.id, f"Ghost cards, left to right: "
-                                     f"{', '.join(k.id for k in state.cards)}; the fourth is "
-                                     f"boxed.")
+                                     f"{', '.join(k.id for k in state.cards)}; "
+                                     f"{', '.join(boxed) or 'none'} boxed.")
         trace.note(c.SCORE_DISKS.id, f"Score disks at {state.score_disks[0]} and "
                                      f"{state.score_disks[1]}: the printed total "
                                      f"{state.printed_total}.")

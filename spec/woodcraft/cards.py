@@ -310,8 +310,9 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
                            ruling=r.ADVANCE_WHEN_BLOCKED.cite(r.AdvanceWhenBlocked.NO_ADVANCE)))
     else:
         if card.effect is not Effect.NONE and trace.on:
-            trace.note(c.EFFECT_AFTER.id, "The tiles are done; now the effect at the foot "
-                                          "of the card.")
+            done = [f"{t} {'moved' if t in moved else 'skipped'}" for t in plan]
+            trace.note(c.EFFECT_AFTER.id, f"The tiles are done ({', '.join(done)}); now the "
+                                          f"effect at the foot of the card.")
         state, text = card_effect(state, card, trace)
         if text:
             effects.append(text)
