@@ -41,7 +41,9 @@ def change(trace: Trace, subject: str, quantity: str) -> Change:
 
 
 def ranked(trace: Trace, procedure: str) -> Step:
-    (step,) = [s for s in trace.steps if s.procedure == procedure]
+    # The step that names the winner (a Ranking may also report the keys
+    # that left candidates level, in steps of their own).
+    (step,) = [s for s in trace.steps if s.procedure == procedure and s.winner]
     return step
 
 
