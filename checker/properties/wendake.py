@@ -225,7 +225,7 @@ def ghost_score(max_examples: int) -> Outcome:
 def _free_card(state: GhostState, rulings: Rulings) -> int | None:
     """The leftmost Ghost card 'that has no Mask', under the reading in force
     of whether a face-down Mask counts."""
-    counts = rulings(r.FACE_DOWN_MASK) == "counts"
+    counts = rulings(r.FACE_DOWN_MASK) is r.FaceDownMask.COUNTS
     for i, stack in enumerate(state.masks):
         if not stack or (not counts and not stack[-1].face_up):
             return i
@@ -407,7 +407,8 @@ def turn_order(trace: Trace) -> list[str]:
     for each action of yours, "G" for each Ghost turn."""
     years: list[str] = []
     for step in trace.steps:
-        if step.clause == c.MASK_CARD.id:
+        # The Mask slid under a card (one change a year) opens the year.
+        if step.clause == c.MASK_CARD.id and step.kind == "change":
             years.append("")
         elif years and step.clause == c.THREE_MARKERS.id:
             years[-1] += "Y"

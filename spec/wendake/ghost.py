@@ -1,18 +1,22 @@
 """The Ghost's turn: which action the Mask row shows, and carrying it out.
 
-The choice points (which territory, where a Native lands, where a Progress
-tile comes from) are ``Procedure`` values: the code follows them and the docs
-draw them.
+The choice points are made by the core mechanism, so the trace is written by
+what chose: which territory, where a Native lands and which level a Progress
+tile comes from are ``Procedure`` values (the code follows them and the docs
+draw them); the near territory, the leftmost tile, the score disk and the
+piece attacked are ``Ranking`` values.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
+from spec.core.priority import Key, Ranking, first_feasible, ranking
 from spec.core.procedure import Branch, follow, procedure
-from spec.core.rulings import Rulings
-from spec.core.trace import Step, Trace
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -58,6 +62,78 @@ PROGRESS_SOURCE = procedure(
 
 _KIND_CLAUSE = {Kind.WARRIOR: c.WARRIOR.id, Kind.WOMAN: c.WOMAN.id, Kind.HUNTER: c.HUNTER.id}
 
+NEAR_TERRITORY: Ranking[None, Territory] = ranking(
+    "wendake.near-territory", "The near territory of the flag", c.NEAR_FAR.id,
+    "Which territory of the flag is the near one?",
+    (Key("steps from the Ghost's Home", c.NEAR_FAR.id, lambda _, t: t.steps),),
+    label=lambda t: t.id,
+    settled="each flag has one near and one far territory, counted in steps from the Ghost's "
+            "Home (wendake.solo.natives.near-far), so their steps differ; the map "
+            "(assumption wendake.map.territories) puts them 1 and 2 steps away",
+)
+
+# A Progress tile with its place in its level's row, counted from the left from 1.
+RowTile = tuple[int, str]
+
+LEFTMOST_PROGRESS: Ranking[None, RowTile] = ranking(
+    "wendake.leftmost-progress", "The leftmost Progress tile of a level", c.TAKE_PROGRESS.id,
+    "Which Progress tile does the Ghost remove?",
+    (Key("place from the left", c.TAKE_PROGRESS.id, lambda _, t: t[0]),),
+    label=lambda t: t[1],
+    settled="each tile of a level has its own place in the row, so exactly one is leftmost "
+            "(wendake.solo.action.take-progress)",
+)
+
+SCORE_DISK: Ranking[tuple[int, int], int] = ranking(
+    "wendake.score-disk", "The score disk the Ghost advances", c.SCORE_ACTION.id,
+    "Which score disk does the Ghost advance?",
+    (Key("points", c.SCORE_ACTION.id, lambda disks, i: disks[i]),
+     Key("disk", c.SCORE_ACTION.id, lambda _, i: i + 1)),
+    label=lambda i: f"score disk {i + 1}",
+    settled="the text lets either disk advance, as only their sum counts; assumption "
+            "wendake.score-disks.split advances the lower disk and, on a tie, the first, "
+            "and the disk numbers always differ",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A piece of yours the Ghost could attack: its space (from 0) and what it is."""
+
+    space: int
+    what: str  # "woman", "hunter" or "outpost"
+    word: str  # "field" or "forest"
+
+    @property
+    def label(self) -> str:
+        return f"your {self.what} on {self.word} {self.space + 1}"
+
+
+def _first_space(_: None, tied: Sequence[Target]) -> Target:
+    return min(tied, key=lambda t: t.space)
+
+
+def _native_first(_: None, tied: Sequence[Target]) -> Target:
+    return min(tied, key=lambda t: (t.what == "outpost", t.space))
+
+
+def _outpost_first(_: None, tied: Sequence[Target]) -> Target:
+    return min(tied, key=lambda t: (t.what != "outpost", t.space))
+
+
+# The text gives no criterion at all: every piece of yours is level, and the
+# tie Ruling picks (its readings are the tie-breaks).
+ATTACK_PIECE: Ranking[None, Target] = ranking(
+    "wendake.attack-piece", "Which of your pieces the Ghost attacks", c.ATTACK.id,
+    "Which of your pieces does the Ghost attack?",
+    (),
+    label=lambda t: t.label,
+    tie=r.ATTACK_TARGET,
+    tie_breaks={r.AttackTarget.FIRST_SPACE: _first_space,
+                r.AttackTarget.PREFER_NATIVE: _native_first,
+                r.AttackTarget.PREFER_OUTPOST: _outpost_first},
+)
+
 
 @dataclass(frozen=True, slots=True)
 class GhostTurn:
@@ -99,9 +175,12 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
 def progress_up(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
     level = min(state.progress_disk + 1, 3)
     if trace.on:
-        what = (f"moves up to Level {level}" if level != state.progress_disk
-                else "is at Level 3 and stays there")
-        trace.note(c.PROGRESS_UP.id, f"The Ghost's Progress disk {what}.")
+        if level != state.progress_disk:
+            trace.change(c.PROGRESS_UP.id, "The Ghost's Progress disk moves up one level",
+                         Change("the Ghost's Progress disk", "level", state.progress_disk, level))
+        else:
+            trace.note(c.PROGRESS_UP.id, f"The Ghost's Progress disk is at Level {level} and "
+                                         f"stays there.")
     return evolve(state, progress_disk=level), f"Progress disk at Level {level}"
 
 
@@ -129,40 +208,63 @@ def take_progress(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Gh
             r.ProgressEmpty.NEXT_LOWER_ONLY: [],
             r.ProgressEmpty.ANY_LEVEL: [*range(lower - 1, 0, -1), *range(level + 1, 4)],
         }[choice]
-        source = next((lv for lv in order if levels[lv - 1]), 0)
         if trace.on:
-            found = f"Level {source}" if source else "nowhere: no tile is taken"
-            trace.add(Step(c.TAKE_PROGRESS.id, f"The text is silent; under this reading the "
-                                               f"tile comes from {found}.",
+            looks = (f"it looks at Level {', then Level '.join(map(str, order))}" if order
+                     else "it looks at no other level")
+            trace.add(Step(c.TAKE_PROGRESS.id, f"The text is silent; under this reading {looks}.",
                            ruling=r.PROGRESS_EMPTY.cite(choice)))
+        if order:
+            found = first_feasible(order, lambda lv: "" if levels[lv - 1] else
+                                   f"Level {lv} has no tile", clause=c.TAKE_PROGRESS.id,
+                                   question="Which level does the tile come from?",
+                                   label=lambda lv: f"Level {lv}", trace=trace,
+                                   otherwise="none: no tile is taken")
+            source = found or 0
     tile = ""
+    changes: list[Change] = []
     if source:
-        tile = levels[source - 1][0]
-        levels = tuple(lv[1:] if i == source - 1 else lv for i, lv in enumerate(levels))
+        row = levels[source - 1]
+        place, tile = LEFTMOST_PROGRESS.choose(None, tuple(enumerate(row, 1)), rulings, trace)
+        levels = tuple(lv[:place - 1] + lv[place:] if i == source - 1 else lv
+                       for i, lv in enumerate(levels))
         if trace.on:
-            trace.note(c.TAKE_PROGRESS.id, f"The Ghost removes {tile}, the leftmost tile of "
-                                           f"Level {source}.")
+            changes.append(Change(f"Progress Level {source}", "tiles", row, levels[source - 1]))
     if trace.on:
-        trace.note(c.TAKE_PROGRESS.id, "The Ghost's Progress disk returns to Level 1.")
+        took = f"The Ghost removes {tile}" if tile else "The Ghost takes no tile"
+        if level != 1:
+            changes.append(Change("the Ghost's Progress disk", "level", level, 1))
+            disk = "its Progress disk returns to Level 1"
+        else:
+            disk = "its Progress disk is on Level 1 already"
+        trace.change(c.TAKE_PROGRESS.id, f"{took}; {disk}", *changes)
     return evolve(state, progress=levels, progress_disk=1), tile
 
 
 @implements(c.SCORE_ACTION)
 def score(state: GhostState, trace: Trace) -> GhostState:
-    a, b = state.score_disks
-    disks = (a + 1, b) if a <= b else (a, b + 1)
+    disks = state.score_disks
+    i = SCORE_DISK.choose(disks, (0, 1), DEFAULTS, trace)
+    after = (disks[0] + 1, disks[1]) if i == 0 else (disks[0], disks[1] + 1)
     if trace.on:
-        trace.note(c.SCORE_ACTION.id, f"The Ghost advances a score disk: its score is now "
-                                      f"{sum(disks)}.")
-    return evolve(state, score_disks=disks)
-
-
-def _steps(n: int) -> str:
-    return f"{n} step" if n == 1 else f"{n} steps"
+        trace.change(c.SCORE_ACTION.id, f"The Ghost advances score disk {i + 1} by 1",
+                     Change(f"score disk {i + 1}", "points", disks[i], after[i]),
+                     Change("the Ghost", "score", sum(disks), sum(after)))
+    return evolve(state, score_disks=after)
 
 
 def _replace(territories: tuple[Territory, ...], new: Territory) -> tuple[Territory, ...]:
     return tuple(new if t.id == new.id else t for t in territories)
+
+
+def piece_text(piece: Piece | None) -> str:
+    """A field or forest as a trace shows it: "free", "your woman", "Ghost hunter"."""
+    if piece is None:
+        return "free"
+    return f"{'your' if piece.owner is Owner.PLAYER else 'Ghost'} {piece.what}"
+
+
+def _word(kind: Kind) -> str:
+    return "field" if kind is Kind.WOMAN else "forest"
 
 
 @implements(c.BLANKET, c.NEAR_FAR)
@@ -170,13 +272,27 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     """(near, far) territories of this year's blanket flag."""
     _, slot = this_years_mask(state)
     flag = slot.card.blanket
-    near, far = sorted((t for t in state.territories if t.flag is flag), key=lambda t: t.steps)
     if trace.on:
         trace.note(c.BLANKET.id, f"The blanket on Mask {slot.card.id} lies on the "
                                  f"{flag.value} oval.")
-        trace.note(c.NEAR_FAR.id, f"Near: {near.id} ({_steps(near.steps)} from the Ghost's "
-                                  f"Home); far: {far.id} ({_steps(far.steps)}).")
-    return near, far
+    pair = tuple([t for t in state.territories if t.flag is flag])
+    a, b = pair  # each flag has one near and one far territory
+    if trace.on:
+        near = NEAR_TERRITORY.choose(None, pair, DEFAULTS, trace)
+    else:
+        # Untraced, the Ranking's answer for the same candidates and key
+        # values is looked up rather than worked out again: whole games ask
+        # it a dozen times with the same map.
+        key = (a.id, a.steps, b.id, b.steps)
+        near_id = _NEAR.get(key)
+        if near_id is None:
+            near_id = _NEAR[key] = NEAR_TERRITORY.choose(None, pair, DEFAULTS, trace).id
+        near = a if a.id == near_id else b
+    return near, (b if near is a else a)
+
+
+# The near territory's id, by (id, steps) of the two territories of a flag.
+_NEAR: dict[tuple[str, int, str, int], str] = {}
 
 
 @implements(c.WARRIOR, c.WOMAN, c.HUNTER)
@@ -188,27 +304,13 @@ def choose_territory(near: Territory, far: Territory, kind: Kind, trace: Trace) 
     return near if branch is not None else far
 
 
-def _is(piece: Piece | None, what: str) -> bool:
-    return piece is not None and piece.what == what
-
-
 def _attack_target(t: Territory, kind: Kind, rulings: Rulings, trace: Trace) -> int:
     spaces = t.spaces(kind)
-    mine = [i for i, p in enumerate(spaces) if p is not None and p.owner is Owner.PLAYER]
+    mine = [Target(i, p.what, _word(kind)) for i, p in enumerate(spaces)
+            if p is not None and p.owner is Owner.PLAYER]
     if len(mine) == 1:
-        return mine[0]
-    choice = rulings(r.ATTACK_TARGET)
-    outposts = [i for i in mine if _is(spaces[i], "outpost")]
-    natives = [i for i in mine if i not in outposts]
-    order = {r.AttackTarget.FIRST_SPACE: mine, r.AttackTarget.PREFER_NATIVE: natives + outposts,
-             r.AttackTarget.PREFER_OUTPOST: outposts + natives}[choice]
-    if trace.on:
-        pieces = ", ".join(f"{'outpost' if i in outposts else kind.value} on space {i + 1}"
-                           for i in mine)
-        trace.add(Step(c.ATTACK.id, f"Several pieces of yours could be attacked ({pieces}); "
-                                    f"the Ghost attacks the one on space {order[0] + 1}.",
-                       ruling=r.ATTACK_TARGET.cite(choice)))
-    return order[0]
+        return mine[0].space
+    return ATTACK_PIECE.choose(None, mine, rulings, trace).space
 
 
 @implements(c.ATTACK, c.NO_WARRIOR_NEEDED)
@@ -216,45 +318,53 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
            trace: Trace) -> tuple[GhostState, str]:
     """The Ghost's Woman or Hunter attacks a piece of yours in ``t``."""
     if trace.on:
+        guards = f"{t.ghost_guards} Ghost Guard{'' if t.ghost_guards == 1 else 's'}"
         trace.note(c.NO_WARRIOR_NEEDED.id, f"The Ghost {kind.value} attacks without the help "
-                                           f"of a Warrior.")
+                                           f"of a Warrior ({guards} in {t.id}; none is "
+                                           f"needed).")
     index = _attack_target(t, kind, rulings, trace)
     target = t.spaces(kind)[index]
     assert target is not None
+    where = f"{_word(kind)} {index + 1}"
     if t.player_guards:
         t2 = evolve(t, player_guards=t.player_guards - 1)
+        long_house = state.player_long_house.plus(Kind.WARRIOR, 1)
         if trace.on:
-            trace.note(c.ATTACK.id, f"Your Guard protects {t.id}: the Guard is injured and "
-                                    f"your {target.what} stays; nothing is placed.")
+            trace.change(c.ATTACK.id, f"Your Guard protects {t.id}: the Guard is injured and "
+                                      f"your {target.what} stays; nothing is placed",
+                         Change(t.id, "Guards of yours", t.player_guards, t2.player_guards),
+                         Change("the player", "Warriors in the Long House",
+                                state.player_long_house.warrior, long_house.warrior))
         return evolve(state, territories=_replace(state.territories, t2),
-                      player_long_house=state.player_long_house.plus(Kind.WARRIOR, 1)), "guard"
+                      player_long_house=long_house), "guard"
     spaces = list(t.spaces(kind))
     if target.what == "outpost":
         spaces[index] = None
         home = state.ghost_home
-        if trace.on:
-            trace.note(c.ATTACK.id, f"Your Outpost in {t.id} is injured; nothing is placed.")
         long_house = state.player_long_house
         outposts = state.player_outposts + 1
+        if trace.on:
+            trace.change(c.ATTACK.id, f"Your Outpost in {t.id} is injured; nothing is placed",
+                         Change(t.id, where, piece_text(target), piece_text(None)),
+                         Change("the player", "Outposts to place", state.player_outposts,
+                                outposts))
     else:
+        hurt = Kind(target.what)
         spaces[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
-        long_house = state.player_long_house.plus(Kind(target.what), 1)
+        long_house = state.player_long_house.plus(hurt, 1)
         outposts = state.player_outposts
         if trace.on:
-            trace.note(c.ATTACK.id, f"Your {target.what} in {t.id} is injured and a Ghost "
-                                    f"{kind.value} takes the space.")
+            trace.change(c.ATTACK.id, f"Your {target.what} in {t.id} is injured and a Ghost "
+                                      f"{kind.value} takes the space",
+                         Change(t.id, where, piece_text(target), piece_text(spaces[index])),
+                         Change("the player", f"{PLURAL[hurt]} in the Long House",
+                                state.player_long_house.of(hurt), long_house.of(hurt)),
+                         Change("the Ghost", f"{PLURAL[kind]} at Home",
+                                state.ghost_home.of(kind), home.of(kind)))
     t2 = t.with_spaces(kind, spaces)
     return evolve(state, territories=_replace(state.territories, t2), ghost_home=home,
                   player_long_house=long_house, player_outposts=outposts), target.what
-
-
-def _place(state: GhostState, t: Territory, kind: Kind, index: int) -> GhostState:
-    spaces = list(t.spaces(kind))
-    spaces[index] = Piece(Owner.GHOST, kind.value)
-    t2 = t.with_spaces(kind, spaces)
-    return evolve(state, territories=_replace(state.territories, t2),
-                  ghost_home=state.ghost_home.plus(kind, -1))
 
 
 def _full_of_ghosts(t: Territory, kind: Kind) -> bool:
@@ -267,7 +377,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
          rulings: Rulings, trace: Trace, second_try: bool = False) -> tuple[GhostState, str, str]:
     """Steps 1-3 for a Woman or Hunter. Returns (state, territory, what was attacked)."""
     spaces = chosen.spaces(kind)
-    word = "field" if kind is Kind.WOMAN else "forest"
+    word = _word(kind)
 
     def why_not(b: Branch) -> str:
         if b.id == "free":
@@ -281,10 +391,22 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
     branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
                                                f"{chosen.id}?", _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
-        state = _place(state, chosen, kind, spaces.index(None))
+        # The first free space: which free field (forest) is taken is not
+        # stated anywhere, and nothing in the Ghost's rules depends on it.
+        index = spaces.index(None)
+        new = list(spaces)
+        new[index] = Piece(Owner.GHOST, kind.value)
+        home = state.ghost_home.plus(kind, -1)
         if trace.on:
-            trace.note(c.WOMAN.id if kind is Kind.WOMAN else c.HUNTER.id,
-                       f"A Ghost {kind.value} goes on a free {word} of {chosen.id}.")
+            trace.change(_KIND_CLAUSE[kind], f"A Ghost {kind.value} goes on a free {word} of "
+                                             f"{chosen.id}",
+                         Change(chosen.id, f"{word} {index + 1}", piece_text(None),
+                                piece_text(new[index])),
+                         Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
+                                home.of(kind)))
+        state = evolve(state, territories=_replace(state.territories,
+                                                   chosen.with_spaces(kind, new)),
+                       ghost_home=home)
         return state, chosen.id, ""
     if branch is not None and branch.id == "attack":
         state, hit = attack(state, chosen, kind, rulings, trace)
@@ -295,7 +417,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
     if trace.on:
         then = (f"it tries {other.id} instead" if choice is r.FullOfGhosts.OTHER_TERRITORY
                 else "nothing happens")
-        trace.add(Step(c.HUNTER.id if kind is Kind.HUNTER else c.WOMAN.id,
+        trace.add(Step(_KIND_CLAUSE[kind],
                        f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
                        f"applies; {then}.", ruling=r.FULL_OF_GHOSTS.cite(choice)))
     if choice is r.FullOfGhosts.NOTHING:
@@ -310,52 +432,85 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
     near, far = flagged(state, trace)
     before = state
     source: Territory | None = None
+    lifted: tuple[Change, ...] = ()
     if state.ghost_home.of(kind) == 0:
         choice = rulings(r.NO_NATIVE_HOME)
-        # "Another territory": one of the other flag, so the Native really moves.
-        source = next((t for t in state.territories
-                       if t.flag is not near.flag and t.count(Owner.GHOST, kind)), None)
         if trace.on:
-            then = (f"it takes one from {source.id}" if choice is r.NoNativeHome.MOVE_FROM_BOARD and source
+            then = (f"it takes one of its {PLURAL[kind]} from a territory of the other flag, "
+                    f"the first in map order" if choice is r.NoNativeHome.MOVE_FROM_BOARD
                     else "nothing happens")
             trace.add(Step(c.NATIVE_ACTION.id, f"The Ghost has no {kind.value} left in its "
-                                               f"Home; {then}.",
+                                               f"Home; under this reading {then}.",
                            ruling=r.NO_NATIVE_HOME.cite(choice)))
-        if choice is r.NoNativeHome.NOTHING or source is None:
+        if choice is r.NoNativeHome.NOTHING:
             return state, "", ""
-        state = _lift(state, source, kind)
+
+        def why_not(t: Territory) -> str:
+            if t.flag is near.flag:
+                return f"it is {near.flag.value}, this year's flag"
+            return "" if t.count(Owner.GHOST, kind) else f"no Ghost {PLURAL[kind]} there"
+
+        source = first_feasible(state.territories, why_not, clause=c.NATIVE_ACTION.id,
+                                question=f"Which territory does the Ghost take its "
+                                         f"{kind.value} from?",
+                                label=lambda t: t.id, trace=trace,
+                                otherwise="none: nothing happens")
+        if source is None:
+            return state, "", ""
+        state, lifted = _lift(state, source, kind, trace)
         near, far = (next(t for t in state.territories if t.id == x.id) for x in (near, far))
     chosen = choose_territory(near, far, kind, trace)
     other = far if chosen is near else near
     if kind is Kind.WARRIOR:
         t2 = evolve(chosen, ghost_guards=chosen.ghost_guards + 1)
+        home = state.ghost_home.plus(kind, -1)
         if trace.on:
-            trace.note(c.WARRIOR.id, f"A Ghost Warrior goes to {chosen.id} as a Guard; it "
-                                     f"does not attack.")
+            trace.change(c.WARRIOR.id, f"A Ghost Warrior goes to {chosen.id} as a Guard; it "
+                                       f"does not attack",
+                         Change(chosen.id, "Ghost Guards", chosen.ghost_guards, t2.ghost_guards),
+                         Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
+                                home.warrior))
         return evolve(state, territories=_replace(state.territories, t2),
-                      ghost_home=state.ghost_home.plus(kind, -1)), chosen.id, ""
+                      ghost_home=home), chosen.id, ""
     after, where, hit = land(state, chosen, other, kind, rulings, trace)
     if source is not None and not where:
         # The Native taken from the board could not be placed: it stays put.
         if trace.on:
-            trace.note(c.NATIVE_ACTION.id, f"The {kind.value} cannot be placed, so it stays "
-                                           f"in {source.id}.")
+            trace.change(c.NATIVE_ACTION.id, f"The {kind.value} cannot be placed, so it stays "
+                                             f"in {source.id}",
+                         *(Change(x.subject, x.quantity, x.after, x.before) for x in lifted))
         return before, "", ""
     return after, where, hit
 
 
-def _lift(state: GhostState, t: Territory, kind: Kind) -> GhostState:
-    """Take one Ghost Native of ``kind`` off territory ``t`` back into its Home."""
+def _lift(state: GhostState, t: Territory,
+          kind: Kind, trace: Trace) -> tuple[GhostState, tuple[Change, ...]]:
+    """Take one Ghost Native of ``kind`` off territory ``t`` back into its Home.
+
+    Returns the state and, when tracing, the changes made (so that they can be
+    undone in the trace as in the state)."""
+    home = state.ghost_home.plus(kind, 1)
+    changes: tuple[Change, ...] = ()
     if kind is Kind.WARRIOR:
         t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
+        if trace.on:
+            changes = (Change(t.id, "Ghost Guards", t.ghost_guards, t2.ghost_guards),)
     else:
         spaces = list(t.spaces(kind))
+        # The first such space: which one is not stated anywhere (the
+        # reading names only the territory).
         i = next(i for i, p in enumerate(spaces) if p is not None and p.owner is Owner.GHOST
                  and p.what == kind.value)
+        if trace.on:
+            changes = (Change(t.id, f"{_word(kind)} {i + 1}", piece_text(spaces[i]),
+                              piece_text(None)),)
         spaces[i] = None
         t2 = t.with_spaces(kind, spaces)
-    return evolve(state, territories=_replace(state.territories, t2),
-                  ghost_home=state.ghost_home.plus(kind, 1))
+    if trace.on:
+        changes += (Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
+                           home.of(kind)),)
+        trace.change(c.NATIVE_ACTION.id, f"The Ghost takes a {kind.value} off {t.id}", *changes)
+    return evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes
 
 
 @implements(c.GHOST_TURN)
@@ -364,8 +519,10 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
     index, action = current_action(state, trace)
     card = state.cards[index].id
     if trace.on:
-        trace.note(c.GHOST_TURN.id, f"The Ghost puts an Action marker on {action.value} on "
-                                    f"card {index + 1} and carries it out.")
+        trace.change(c.GHOST_TURN.id, f"The Ghost puts an Action marker on {action.value} on "
+                                      f"card {index + 1} and carries it out",
+                     Change("the Ghost", "Action markers placed this year", state.turn,
+                            state.turn + 1))
     territory = attacked = tile = ""
     if action is Action.PROGRESS_UP:
         state, outcome = progress_up(state, trace)

@@ -9,12 +9,13 @@ that the Ghost's rules meet every kind of board.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace, Value
 from spec.core.values import evolve
 
 from . import clauses as c
 from .data import TURN_POINTS
-from .model import GhostState, Kind, Owner, Piece, Territory
+from .ghost import PLURAL, piece_text
+from .model import KINDS, GhostState, Kind, Owner, Piece, Territory
 
 MOVES = ("woman", "hunter", "guard", "outpost", "progress", "injure")
 
@@ -29,27 +30,40 @@ def _put(t: Territory, kind: Kind, piece: Piece) -> Territory | None:
 
 @implements(c.INJURED_GO_HOME)
 def injure(state: GhostState, t: Territory, trace: Trace) -> GhostState:
-    """You injure a Ghost Native in ``t``: it goes back to the Ghost's Home."""
+    """You injure a Ghost Native in ``t``: it goes back to the Ghost's Home.
+
+    Which one is the stand-in player's pick (an assumption): the first Ghost
+    Woman or Hunter in the order of the spaces, else a Ghost Guard.
+    """
     for kind in (Kind.WOMAN, Kind.HUNTER):
         spaces = list(t.spaces(kind))
         for i, p in enumerate(spaces):
             if p is not None and p.owner is Owner.GHOST:
                 spaces[i] = None
                 t2 = t.with_spaces(kind, spaces)
+                home = state.ghost_home.plus(kind, 1)
                 if trace.on:
-                    trace.note(c.INJURED_GO_HOME.id, f"You injure a Ghost {kind.value} in "
-                                                     f"{t.id}; it goes back to the Ghost's Home.")
+                    word = "field" if kind is Kind.WOMAN else "forest"
+                    trace.change(c.INJURED_GO_HOME.id, f"You injure a Ghost {kind.value} in "
+                                                       f"{t.id}; it goes back to the Ghost's Home",
+                                 Change(t.id, f"{word} {i + 1}", f"Ghost {p.what}", "free"),
+                                 Change("the Ghost", f"{PLURAL[kind]} at Home",
+                                        state.ghost_home.of(kind), home.of(kind)))
                 return evolve(state, territories=tuple(t2 if x.id == t.id else x
                                                        for x in state.territories),
-                              ghost_home=state.ghost_home.plus(kind, 1))
+                              ghost_home=home)
     if t.ghost_guards:
-        if trace.on:
-            trace.note(c.INJURED_GO_HOME.id, f"You injure a Ghost Guard in {t.id}; it goes "
-                                             f"back to the Ghost's Home.")
         t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
+        home = state.ghost_home.plus(Kind.WARRIOR, 1)
+        if trace.on:
+            trace.change(c.INJURED_GO_HOME.id, f"You injure a Ghost Guard in {t.id}; it goes "
+                                               f"back to the Ghost's Home",
+                         Change(t.id, "Ghost Guards", t.ghost_guards, t2.ghost_guards),
+                         Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
+                                home.warrior))
         return evolve(state, territories=tuple(t2 if x.id == t.id else x
                                                for x in state.territories),
-                      ghost_home=state.ghost_home.plus(Kind.WARRIOR, 1))
+                      ghost_home=home)
     return state
 
 
@@ -99,7 +113,32 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
         territories = tuple(placed if x.id == t.id else x for x in territories)
     done = done or "score points"
     if trace.on:
-        trace.note(c.THREE_MARKERS.id, f"Your action (stand-in player): {done}, scoring "
-                                       f"{points}.")
+        changes = [Change(x.id, what, b, a) for x, y in zip(state.territories, territories)
+                   if x is not y for what, b, a in _differences(x, y)]
+        changes += [Change("the player", f"{PLURAL[k]} at home", state.player_home.of(k),
+                           home.of(k)) for k in KINDS if home.of(k) != state.player_home.of(k)]
+        if outposts != state.player_outposts:
+            changes.append(Change("the player", "Outposts to place", state.player_outposts,
+                                  outposts))
+        if progress is not state.progress:
+            changes += [Change(f"Progress Level {i + 1}", "tiles", b, a)
+                        for i, (b, a) in enumerate(zip(state.progress, progress)) if b != a]
+        trace.change(c.THREE_MARKERS.id, f"Your action (stand-in player): {done}, scoring "
+                                         f"{points}",
+                     *changes,
+                     Change("the player", "score", state.player_score,
+                            state.player_score + points))
     return evolve(state, territories=territories, player_home=home, player_outposts=outposts,
                   progress=progress, rng=rng, player_score=state.player_score + points), done
+
+
+def _differences(old: Territory, new: Territory) -> list[tuple[str, Value, Value]]:
+    """What the stand-in's action changed in a territory: spaces and Guards."""
+    out: list[tuple[str, Value, Value]] = []
+    for word, a, b in (("field", old.fields, new.fields), ("forest", old.forests, new.forests)):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                out.append((f"{word} {i + 1}", piece_text(x), piece_text(y)))
+    if old.player_guards != new.player_guards:
+        out.append(("Guards of yours", old.player_guards, new.player_guards))
+    return out

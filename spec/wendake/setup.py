@@ -56,21 +56,35 @@ def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: boo
         tribe_card=tribe_card,
     )
     if trace is not None and trace.on:
-        worth = data.OBJECTIVE_POINTS[difficulty]
-        trace.note(c.DIFFICULTY.id, f"Difficulty {difficulty.value}: each completed "
+        # Each note reads the state just built, so it says what setup did.
+        worth = data.OBJECTIVE_POINTS[state.difficulty]
+        home = state.ghost_home
+        trace.note(c.DIFFICULTY.id, f"Difficulty {state.difficulty.value}: each completed "
                                     f"Objective is worth {worth} point(s).")
         trace.note(c.BOARD.id, "Board as for two players; Progress tiles: " + "; ".join(
-            f"Level {i + 1}: {', '.join(lv)}" for i, lv in enumerate(progress)) + ".")
-        trace.note(c.GHOST_NATIVES.id, f"The Ghost's {3 * seven} Natives ({seven} of each "
-                                       f"kind) go into the other Home.")
+            f"Level {i + 1}: {', '.join(lv)}" for i, lv in enumerate(state.progress)) + ".")
+        trace.note(c.GHOST_NATIVES.id, f"The Ghost's {home.warrior + home.woman + home.hunter} "
+                                       f"Natives ({home.warrior} Warriors, {home.woman} Women, "
+                                       f"{home.hunter} Hunters) go into the other Home.")
+        boxed = [a.id[:-1] for a, b in data.GHOST_CARDS
+                 if a not in state.cards and b not in state.cards]
         trace.note(c.GHOST_CARDS.id, f"Ghost cards, left to right: "
-                                     f"{', '.join(k.id for k in cards)}; the fourth is boxed.")
+                                     f"{', '.join(k.id for k in state.cards)}; "
+                                     f"{', '.join(boxed) or 'none'} boxed.")
         trace.note(c.SCORE_DISKS.id, f"Score disks at {state.score_disks[0]} and "
-                                     f"{state.score_disks[1]}: the printed total {total}.")
-        trace.note(c.TRIBE_CARD.id, "You keep a Tribe card." if tribe_card
+                                     f"{state.score_disks[1]}: the printed total "
+                                     f"{state.printed_total}.")
+        trace.note(c.TRIBE_CARD.id, "You keep a Tribe card." if state.tribe_card
                    else "No Tribe card (the option is not taken).")
-        trace.note(c.GHOST_DISKS.id, f"Ghost disks: Progress at Level 1, Mask on space 1, "
-                                     f"Advanced under {state.advanced[0]}.")
-        trace.note(c.ACTION_MARKERS.id, "The 3 Ghost Action markers wait on the Ghost cards.")
-        trace.note(c.TURN_ORDER_SETUP.id, "Turn order: you on space 1, the Ghost on space 2.")
+        row, space = state.mask_space
+        under = (state.advanced[state.advanced_disk] if state.advanced_disk < len(state.advanced)
+                 else "no tile")
+        trace.note(c.GHOST_DISKS.id, f"Ghost disks: Progress at Level {state.progress_disk}, "
+                                     f"Mask on row {row}, space {space}, Advanced under "
+                                     f"{under}.")
+        trace.note(c.ACTION_MARKERS.id, f"The {data.GHOST_TURNS_PER_YEAR - state.turn} Ghost "
+                                        f"Action markers wait on the Ghost cards.")
+        first, second = ("you", "the Ghost") if state.player_first else ("the Ghost", "you")
+        trace.note(c.TURN_ORDER_SETUP.id, f"Turn order: {first} on space 1, {second} on "
+                                          f"space 2.")
     return state

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.deck import Deck
+from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings
-from spec.core.trace import Step, Trace
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -27,22 +28,41 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     if not deck.draw_pile:
         deck, rng = deck.reshuffled(rng)
     mask, deck = deck.draw()
-    counts = rulings(r.FACE_DOWN_MASK) is r.FaceDownMask.COUNTS
-    free = [i for i, stack in enumerate(state.masks)
-            if not stack or (not counts and not stack[-1].face_up)]
-    index = free[0] if free else 0
+    reading = rulings(r.FACE_DOWN_MASK)
+    counts = reading is r.FaceDownMask.COUNTS
+    if trace.on and any(not s[-1].face_up for s in state.masks if s):
+        down = [i + 1 for i, stack in enumerate(state.masks) if stack and not stack[-1].face_up]
+        says = "counts" if counts else "does not count"
+        trace.add(Step(c.MASK_CARD.id,
+                       f"Ghost card{'s' if len(down) > 1 else ''} "
+                       f"{', '.join(map(str, down))} hold{'' if len(down) > 1 else 's'} a "
+                       f"face-down Mask; under this reading a face-down Mask {says} as "
+                       f"having one.", ruling=r.FACE_DOWN_MASK.cite(reading)))
+
+    def why_not(i: int) -> str:
+        stack = state.masks[i]
+        if not stack:
+            return ""
+        top = stack[-1]
+        if top.face_up:
+            return f"it has Mask {top.card.id}"
+        return f"it has Mask {top.card.id}, face down" if counts else ""
+
+    free = first_feasible(range(len(state.masks)), why_not, clause=c.MASK_CARD.id,
+                          question="Which Ghost card is the leftmost without a Mask?",
+                          label=lambda i: f"Ghost card {i + 1}", trace=trace,
+                          otherwise="none; no source says where the Mask goes then, and the "
+                                    "model slides it under Ghost card 1")
+    index = 0 if free is None else free
     masks = tuple(stack + (MaskSlot(mask, True),) if i == index else stack
                   for i, stack in enumerate(state.masks))
     if trace.on:
-        covered = [i + 1 for i, stack in enumerate(state.masks) if stack]
-        note = ""
-        if any(not s[-1].face_up for s in state.masks if s):
-            note = rulings.cite(r.FACE_DOWN_MASK)
-        trace.add(Step(c.MASK_CARD.id,
-                       f"Year {state.year}: Mask {mask.id} (row {mask.row + 1}, blanket "
-                       f"{mask.blanket.value}) goes under Ghost card {index + 1}"
-                       + (f"; cards {covered} already have a Mask." if covered else "."),
-                       ruling=note))
+        trace.change(c.MASK_CARD.id,
+                     f"Year {state.year}: Mask {mask.id} (row {mask.row + 1}, blanket "
+                     f"{mask.blanket.value}) is drawn and slid under Ghost card {index + 1}",
+                     Change(f"Ghost card {index + 1}", "Masks",
+                            tuple(m.card.id for m in state.masks[index]),
+                            tuple(m.card.id for m in masks[index])))
     return evolve(state, masks=masks, mask_deck=deck, rng=rng, turn=0)
 
 
@@ -69,7 +89,9 @@ def mask_space_in(year: int) -> tuple[int, int]:
 def restore(state: GhostState, trace: Trace) -> GhostState:
     """The solo Restore: steps 1 to 5."""
     if trace.on:
-        trace.note(c.RESTORE_TURN_ORDER.id, "Restore 1: turn order does not change.")
+        first = "you" if state.player_first else "the Ghost"
+        trace.note(c.RESTORE_TURN_ORDER.id, f"Restore 1: turn order does not change ({first} "
+                                            f"first).")
     advanced = state.advanced
     if state.advanced_disk < len(advanced):
         gone = advanced[state.advanced_disk]
@@ -77,33 +99,64 @@ def restore(state: GhostState, trace: Trace) -> GhostState:
         if trace.on:
             under = (advanced[state.advanced_disk] if state.advanced_disk < len(advanced)
                      else "no tile")
-            trace.note(c.RESTORE_ADVANCED.id, f"Restore 2: the Ghost removes {gone} from the "
-                                              f"game; its disk moves under {under}.")
-    row, space = next_mask_space(state.mask_space)
-    if trace.on:
-        down = " (down to the second row)" if row > state.mask_space[0] else ""
-        trace.note(c.RESTORE_MASK_DISK.id, f"Restore 3: the Ghost's Mask disk moves to row "
-                                           f"{row}, space {space}{down}.")
+            trace.change(c.RESTORE_ADVANCED.id, f"Restore 2: the Ghost removes {gone} from the "
+                                                f"game; its disk moves under {under}",
+                         Change("the Advanced Action row", "tiles", state.advanced, advanced),
+                         Change("the Ghost's Advanced disk", "tile above it", gone, under))
+    at = next_mask_space(state.mask_space)
+    if trace.on and at == state.mask_space:
+        trace.note(c.RESTORE_MASK_DISK.id, f"Restore 3: the Ghost's Mask disk is on the last "
+                                           f"Mask space ({_space(at)}) and stays there.")
+    elif trace.on:
+        down = " (down to the second row)" if at[0] > state.mask_space[0] else ""
+        trace.change(c.RESTORE_MASK_DISK.id, f"Restore 3: the Ghost's Mask disk moves on{down}",
+                     Change("the Ghost's Mask disk", "space", _space(state.mask_space),
+                            _space(at)))
     deck = state.mask_deck
+    masks: tuple[tuple[MaskSlot, ...], ...]
     if state.year in data.MASK_CLEAR_AFTER:
         gone_masks = tuple(s.card for stack in state.masks for s in stack)
         deck = Deck(deck.draw_pile, gone_masks + deck.discard)
-        masks: tuple[tuple[MaskSlot, ...], ...] = ((),) * len(state.masks)
+        masks = ((),) * len(state.masks)
         if trace.on:
-            trace.note(c.MASKS_AWAY.id, f"After Year {state.year} the Masks "
-                                        f"{', '.join(m.id for m in gone_masks)} go to the "
-                                        f"bottom of the discard pile.")
+            trace.change(c.MASKS_AWAY.id, f"After Year {state.year} the Masks under the Ghost "
+                                          f"cards go to the bottom of the discard pile",
+                         *(Change(f"Ghost card {i + 1}", "Masks",
+                                  tuple(m.card.id for m in stack), ())
+                           for i, stack in enumerate(state.masks) if stack),
+                         Change("the Mask discard pile", "cards, bottom first",
+                                tuple(m.id for m in state.mask_deck.discard),
+                                tuple(m.id for m in deck.discard)))
     else:
         masks = tuple(stack[:-1] + (MaskSlot(stack[-1].card, False),) if stack and
                       stack[-1].face_up else stack for stack in state.masks)
+        if trace.on:
+            flipped = [stack[-1].card.id for stack in state.masks
+                       if stack and stack[-1].face_up]
+            if flipped:
+                trace.change(c.NEW_YEAR.id, "Restore 5: the last Mask is turned face down",
+                             *(Change(f"Mask {m}", "side", "face up", "face down")
+                               for m in flipped))
     year = state.year + 1
     if trace.on:
-        first = "the Ghost" if state.player_first else "you"
-        end = " The game ends." if year > data.YEARS else ""
-        trace.note(c.NEW_YEAR.id, f"Restore 5: Ghost markers back; the last Mask turned face "
-                                  f"down; turn order swaps ({first} first next year).{end}")
-    return evolve(state, advanced=advanced, mask_space=(row, space), mask_deck=deck,
+        first, then = (("you", "the Ghost") if state.player_first else ("the Ghost", "you"))
+        end = "; the game ends" if year > data.YEARS else ""
+        markers: tuple[Change, ...] = (Change("the Ghost", "Action markers placed this year",
+                                             state.turn, 0),)
+        back = "the Ghost's Action markers go back on its cards; "
+        if not state.turn:
+            markers, back = (), ""
+        trace.change(c.NEW_YEAR.id, f"Restore 5: {back}turn order swaps; the round marker "
+                                    f"advances{end}",
+                     *markers,
+                     Change("turn order", "first", first, then),
+                     Change("the round marker", "year", state.year, year))
+    return evolve(state, advanced=advanced, mask_space=at, mask_deck=deck,
                   masks=masks, year=year, turn=0, player_first=not state.player_first)
+
+
+def _space(at: tuple[int, int]) -> str:
+    return f"row {at[0]}, space {at[1]}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,12 +17,12 @@ from spec.core.priority import Key, Ranking, ranking
 from spec.core.rng import Rng
 from spec.core.rulings import Rulings
 from spec.core.values import evolve
-from spec.core.trace import Step, Trace
+from spec.core.trace import Change, Rejected, Step, Trace
 
 from . import clauses as c
 from . import rulings as r
 from .data import DIE_FACES
-from .model import Die, Display, Effect, SoloCard, SoloState, Wheel
+from .model import Die, Display, Effect, ReputationTile, SoloCard, SoloState, Wheel
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,46 +50,74 @@ class _CardResult:
 
 
 @implements(c.TWO_TILES, c.NO_BONUSES, c.SKIP_BLOCKED)
-def move_tile(wheel: Wheel, clock: int, tile: str, clause: str, trace: Trace) -> tuple[Wheel, int]:
-    """Move one tile as if another player had taken it; skip it if it cannot move.
+def move_tiles(wheel: Wheel, clock: int, tiles: tuple[str, ...], clause: str,
+               trace: Trace) -> tuple[Wheel, int, tuple[str, ...], tuple[str, ...]]:
+    """Move a card's tiles in the order shown, each as if another player had
+    taken it; skip a tile that cannot move.
 
-    Returns the wheel and the move count, both unchanged when the tile is skipped.
+    Returns the wheel, the move count, the tiles moved and the tiles skipped.
+    The trace reports the moves made in one step, before any tile skipped
+    after them.
     """
-    why = wheel.why_blocked(tile)
-    if why:
+    moved: list[str] = []
+    skipped: list[str] = []
+    done: list[Change] = []  # moves made, not yet reported
+    for tile in tiles:
+        why = wheel.why_blocked(tile)
+        if why:
+            skipped.append(tile)
+            if trace.on:
+                _report_moves(done, clause, trace)
+                trace.note(c.SKIP_BLOCKED.id, f"{tile} cannot move ({why}): the move is "
+                                              f"skipped.")
+            continue
+        clock += 1
+        wheel, _, left, entered = wheel.move(tile, clock)
+        moved.append(tile)
         if trace.on:
-            trace.add(Step(c.SKIP_BLOCKED.id, f"{tile} cannot move ({why}): the move is skipped.",
-                           f"Can {tile} move?", (tile,), "", ()))
-        return wheel, clock
-    wheel = wheel.moved(tile, clock + 1)
+            done.append(Change(tile, "quadrant", left + 1, entered + 1))
     if trace.on:
-        q, _ = wheel.where(tile)
-        trace.add(Step(clause, f"{tile} moves to quadrant {q + 1}.", winner=tile))
-    return wheel, clock + 1
+        _report_moves(done, clause, trace)
+    return wheel, clock, tuple(moved), tuple(skipped)
+
+
+def _report_moves(done: list[Change], clause: str, trace: Trace) -> None:
+    if done:
+        what = ("moves on, as if another player had taken it" if len(done) == 1
+                else "move on, as if other players had taken them")
+        trace.change(clause, f"{' then '.join(ch.subject for ch in done)} {what}", *done)
+        done.clear()
 
 
 @implements(c.LAST_TILE_PLUS_TWO)
 def farthest_behind(wheel: Wheel, rng: Rng, rulings: Rulings, trace: Trace) -> tuple[str, Rng]:
     """The tile that has gone longest without moving; ties go to a Ruling."""
     candidates: Sequence[str] = wheel.tiles()
+    left_out: tuple[Rejected, ...] = ()
     if rulings(r.LAST_TILE_BLOCKED) is r.LastTileBlocked.FARTHEST_THAT_CAN_MOVE:
         movable = wheel.movable()
         if movable and len(movable) < len(candidates):
-            candidates = movable
             if trace.on:
+                cite = r.LAST_TILE_BLOCKED.cite(r.LastTileBlocked.FARTHEST_THAT_CAN_MOVE)
+                blocked = [t for t in candidates if t not in movable]
+                are = "is" if len(blocked) == 1 else "are"
                 trace.add(Step(c.LAST_TILE_PLUS_TWO.id,
                                f"Only tiles that can move are candidates: "
-                               f"{', '.join(t for t in wheel.tiles() if t not in movable)} "
-                               f"cannot move and are left out.",
-                               ruling=r.LAST_TILE_BLOCKED.cite(r.LastTileBlocked.FARTHEST_THAT_CAN_MOVE)))
-    context = _Behind(wheel, [rng])
-    tile = FARTHEST_BEHIND.choose(context, candidates, rulings, trace)
+                               f"{', '.join(blocked)} cannot move and {are} left out.",
+                               ruling=cite))
+                left_out = tuple(Rejected(t, f"cannot move ({wheel.why_blocked(t)}); ruling "
+                                             f"{cite} leaves it out") for t in blocked)
+            candidates = movable
+    last_moved = {p.tile: p.moved_at for quadrant in wheel.quadrants for p in quadrant}
+    context = _Behind(wheel, last_moved, [rng])
+    tile = FARTHEST_BEHIND.choose(context, candidates, rulings, trace, also_rejected=left_out)
     return tile, context.rng[0]
 
 
 @dataclass(frozen=True, slots=True)
 class _Behind:
     wheel: Wheel
+    last_moved: dict[str, int]  # each tile's last move, read off the wheel once
     rng: list[Rng]  # the random tie-break draws from it and leaves the next state here
 
 
@@ -101,8 +129,7 @@ def _pick_random(ctx: _Behind, tied: Sequence[str]) -> str:
 FARTHEST_BEHIND: Ranking[_Behind, str] = ranking(
     "woodcraft.farthest-behind", "The tile farthest behind", c.LAST_TILE_PLUS_TWO.id,
     "Which tile is farthest behind?",
-    (Key("last moved at move", c.LAST_TILE_PLUS_TWO.id,
-         lambda ctx, t: ctx.wheel.placed(t).moved_at),),
+    (Key("last moved at move", c.LAST_TILE_PLUS_TWO.id, lambda ctx, t: ctx.last_moved[t]),),
     tie=r.FARTHEST_TIE,
     tie_breaks={
         r.FarthestTie.WHEEL_ORDER: lambda ctx, tied: min(tied, key=ctx.wheel.where),
@@ -123,6 +150,13 @@ def advance_nonplayer(
     tiles, removed, taken = rep.tiles, rep.removed, rep.taken
     score = state.score
     gone: list[int] = []
+    if trace.on and end == start:
+        trace.note(clause, f"The nonplayer counter is on the last space of the track "
+                           f"({end}) and stays there.")
+    elif trace.on:
+        capped = " and stops at the end of the track" if start + spaces > end else ""
+        trace.change(clause, f"The nonplayer counter advances {spaces}{capped}",
+                     Change("the nonplayer counter", "space", start, end))
     landing_only = rulings(r.PASS_OVER) is r.PassOver.LANDING_ONLY
     for space in range(start + 1, end + 1):
         tile = rep.tile_at(space)
@@ -138,39 +172,51 @@ def advance_nonplayer(
                                ruling=r.PASS_OVER.cite(r.PassOver.LANDING_ONLY)))
             continue
         if tile is not None:
-            tiles = tuple(t for t in tiles if t is not tile)
+            kept = tuple(t for t in tiles if t is not tile)
+            if trace.on:
+                if space != end:
+                    trace.add(Step(c.NONPLAYER_REMOVES.id,
+                                   f"The counter passes space {space} on its way to {end}; "
+                                   f"under this reading passing it reaches it.",
+                                   ruling=r.PASS_OVER.cite(r.PassOver.PASSING_COUNTS)))
+                trace.change(c.NONPLAYER_REMOVES.id,
+                             f"The nonplayer counter reaches space {space} first: its tile "
+                             f"({tile.reward} points) is removed",
+                             Change("the reputation track", "tiles on spaces", _spaces(tiles),
+                                    _spaces(kept)))
+            tiles = kept
             removed = removed + (tile,)
             gone.append(space)
-            if trace.on:
-                how = "passes" if space != end else "reaches"
-                note = "" if space == end else r.PASS_OVER.cite(r.PassOver.PASSING_COUNTS)
-                trace.add(Step(c.NONPLAYER_REMOVES.id,
-                               f"The nonplayer counter {how} space {space} first: its tile "
-                               f"({tile.reward} points) is removed.", ruling=note))
         elif space in rep.taken_this_round:
             if rulings(r.SAME_ROUND) is r.SameRound.TIE_REMOVES:
                 mine = next(t for t in taken if t.space == space)
-                taken = tuple(t for t in taken if t is not mine)
-                removed = removed + (mine,)
-                score -= mine.reward
-                gone.append(space)
+                left = tuple(t for t in taken if t is not mine)
                 if trace.on:
                     trace.add(Step(c.NONPLAYER_REMOVES.id,
                                    f"You took the tile on space {space} this same round; "
-                                   f"under this reading nobody was first, so it is removed "
-                                   f"and you lose {mine.reward} points.",
+                                   f"under this reading nobody was first.",
                                    ruling=r.SAME_ROUND.cite(r.SameRound.TIE_REMOVES)))
+                    trace.change(c.NONPLAYER_REMOVES.id,
+                                 f"The tile of space {space} is removed and you lose its "
+                                 f"{mine.reward} points",
+                                 Change("the player", "reputation tiles", _spaces(taken),
+                                        _spaces(left)),
+                                 Change("the player", "score", score, score - mine.reward))
+                taken = left
+                removed = removed + (mine,)
+                score -= mine.reward
+                gone.append(space)
             elif trace.on:
                 trace.add(Step(c.FIRST_TO_REACH.id,
                                f"You took the tile on space {space} earlier this round, in "
                                f"your turn, so you were first.",
                                ruling=r.SAME_ROUND.cite(r.SameRound.TURN_ORDER)))
-    if trace.on:
-        capped = " (the end of the track)" if start + spaces > end else ""
-        trace.add(Step(clause, f"The nonplayer counter advances {spaces}: space {start} to "
-                               f"{end}{capped}."))
     new_rep = evolve(rep, nonplayer=end, tiles=tiles, removed=removed, taken=taken)
     return evolve(state, reputation=new_rep, score=score), tuple(gone)
+
+
+def _spaces(tiles: tuple[ReputationTile, ...]) -> tuple[int, ...]:
+    return tuple(t.space for t in tiles)
 
 
 def _display_effect(display: Display, marked: tuple[int, ...]) -> tuple[Display, str]:
@@ -182,15 +228,26 @@ def _display_effect(display: Display, marked: tuple[int, ...]) -> tuple[Display,
     return refilled, text
 
 
+def _row(display: Display) -> tuple[str, ...]:
+    """A row as a trace shows it: an empty place reads "empty"."""
+    return tuple(card or "empty" for card in display.row)
+
+
 @implements(c.REMOVE_ORDERS, c.REMOVE_HELPERS, c.REROLL_DICE, c.EFFECT_AFTER)
 def card_effect(state: SoloState, card: SoloCard, trace: Trace) -> tuple[SoloState, str]:
     """The effect at the foot of a two-tile card."""
+    changes: list[Change] = []
     if card.effect is Effect.REMOVE_ORDERS:
         orders, text = _display_effect(state.orders, card.marked)
+        if trace.on:
+            changes.append(Change("the orders row", "cards", _row(state.orders), _row(orders)))
         state = evolve(state, orders=orders)
         clause, text = c.REMOVE_ORDERS.id, f"orders {text}"
     elif card.effect is Effect.REMOVE_HELPERS:
         helpers, text = _display_effect(state.helpers, card.marked)
+        if trace.on:
+            changes.append(Change("the helpers row", "cards", _row(state.helpers),
+                                  _row(helpers)))
         state = evolve(state, helpers=helpers)
         clause, text = c.REMOVE_HELPERS.id, f"helpers {text}"
     elif card.effect is Effect.REROLL_DICE:
@@ -204,12 +261,17 @@ def card_effect(state: SoloState, card: SoloCard, trace: Trace) -> tuple[SoloSta
                 rolled.append(f"{die.colour} {die.value}→{face + 1}")
             else:
                 dice.append(die)
+        if trace.on and rolled:
+            marked = [i for i, die in enumerate(state.lumber_yard) if die.colour in card.dice]
+            changes.append(Change("the lumber yard", f"{' and '.join(card.dice)} dice",
+                                  tuple(state.lumber_yard[i].value for i in marked),
+                                  tuple(dice[i].value for i in marked)))
         state = evolve(state, lumber_yard=tuple(dice), rng=rng)
         clause, text = c.REROLL_DICE.id, f"dice rerolled: {', '.join(rolled) or 'none marked'}"
     else:
         return state, ""
     if trace.on:
-        trace.note(clause, f"Effect: {text}.")
+        trace.change(clause, f"Effect: {text}", *changes)
     return state, text
 
 
@@ -220,8 +282,6 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
 
     ``deck`` and ``rng`` are those left by drawing ``card``.
     """
-    moved: list[str] = []
-    skipped: list[str] = []
     effects: list[str] = []
     removed: tuple[int, ...] = ()
     plan: tuple[str, ...]
@@ -232,11 +292,7 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
         plan, clause, advance = card.tiles[:1], c.ONE_TILE_PLUS_ONE.id, 1
     else:
         plan, clause, advance = card.tiles, c.TWO_TILES.id, 0
-    wheel, clock = state.wheel, state.clock
-    for tile in plan:
-        before = clock
-        wheel, clock = move_tile(wheel, clock, tile, clause, trace)
-        (moved if clock > before else skipped).append(tile)
+    wheel, clock, moved, skipped = move_tiles(state.wheel, state.clock, plan, clause, trace)
     state = evolve(state, wheel=wheel, clock=clock, deck=deck, rng=rng)
     if moved and trace.on:
         trace.note(c.NO_BONUSES.id, f"Nobody gains the bonuses of {' or '.join(moved)}.")
@@ -254,17 +310,18 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
                            ruling=r.ADVANCE_WHEN_BLOCKED.cite(r.AdvanceWhenBlocked.NO_ADVANCE)))
     else:
         if card.effect is not Effect.NONE and trace.on:
-            trace.note(c.EFFECT_AFTER.id, "The tiles are done; now the effect at the foot "
-                                          "of the card.")
+            done = [f"{t} {'moved' if t in moved else 'skipped'}" for t in plan]
+            trace.note(c.EFFECT_AFTER.id, f"The tiles are done ({', '.join(done)}); now the "
+                                          f"effect at the foot of the card.")
         state, text = card_effect(state, card, trace)
         if text:
             effects.append(text)
     # Carried out: now the card goes on the discard pile.
     state = evolve(state, deck=state.deck.discarding(card))
-    return _CardResult(state, tuple(moved), tuple(skipped), tuple(effects), removed)
+    return _CardResult(state, moved, skipped, tuple(effects), removed)
 
 
-@implements(c.RESHUFFLE)
+@implements(c.RESHUFFLE, c.DRAW_CARD)
 def draw(deck: Deck[SoloCard], rng: Rng,
          trace: Trace) -> tuple[SoloCard, Deck[SoloCard], Rng, bool]:
     """The top solo card, reshuffling the discards first if the deck is empty.
@@ -274,12 +331,21 @@ def draw(deck: Deck[SoloCard], rng: Rng,
     """
     reshuffled = not deck.draw_pile
     if reshuffled:
+        old = deck
         deck, rng = deck.reshuffled(rng)
         if trace.on:
-            trace.note(c.RESHUFFLE.id, f"The solo deck is empty: the {len(deck)} discarded "
-                                       f"cards are shuffled into a new deck.")
-    card, deck = deck.draw()
-    return card, deck, rng, reshuffled
+            trace.change(c.RESHUFFLE.id, "The solo deck is empty: the discarded cards are "
+                                         "shuffled into a new deck",
+                         Change("the solo deck", "cards to draw", len(old.draw_pile),
+                                len(deck.draw_pile)),
+                         Change("the solo discard pile", "cards", len(old.discard),
+                                len(deck.discard)))
+    card, after = deck.draw()
+    if trace.on:
+        trace.change(c.DRAW_CARD.id, f"Draw {_describe(card)}",
+                     Change("the solo deck", "cards to draw", len(deck.draw_pile),
+                            len(after.draw_pile)))
+    return card, after, rng, reshuffled
 
 
 def _describe(card: SoloCard) -> str:
@@ -326,8 +392,6 @@ def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
         card, deck, rng, reshuffled = draw(state.deck, state.rng, trace)
         reshuffles += reshuffled
         drawn.append(card.id)
-        if trace.on:
-            trace.note(c.DRAW_CARD.id, f"Draw {_describe(card)}.")
         result = resolve_card(state, card, deck, rng, rulings, trace)
         state = result.state
         moved += result.moved

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Step, Trace
+from spec.core.trace import Change, Rejected, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -37,10 +37,13 @@ def round_start(state: SoloState, trace: Trace) -> tuple[SoloState, str]:
     )
     if trace.on:
         trace.add(Step(c.CONTRACT_REMOVAL.id,
-                       f"Round {state.round} has a timing counter: {gone.id} is removed, "
-                       f"drawn at random from the unclaimed contracts.",
+                       f"Round {state.round} has a timing counter: {gone.id} is drawn at "
+                       f"random from the unclaimed contracts.",
                        "Which unclaimed public contract is removed?",
-                       tuple(k.id for k in unclaimed), gone.id))
+                       tuple(k.id for k in unclaimed), gone.id,
+                       tuple(Rejected(k.id, "not drawn") for k in unclaimed if k is not gone)))
+        trace.change(c.CONTRACT_REMOVAL.id, f"{gone.id} is removed",
+                     Change(gone.id, "state", gone.state.value, ContractState.REMOVED.value))
     return evolve(state, contracts=contracts, rng=rng), gone.id
 
 
@@ -62,12 +65,15 @@ def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSt
     state, turn = player_turn(state, trace)
     state, solo = solo_step(state, rulings, trace)
     income = state.round in data.INCOME_AFTER
-    if income and trace.on:
-        trace.note(c.INCOME.id, f"Income phase after round {state.round}.")
     log = RoundLog(state.round, gone, turn, solo, income)
     score = state.score + data.INCOME_POINTS if income else state.score
     if trace.on:
-        trace.note(c.ADVANCE_ROUND.id, f"The round counter moves to round {state.round + 1}.")
+        if income:
+            trace.change(c.INCOME.id, f"Income phase after round {state.round}: the stand-in "
+                                      f"player's income",
+                         Change("the player", "score", state.score, score))
+        trace.change(c.ADVANCE_ROUND.id, "The round counter moves on",
+                     Change("the round counter", "round", state.round, state.round + 1))
     return evolve(state, round=state.round + 1, score=score), log
 
 

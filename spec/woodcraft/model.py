@@ -62,12 +62,19 @@ class Wheel:
 
     def moved(self, tile: str, clock: int) -> Wheel:
         """The wheel after ``tile`` moves to the next quadrant at move ``clock``."""
+        return self.move(tile, clock)[0]
+
+    def move(self, tile: str, clock: int) -> tuple[Wheel, Placed, int, int]:
+        """``moved``, with what the move did: the wheel after it, the tile as it
+        stood before (its last move), and the quadrants it left and entered
+        (counted from 0)."""
         q, s = self.where(tile)
         target = (q + 1) % QUADRANTS
         quadrants = list(self.quadrants)
+        was = quadrants[q][s]
         quadrants[q] = quadrants[q][:s] + quadrants[q][s + 1 :]
         quadrants[target] += (Placed(tile, clock),)
-        return Wheel(tuple(quadrants), self.capacity)
+        return Wheel(tuple(quadrants), self.capacity), was, q, target
 
     def movable(self) -> tuple[str, ...]:
         """Every tile that can move now, in wheel order.

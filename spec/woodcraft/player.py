@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -39,16 +39,25 @@ def advance_player(rep: Reputation, trace: Trace) -> tuple[Reputation, int]:
     space = rep.player + 1
     tile = rep.tile_at(space)
     if tile is None:
+        if trace.on:
+            trace.change(c.PLAYER_TURN.id, "You step up the reputation track",
+                         Change("the player", "reputation space", rep.player, space))
         return evolve(rep, player=space), 0
+    tiles = tuple(t for t in rep.tiles if t is not tile)
+    taken = rep.taken + (tile,)
     if trace.on:
-        trace.note(c.FIRST_TO_REACH.id, f"You reach space {space} first and take its tile.")
-        trace.note(c.TWO_PLAYER_REWARDS.id, f"You score the tile's two-player reward: "
-                                            f"{tile.reward} points.")
+        trace.change(c.FIRST_TO_REACH.id, f"You reach space {space} first and take its tile, "
+                                          f"whose two-player reward is {tile.reward} points",
+                     Change("the player", "reputation space", rep.player, space),
+                     Change("the reputation track", "tiles on spaces",
+                            tuple(t.space for t in rep.tiles), tuple(t.space for t in tiles)),
+                     Change("the player", "reputation tiles", tuple(t.space for t in rep.taken),
+                            tuple(t.space for t in taken)))
     return evolve(
         rep,
         player=space,
-        tiles=tuple(t for t in rep.tiles if t is not tile),
-        taken=rep.taken + (tile,),
+        tiles=tiles,
+        taken=taken,
         taken_this_round=rep.taken_this_round + (space,),
     ), tile.reward
 
@@ -66,21 +75,31 @@ def player_turn(state: SoloState, trace: Trace) -> tuple[SoloState, PlayerTurn]:
     roll, extra = divmod(roll, spans[1])
     claim_roll, advance_roll = divmod(roll, spans[2])
     tile = ""
+    points = low + extra
+    score = state.score + points
     if movable:
         tile = movable[pick]
         clock += 1
-        wheel = wheel.moved(tile, clock)
-    points = low + extra
-    if trace.on:
-        took = f"take {tile}" if tile else "take no tile (none can move)"
-        trace.note(c.PLAYER_TURN.id, f"Your turn (stand-in player): {took}, score {points}.")
+        wheel, _, left, entered = wheel.move(tile, clock)
+        if trace.on:
+            trace.change(c.PLAYER_TURN.id, f"Your turn (stand-in player): you take {tile} and "
+                                           f"score {points}",
+                         Change(tile, "quadrant", left + 1, entered + 1),
+                         Change("the player", "score", state.score, score))
+    elif trace.on:
+        trace.change(c.PLAYER_TURN.id, f"Your turn (stand-in player): you take no tile, as none "
+                                       f"can move, and score {points}",
+                     Change("the player", "score", state.score, score))
     # A new turn starts a new round's record of tiles you took.
     rep = state.reputation
     if rep.taken_this_round:
         rep = evolve(rep, taken_this_round=())
     if advance_roll < ADVANCE_CHANCE[0]:
         rep, reward = advance_player(rep, trace)
-        points += reward
+        if reward and trace.on:
+            trace.change(c.TWO_PLAYER_REWARDS.id, "You score the tile's two-player reward",
+                         Change("the player", "score", score, score + reward))
+        score += reward
     contracts = state.contracts
     claimed = ""
     open_contracts = tuple(k for k in contracts if k.state is ContractState.OPEN)
@@ -90,9 +109,13 @@ def player_turn(state: SoloState, trace: Trace) -> tuple[SoloState, PlayerTurn]:
         contracts = tuple(
             Contract(k.id, k.points, ContractState.CLAIMED) if k is chosen else k for k in contracts
         )
-        points += chosen.points
         if trace.on:
-            trace.note(c.PLAYER_TURN.id, f"You claim {claimed} ({chosen.points} points).")
+            trace.change(c.PLAYER_TURN.id, f"You claim {claimed}",
+                         Change(claimed, "state", chosen.state.value,
+                                ContractState.CLAIMED.value),
+                         Change("the player", "score", score, score + chosen.points))
+        score += chosen.points
+    points = score - state.score
     state = evolve(state, wheel=wheel, clock=clock, rng=rng, reputation=rep,
-                   contracts=contracts, score=state.score + points)
+                   contracts=contracts, score=score)
     return state, PlayerTurn(tile, points, rep.player, claimed)

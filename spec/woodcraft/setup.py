@@ -34,23 +34,7 @@ def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
             dice.append(Die(colour, face + 1))
     start = tuple(Placed(t, 0) for t in data.TILES)
     quadrants = tuple(start if q == data.START_QUADRANT else () for q in range(4))
-    if trace is not None and trace.on:
-        trace.note(c.TWO_PLAYER_SETUP.id, f"Shared pieces as for two players: the wheel with "
-                                          f"all {len(start)} action tiles in quadrant "
-                                          f"{data.START_QUADRANT + 1}, rows of "
-                                          f"{data.ORDER_ROW} orders and {data.HELPER_ROW} "
-                                          f"helpers, {len(dice)} dice in the lumber yard.")
-        trace.note(c.OWN_BOARD_ONLY.id, "Only your own player board is laid out.")
-        trace.note(c.PUBLIC_CONTRACTS.id, f"{data.PUBLIC_CONTRACT_COUNT} public contracts: "
-                                          f"{', '.join(i for i, _ in data.CONTRACT_POINTS)}.")
-        trace.note(c.TIMING_COUNTERS.id, f"Timing counters on rounds "
-                                         f"{' and '.join(map(str, data.TIMING_ROUNDS))}.")
-        trace.note(c.NONPLAYER_COUNTER.id, "The nonplayer counter starts on space 0 of the "
-                                           "reputation track.")
-        trace.note(c.SOLO_DECK.id, f"The {len(deck)} solo cards are shuffled: "
-                                   f"{', '.join(k.id for k in solo_deck.draw_pile)} "
-                                   f"(top first).")
-    return SoloState(
+    state = SoloState(
         round=1,
         wheel=Wheel(quadrants, data.QUADRANT_CAPACITY),
         deck=solo_deck,
@@ -63,3 +47,23 @@ def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
         rng=rng,
         score=0,
     )
+    if trace is not None and trace.on:
+        # Each note reads the state just built, so it says what setup did.
+        full = [q + 1 for q, tiles in enumerate(state.wheel.quadrants) if tiles]
+        trace.note(c.TWO_PLAYER_SETUP.id, f"Shared pieces as for two players: the wheel with "
+                                          f"all {len(state.wheel.tiles())} action tiles in "
+                                          f"quadrant {', '.join(map(str, full))}, rows of "
+                                          f"{len(state.orders.row)} orders and "
+                                          f"{len(state.helpers.row)} helpers, "
+                                          f"{len(state.lumber_yard)} dice in the lumber yard.")
+        trace.note(c.PUBLIC_CONTRACTS.id, f"{len(state.contracts)} public contracts: "
+                                          f"{', '.join(k.id for k in state.contracts)}.")
+        trace.note(c.TIMING_COUNTERS.id, f"Timing counters on rounds "
+                                         f"{' and '.join(map(str, data.TIMING_ROUNDS))}.")
+        trace.note(c.NONPLAYER_COUNTER.id, f"The nonplayer counter starts on space "
+                                           f"{state.reputation.nonplayer} of the reputation "
+                                           f"track.")
+        trace.note(c.SOLO_DECK.id, f"The {len(state.deck.draw_pile)} solo cards are shuffled: "
+                                   f"{', '.join(k.id for k in state.deck.draw_pile)} "
+                                   f"(top first).")
+    return state
