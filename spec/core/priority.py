@@ -196,7 +196,8 @@ class Ranking(Generic[C, T]):
         settled = f" (a tie, settled by ruling {ruling_used})" if ruling_used else ""
         wins = ", ".join(f"{k.name} {_text(k.shown(k.value(context, winner)))}"
                          for k in self.keys)
-        return Step(clause, f"{self.question} {self.label(winner)}: {wins}{settled}.",
+        return Step(clause, f"{self.question} {self.label(winner)}"
+                    f"{': ' + wins if wins else ''}{settled}.",
                     self.question, tuple(self.label(c) for c in candidates),
                     self.label(winner), tuple(rejected) + tuple(also_rejected), ruling_used,
                     procedure=self.id, tied=tied)

@@ -48,12 +48,15 @@ class Change:
 
     @property
     def text(self) -> str:
-        return f"{self.subject}'s {self.quantity}: {_show(self.before)} -> {_show(self.after)}"
+        b, a = self.before, self.after
+        return (f"{self.subject}'s {self.quantity}: "
+                f"{_show(b) if b.__class__ is tuple else b} -> "
+                f"{_show(a) if a.__class__ is tuple else a}")
 
 
 def _show(v: Value) -> str:
     if isinstance(v, tuple):
-        return "[" + ", ".join(str(x) for x in v) + "]" if v else "none"
+        return "[" + ", ".join(map(str, v)) + "]" if v else "none"
     return str(v)
 
 
@@ -108,9 +111,9 @@ class Trace:
     def change(self, clause: str, text: str, *changes: Change) -> None:
         """Record a state change, as made: each ``Change`` from the values used."""
         if self.on:
-            shown = "; ".join(c.text for c in changes)
+            shown = changes[0].text if len(changes) == 1 else "; ".join(c.text for c in changes)
             self.steps.append(Step(clause, f"{text} ({shown})" if text and shown else
-                                   text or shown, changes=changes))
+                                   text or shown, "", (), "", (), "", changes))
 
     @property
     def rulings_consulted(self) -> tuple[str, ...]:
