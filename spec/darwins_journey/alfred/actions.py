@@ -346,12 +346,13 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     game = evolve(pay_coins(game, cost, t, cs.ACADEMY_SCROLL.id), scrolls=tuple(scrolls))
+    held = his_player(game).rows[to]
     player = add_seal(his_player(game), to, seal)
     game = update(game, player)
     n = len(player.rows[to])
     if t.on:
-        t.note(cs.ACADEMY_SCROLL.id, f"{origin}: the {seal} seal from Scroll {spot // 3 + 1} "
-               f"onto row {'ABCD'[to]} for {cost} Coins")
+        t.change(cs.ACADEMY_SCROLL.id, f"{origin}: the {seal} seal from Scroll {spot // 3 + 1}",
+                 Change(subject(game), f"row {'ABCD'[to]}", held, player.rows[to]))
     fourth, sixth = board(alfred(game).level).distinction_bonus[to]
     steps = fourth if n == 4 else sixth if n == 6 else 0
     if steps:
@@ -366,9 +367,12 @@ def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row:
     to = receiving_row(his_player(game))
     if to is None or game.purple <= 0:
         return game
+    after = evolve(update(game, add_seal(his_player(game), to, PURPLE)), purple=game.purple - 1)
     if t.on:
-        t.note(cs.STANDARD_RULES.id, f"{origin}: a purple seal onto row {'ABCD'[to]}")
-    return evolve(update(game, add_seal(his_player(game), to, PURPLE)), purple=game.purple - 1)
+        t.change(cs.STANDARD_RULES.id, f"{origin}: a purple seal",
+                 Change(subject(game), f"row {'ABCD'[to]}", his_player(game).rows[to],
+                        his_player(after).rows[to]))
+    return after
 
 
 # --- Stamps ------------------------------------------------------------------
@@ -506,24 +510,34 @@ def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Tra
             t.note(cs.STAMP_STACKS.id, f"{origin}: Alfred has no Stamps left to place")
         return game
     e = envelope_for(game, n, t)
+    before = game
     game, n, emptied = take_stamps(game, n)
     game = _send(game, e, n)
     if t.on:
-        t.note(cs.STAMP_STACKS.id, f"{origin}: {n} Stamps from his top-most stacks onto "
-               f"Envelope {e + 1}")
+        seat = alfred(game).seat
+        t.change(cs.STAMP_STACKS.id, f"{origin}: {n} Stamps from his top-most stacks",
+                 Change(subject(game), "Stamp stacks", his_player(before).stamps,
+                        his_player(game).stamps),
+                 Change(subject(game), f"Stamps on Envelope {e + 1}",
+                        before.envelopes[e][seat], game.envelopes[e][seat]))
     return _emptied(game, emptied, rulings, t)
 
 
 @implements(cs.PROLIFIC_CORRESPONDENCE)
 def prolific(game: Game, rulings: Rulings, t: Trace) -> Game:
     all_emptied: tuple[int, ...] = ()
+    before = game
     for e in range(3):
         game, n, emptied = take_stamps(game, 1)
         if n:
             game = _send(game, e, 1)
         all_emptied += emptied
     if t.on:
-        t.note(cs.PROLIFIC_CORRESPONDENCE.id, "one Stamp on each Envelope")
+        seat = alfred(game).seat
+        t.change(cs.PROLIFIC_CORRESPONDENCE.id, "one Stamp on each Envelope",
+                 Change(subject(game), "Stamps on the Envelopes",
+                        tuple(x[seat] for x in before.envelopes),
+                        tuple(x[seat] for x in game.envelopes)))
     return _emptied(game, all_emptied, rulings, t)
 
 
@@ -535,7 +549,9 @@ def add_explorer(game: Game, t: Trace) -> Game:
             explorers = list(player.explorers)
             explorers[k] = ISLAND_TRACKS[k].start.id
             if t.on:
-                t.note(cs.ADD_EXPLORER.id, f"an Explorer on island {ISLANDS[k].value}'s start")
+                t.change(cs.ADD_EXPLORER.id, f"an Explorer on island {ISLANDS[k].value}'s start",
+                         Change(subject(game), f"Explorer on island {ISLANDS[k].value}",
+                                "none", explorers[k]))
             return update(game, evolve(player, explorers=(explorers[0], explorers[1],
                                                                explorers[2])))
     return game
@@ -585,7 +601,8 @@ _OCEAN_NEXT = {s.id: s.next for s in OCEAN}
 def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
     """The full distance by the longest route; every space's action on the way,
     in order; banners as usual."""
-    route = longest(his_player(game).ship, a.amount, _OCEAN_NEXT)
+    start = his_player(game).ship
+    route = longest(start, a.amount, _OCEAN_NEXT)
     if not route:
         return game
     game = update(game, evolve(his_player(game), ship=route[-1]))
@@ -593,8 +610,8 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
     if route[-1] == OCEAN[-1].id:
         game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
     if t.on:
-        t.note(cs.NAVIGATION.id, f"{origin}: sails the full {a.amount} by the longest route: "
-               f"{' > '.join(route)}")
+        t.change(cs.NAVIGATION.id, f"{origin}: sails up to {a.amount} by the longest route: "
+                 f"{' > '.join(route)}", Change(subject(game), "Ship", start, route[-1]))
         t.note(cs.NAVIGATION_ACTIONS.id, "every action sailed through or landed on, in order")
         if any(_OCEAN[s].banner for s in route):
             t.note(cs.NAVIGATION_BANNER.id, "a silver banner crossed: an Explorer on that "
@@ -663,8 +680,10 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     if t.on:
         t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: the Explorer on island "
                f"{ISLANDS[k].value}, the right-most that can still move")
-        t.note(cs.EXPLORATION_ROUTE.id, f"the full {a.amount} by the longest route: "
-               f"{' > '.join(route)}")
+        t.change(cs.EXPLORATION_ROUTE.id, f"up to {a.amount} by the longest route: "
+                 f"{' > '.join(route)}", Change(subject(game), f"Explorer on island "
+                                                f"{ISLANDS[k].value}", player.explorers[k],
+                                                route[-1]))
     crossed: list[IslandSpace] = []
     for space_id in route:
         space = _ISLAND[space_id]
