@@ -27,6 +27,7 @@ from ..board import (
     SPECIAL_ACTION_LOCATIONS,
     SPECIMENS,
     Location,
+    Page,
     Row,
     Unlock,
     specimen,
@@ -336,13 +337,37 @@ LENS: Procedure = procedure(
 )
 
 
+def _from_left(i: int) -> int:
+    """Where a Main Diary space's page stands on the board, counted from the
+    left: the Main Diaries are the top-left and top-middle sections, each a
+    left and a right page: 1 Exploration, 2 Navigation, 3 Correspondence,
+    4 Academy."""
+    loc = LOCATIONS[i]
+    assert loc.diary in MAIN_DIARIES and loc.page is not None
+    return 2 * MAIN_DIARIES.index(loc.diary) + (1 if loc.page is Page.LEFT else 2)
+
+
+CHEAPEST_SPACE: Ranking[None, int] = ranking(
+    "darwins_journey.alfred.lens-cheapest",
+    "Which locked Main Diary space Alfred's Lens takes when no worker row meets one",
+    cs.LENS_CHEAPEST.id,
+    "Which is the cheapest locked space?",
+    (Key("Coins to unlock it", cs.LENS_CHEAPEST.id, lambda _, i: LOCATIONS[i].unlock_cost),
+     Key("page from the left (1 is the left-most)", cs.LENS_CHEAPEST.id,
+         lambda _, i: _from_left(i))),
+    label=lambda i: LOCATIONS[i].id,
+    settled="a Main Diary page unlocks from the top down, so the spaces he may unlock lie "
+    "one to a page, and no two of the four pages stand equally far left",
+)
+
+
 @implements(cs.LENS_PRIORITY, cs.LENS_TIEBREAK, cs.LENS_NEXT_ROW, cs.LENS_CHEAPEST,
             cs.LENS_NO_SPECIAL)
 def lens_target(game: Game, t: Trace) -> int | None:
     """The locked Main Diary location Alfred unlocks (``LENS``): for each worker
     row from the top, the top-most location it satisfies and can pay (its
     priority colour first, then the one using most of its seals); else the
-    cheapest, left-most locked one he can pay; None if none."""
+    cheapest, left-most locked one he can pay (``CHEAPEST_SPACE``); None if none."""
     player = his_player(game)
     locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
@@ -378,11 +403,7 @@ def lens_target(game: Game, t: Trace) -> int | None:
                 t.note(cs.LENS_TIEBREAK.id, "the top-most; then its priority colour, the most "
                        "of its seals, its left-most seal's colour")
         return fits[0]
-    cheapest = min(locked, key=lambda i: (LOCATIONS[i].unlock_cost, i))
-    if t.on:
-        t.note(cs.LENS_CHEAPEST.id, f"no worker satisfies a locked location: the cheapest, "
-               f"left-most one, {LOCATIONS[cheapest].id}")
-    return cheapest
+    return CHEAPEST_SPACE.choose(None, locked, DEFAULTS, t)
 
 
 _ROW_ORDER = {Row.TOP: 0, Row.MIDDLE: 1, Row.BOTTOM: 2, None: 3}

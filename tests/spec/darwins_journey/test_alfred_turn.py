@@ -19,6 +19,7 @@ Special Action 12-17; Small Diary 18-19; Museum 20; Turn Order 21.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 import pytest
@@ -26,7 +27,8 @@ import pytest
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
-from spec.darwins_journey.board import PLACEMENT_PENALTY, location
+from spec.darwins_journey.actions import unlock_in_order
+from spec.darwins_journey.board import LOCATIONS, PLACEMENT_PENALTY, Unlock, location
 from spec.darwins_journey.cards import STARTING_OBJECTIVES, crew_card
 from spec.darwins_journey.icons import Tier, academy, navigate, points, stamps
 from spec.darwins_journey.moves import DONE, MoveKind, place
@@ -51,9 +53,9 @@ Y, R, G, B = "yellow", "red", "green", "blue"
 ALFRED = 1
 YOU = 0
 EXPL_TOP, EXPL_MID, EXPL_BOT = 0, 1, 2
-NAV_TOP = 3
+NAV_TOP, NAV_MID, NAV_BOT = 3, 4, 5
 CORR_TOP, CORR_MID, CORR_BOT = 6, 7, 8
-ACAD_TOP, ACAD_MID = 9, 10
+ACAD_TOP, ACAD_MID, ACAD_BOT = 9, 10, 11
 SPECIAL_TOP_LEFT, SPECIAL_TOP_RIGHT = 12, 13
 SMALL_LEFT, SMALL_RIGHT = 18, 19
 MUSEUM = 20
@@ -795,6 +797,54 @@ def test_lens_cheapest_left_most() -> None:
     assert turn.lens_target(game, Q) == EXPL_MID
     # With exploration's middle already unlocked, its bottom is next in order.
     assert turn.lens_target(lens(game, EXPL_MID), Q) == EXPL_BOT
+
+
+_LEFT_KEY = "page from the left (1 is the left-most)"
+MIDDLES = (EXPL_MID, NAV_MID, CORR_MID, ACAD_MID)
+BOTTOMS = (EXPL_BOT, NAV_BOT, CORR_BOT, ACAD_BOT)
+
+
+@pytest.mark.cites(cs.LENS_CHEAPEST.id)
+def test_lens_cheapest_step_names_the_page_that_beat_each_space() -> None:
+    # No row has two of a colour; every middle space costs 4 Coins: the page
+    # from the left decides (Exploration 1, Navigation 2, Correspondence 3,
+    # Academy 4).
+    game = set_him(solo(), rows=((Y,), (R,), (G,), (B,), ()))
+    trace = Trace()
+    assert turn.lens_target(game, trace) == EXPL_MID
+    step = next(s for s in trace.steps if s.procedure == turn.CHEAPEST_SPACE.id and s.winner)
+    assert step.clause == cs.LENS_CHEAPEST.id and step.ruling == ""
+    assert {r.candidate: r.reason for r in step.rejected} == {
+        name: f"{_LEFT_KEY} {n}, against 1: the lower wins"
+        for name, n in (("navigation-middle", 2), ("correspondence-middle", 3),
+                        ("academy-middle", 4))}
+    assert not any(s.kind == "note" and s.clause == cs.LENS_CHEAPEST.id for s in trace.steps)
+
+
+@pytest.mark.cites(cs.LENS_CHEAPEST.id)
+def test_lens_cheapest_settled_reason_holds_over_the_whole_board() -> None:
+    # The reason CHEAPEST_SPACE gives for needing no Ruling, checked: whatever
+    # Lens tokens lie on the 8 locked Main Diary spaces, those he may unlock
+    # (top to bottom on a page) lie one to a page, and the four pages stand
+    # at different places from the left, so the keys part any two.
+    locked = [i for i in range(12) if LOCATIONS[i].unlock is Unlock.LOCKED]
+    assert locked == [EXPL_MID, EXPL_BOT, NAV_MID, NAV_BOT, CORR_MID, CORR_BOT, ACAD_MID,
+                      ACAD_BOT]
+    left = turn.CHEAPEST_SPACE.keys[-1]
+    assert left.name == _LEFT_KEY
+    assert [left.value(None, i) for i in MIDDLES] == [1, 2, 3, 4]
+    assert [left.value(None, i) for i in BOTTOMS] == [1, 2, 3, 4]
+    for opened in product((False, True), repeat=len(locked)):
+        game = solo()
+        for i, has_lens in zip(locked, opened):
+            if has_lens:
+                game = lens(game, i)
+        free = [i for i in locked if game.lens[i] is None and unlock_in_order(game, i)]
+        pages = [(LOCATIONS[i].diary, LOCATIONS[i].page) for i in free]
+        assert len(set(pages)) == len(pages)
+        assert len({left.value(None, i) for i in free}) == len(free)
+        if free:  # never an UnsettledTie
+            turn.CHEAPEST_SPACE.choose(None, free, DEFAULTS, Q)
 
 
 @pytest.mark.cites(cs.LENS_NO_SPECIAL.id, cs.OPTIONS_IN_ORDER.id)
