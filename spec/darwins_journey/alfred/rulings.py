@@ -219,3 +219,28 @@ DELIVER_SCOPE = ruling(
     (cs.DELIVER_SHARED.id, cs.DELIVER_COINS.id),
     W + "alfred-deliver-priority.toml",
 )
+
+
+class LensTie(Reading):
+    LEFT_MOST = "left-most"
+    RIGHT_MOST = "right-most"
+
+
+LENS_TIE = ruling(
+    "darwins_journey.alfred.lens-tie",
+    """Two locked Main Diary spaces in the same row are level on every Lens key:
+    the worker row meets both with its purple seals alone (two for a middle
+    space, three for a bottom one), so neither is of his priority colour and
+    no seal of his has its colour. Neither source says which gets his Lens.""",
+    RulingKind.SILENT,
+    (
+        Option("left-most", "The one on the page further left (Exploration, Navigation, "
+               "Correspondence, Academy, as the Main Diaries stand from the top left).",
+               "The Lens rule's own last tie-break, left-most, for the cheapest space."),
+        Option("right-most", "The one on the page further right.",
+               "The mirror order, to show the choice matters."),
+    ),
+    LensTie.LEFT_MOST,
+    (cs.LENS_TIEBREAK.id,),
+    W + "alfred-lens-tie.toml",
+)

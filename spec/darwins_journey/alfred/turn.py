@@ -26,7 +26,9 @@ from ..board import (
     SMALL_DIARY_LOCATIONS,
     SPECIAL_ACTION_LOCATIONS,
     SPECIMENS,
+    UNLOCK_ORDER,
     Location,
+    Page,
     Row,
     Unlock,
     specimen,
@@ -40,7 +42,7 @@ from .. import clauses as c
 from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
-from .data import ACTION_CARDS, HAMMOCKS, ActionCard, CardOption, OptionKind, board
+from .data import ACTION_CARDS, HAMMOCKS, ROW_SPOTS, ActionCard, CardOption, OptionKind, board
 from .tracks import alfred, his_player, pay_coins, subject
 
 LETTERS = "ABCD"
@@ -336,61 +338,132 @@ LENS: Procedure = procedure(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class LensRow:
+    """What the Lens ranking looks at: the seals of the worker row being tried."""
+
+    seals: tuple[str, ...]
+
+    @property
+    def priority_colour(self) -> str:
+        # The row's left-most seal that is not purple ("" for a row of purple only).
+        return next((x for x in self.seals if x != PURPLE), "")
+
+
+def _from_left(i: int) -> int:
+    """Where a Main Diary space's page stands on the board, counted from the
+    left: the Main Diaries are the top-left and top-middle sections, each a
+    left and a right page: 1 Exploration, 2 Navigation, 3 Correspondence,
+    4 Academy."""
+    loc = LOCATIONS[i]
+    assert loc.diary in MAIN_DIARIES and loc.page is not None
+    return 2 * MAIN_DIARIES.index(loc.diary) + (1 if loc.page is Page.LEFT else 2)
+
+
+def _row_from_top(r: LensRow, i: int) -> int:
+    row = LOCATIONS[i].row
+    assert row is not None  # every Main Diary space stands in a row of its page
+    return UNLOCK_ORDER.index(row) + 1
+
+
+def _is_priority_colour(r: LensRow, i: int) -> int:
+    return 1 if _page_colour(LOCATIONS[i]).value == r.priority_colour else 0
+
+
+def _seals_used(r: LensRow, i: int) -> int:
+    # A row that meets a space's requirement uses as many of its seals (purple
+    # ones standing in) as the space asks for.
+    return LOCATIONS[i].seals.total
+
+
+_NO_SEAL = ROW_SPOTS + 1  # past every seal spot: the row has no seal of that colour
+
+
+def _colour_place(r: LensRow, i: int) -> int:
+    # The short description's last key, "then the leftmost seal": the space
+    # whose colour comes first among the row's seals. Counted from 1.
+    colour = _page_colour(LOCATIONS[i]).value
+    return r.seals.index(colour) + 1 if colour in r.seals else _NO_SEAL
+
+
+LENS_SPACE: Ranking[LensRow, int] = ranking(
+    "darwins_journey.alfred.lens-space",
+    "Which locked Main Diary space a worker row gives Alfred's Lens",
+    cs.LENS_PRIORITY.id,
+    "Which locked space gets his Lens?",
+    (Key("row on its page (1 is the top)", cs.LENS_PRIORITY.id, _row_from_top),
+     Key("in his priority colour", cs.LENS_TIEBREAK.id, _is_priority_colour, better="higher",
+         show=lambda v: "yes" if v else "no"),
+     Key("Wax Seals of his it uses", cs.LENS_TIEBREAK.id, _seals_used, better="higher"),
+     Key("place of his left-most seal of its colour", cs.LENS_TIEBREAK.id,
+         _colour_place, show=lambda v: "none" if v == _NO_SEAL else v if isinstance(v, int)
+         else str(v))),
+    label=lambda i: LOCATIONS[i].id,
+    tie=rs.LENS_TIE,
+    tie_breaks={rs.LensTie.LEFT_MOST: lambda r, tied: min(tied, key=_from_left),
+                rs.LensTie.RIGHT_MOST: lambda r, tied: max(tied, key=_from_left)},
+    tie_clause=cs.LENS_TIEBREAK.id,
+)
+
+
+CHEAPEST_SPACE: Ranking[None, int] = ranking(
+    "darwins_journey.alfred.lens-cheapest",
+    "Which locked Main Diary space Alfred's Lens takes when no worker row meets one",
+    cs.LENS_CHEAPEST.id,
+    "Which is the cheapest locked space?",
+    (Key("Coins to unlock it", cs.LENS_CHEAPEST.id, lambda _, i: LOCATIONS[i].unlock_cost),
+     Key("page from the left (1 is the left-most)", cs.LENS_CHEAPEST.id,
+         lambda _, i: _from_left(i))),
+    label=lambda i: LOCATIONS[i].id,
+    settled="a Main Diary page unlocks from the top down, so the spaces he may unlock lie "
+    "one to a page, and no two of the four pages stand equally far left",
+)
+
+
+def _lens_row(branch: Branch) -> int:
+    return LETTERS.index(branch.id[-1].upper())
+
+
 @implements(cs.LENS_PRIORITY, cs.LENS_TIEBREAK, cs.LENS_NEXT_ROW, cs.LENS_CHEAPEST,
             cs.LENS_NO_SPECIAL)
-def lens_target(game: Game, t: Trace) -> int | None:
+def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None:
     """The locked Main Diary location Alfred unlocks (``LENS``): for each worker
-    row from the top, the top-most location it satisfies and can pay (its
-    priority colour first, then the one using most of its seals); else the
-    cheapest, left-most locked one he can pay; None if none."""
+    row from the top, the space ``LENS_SPACE`` ranks first among those it
+    satisfies and he can pay (top-most, his priority colour, the most of its
+    seals, his left-most seal's colour; a tie left goes to ``LENS_TIE``); if no
+    row satisfies one, the cheapest, left-most he can pay (``CHEAPEST_SPACE``);
+    None if none."""
     player = his_player(game)
     locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
         return None
-    found: dict[int, list[int]] = {}
+
+    def fits(row: int) -> list[int]:
+        seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
+        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
 
     def why_not(branch: Branch) -> str:
-        row = LETTERS.index(branch.id[-1].upper())
-        seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
-        fits = [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
-        if not fits:
-            return f"his seals {list(seals)} satisfy no locked space he can pay for"
-        lead = next((x for x in seals if x != PURPLE), "")
-        fits.sort(key=lambda i: (_ROW_ORDER[LOCATIONS[i].row],
-                                 _page_colour(LOCATIONS[i]).value != lead,
-                                 -LOCATIONS[i].seals.total,
-                                 _seal_position(seals, _page_colour(LOCATIONS[i]).value), i))
-        found[row] = fits
-        return ""
+        row = _lens_row(branch)
+        if fits(row):
+            return ""
+        return f"his seals {list(player.rows[row])} satisfy no locked space he can pay for"
 
-    chosen = follow(LENS, why_not, t, "Alfred's Lens:")
-    if chosen is not None:
-        row = LETTERS.index(chosen.id[-1].upper())
-        fits = found[row]
-        if t.on:
-            if row:
-                t.note(cs.LENS_NEXT_ROW.id, f"no locked space for the workers above: worker "
-                       f"{LETTERS[row]}'s row next")
-            t.note(cs.LENS_PRIORITY.id, f"worker {LETTERS[row]} satisfies "
-                   f"{[LOCATIONS[i].id for i in fits]}: {LOCATIONS[fits[0]].id}")
-            if len(fits) > 1:
-                t.note(cs.LENS_TIEBREAK.id, "the top-most; then its priority colour, the most "
-                       "of its seals, its left-most seal's colour")
-        return fits[0]
-    cheapest = min(locked, key=lambda i: (LOCATIONS[i].unlock_cost, i))
+    chosen = follow(LENS, why_not, t, "Alfred's Lens:", clause=cs.LENS_CHEAPEST.id,
+                    cite_branch=True)
+    if chosen is None:
+        return CHEAPEST_SPACE.choose(None, locked, rulings, t)
+    row = _lens_row(chosen)
+    seals = player.rows[row]
+    unmet: list[Rejected] = []
     if t.on:
-        t.note(cs.LENS_CHEAPEST.id, f"no worker satisfies a locked location: the cheapest, "
-               f"left-most one, {LOCATIONS[cheapest].id}")
-    return cheapest
-
-
-_ROW_ORDER = {Row.TOP: 0, Row.MIDDLE: 1, Row.BOTTOM: 2, None: 3}
-
-
-def _seal_position(seals: tuple[str, ...], colour: str) -> int:
-    # The short description's last tie-break: the colour of the leftmost seal.
-    return seals.index(colour) if colour in seals else len(seals)
+        for i in locked:
+            short = seal_shortfall(seals, LOCATIONS[i].seals)
+            if short:
+                colour, n = LOCATIONS[i].seals.items()[0]
+                unmet.append(Rejected(LOCATIONS[i].id, f"asks for {n} {colour.value} seals: "
+                                      f"worker {LETTERS[row]}'s lack {short}"))
+    return LENS_SPACE.choose(LensRow(seals), fits(row), rulings, t, also_rejected=unmet)
 
 
 @implements(cs.SMALL_DIARY, cs.SMALL_DIARY_WORKER, cs.LENS_ACTIONS)
@@ -398,7 +471,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     spaces = [LOCATION_INDEX[loc.id] for loc in SMALL_DIARY_LOCATIONS]
     if any(game.workers[i] for i in spaces):
         return game, "a worker is already in the Small Diary"
-    target = lens_target(game, silent())
+    target = lens_target(game, silent(), rulings)
     if target is None:
         return game, "no locked Main Diary location he can unlock and pay for"
     row = bottom_worker(game)
@@ -410,7 +483,7 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
                "Lens space")
         t.note(cs.LENS_NO_SPECIAL.id, "only Main Diary locations are candidates, never a "
                "Special Action")
-    lens_target(game, t)
+    lens_target(game, t, rulings)
     loc = LOCATIONS[target]
     game = pay_coins(game, loc.unlock_cost, t, cs.LENS_ACTIONS.id)
     lens = list(game.lens)

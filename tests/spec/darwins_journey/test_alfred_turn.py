@@ -19,15 +19,18 @@ Special Action 12-17; Small Diary 18-19; Museum 20; Turn Order 21.
 
 from __future__ import annotations
 
+from itertools import combinations, product
 from typing import Any
 
 import pytest
 
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Trace, silent
+from spec.core.trace import Step, Trace, silent
 from spec.core.values import evolve
-from spec.darwins_journey.board import PLACEMENT_PENALTY, location
+from spec.darwins_journey.actions import unlock_in_order
+from spec.darwins_journey.board import LOCATIONS, PLACEMENT_PENALTY, Unlock, location
 from spec.darwins_journey.cards import STARTING_OBJECTIVES, crew_card
+from spec.darwins_journey.economy import seal_shortfall
 from spec.darwins_journey.icons import Tier, academy, navigate, points, stamps
 from spec.darwins_journey.moves import DONE, MoveKind, place
 from spec.darwins_journey.placement import has_space, penalty
@@ -51,9 +54,9 @@ Y, R, G, B = "yellow", "red", "green", "blue"
 ALFRED = 1
 YOU = 0
 EXPL_TOP, EXPL_MID, EXPL_BOT = 0, 1, 2
-NAV_TOP = 3
+NAV_TOP, NAV_MID, NAV_BOT = 3, 4, 5
 CORR_TOP, CORR_MID, CORR_BOT = 6, 7, 8
-ACAD_TOP, ACAD_MID = 9, 10
+ACAD_TOP, ACAD_MID, ACAD_BOT = 9, 10, 11
 SPECIAL_TOP_LEFT, SPECIAL_TOP_RIGHT = 12, 13
 SMALL_LEFT, SMALL_RIGHT = 18, 19
 MUSEUM = 20
@@ -795,6 +798,185 @@ def test_lens_cheapest_left_most() -> None:
     assert turn.lens_target(game, Q) == EXPL_MID
     # With exploration's middle already unlocked, its bottom is next in order.
     assert turn.lens_target(lens(game, EXPL_MID), Q) == EXPL_BOT
+
+
+_LENS_IDS = {turn.LENS.id, turn.LENS_SPACE.id, turn.CHEAPEST_SPACE.id}
+_ROW_KEY = "row on its page (1 is the top)"
+_COLOUR_KEY = "in his priority colour"
+_SEALS_KEY = "Wax Seals of his it uses"
+_PLACE_KEY = "place of his left-most seal of its colour"
+_LEFT_KEY = "page from the left (1 is the left-most)"
+MIDDLES = (EXPL_MID, NAV_MID, CORR_MID, ACAD_MID)
+BOTTOMS = (EXPL_BOT, NAV_BOT, CORR_BOT, ACAD_BOT)
+
+
+def _lens_trace(game: Game, rulings: Rulings = DEFAULTS) -> tuple[int | None, list[Step]]:
+    trace = Trace()
+    target = turn.lens_target(game, trace, rulings)
+    # Every Lens step is a choice the mechanism made: no hand-written note beside it.
+    assert trace.steps and all(s.kind == "choice" and s.procedure in _LENS_IDS
+                               for s in trace.steps)
+    return target, trace.steps
+
+
+def _ranked(steps: list[Step], ranking_id: str) -> Step:
+    return next(s for s in steps if s.procedure == ranking_id and s.winner)
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id)
+def test_lens_step_names_the_priority_colour_that_beat_the_other_space() -> None:
+    # A (Y, Y, R, R) meets correspondence-middle (YY) and academy-middle (RR),
+    # both middle spaces using 2 seals; yellow, his left-most seal, is his
+    # priority colour: correspondence-middle. A has no green or blue: the
+    # other two middle spaces ask for 2 he lacks.
+    game = set_him(solo(), rows=((Y, Y, R, R), (R, R), (G,), (B,), ()))
+    target, steps = _lens_trace(game)
+    assert target == CORR_MID
+    step = _ranked(steps, turn.LENS_SPACE.id)
+    assert step.clause == cs.LENS_TIEBREAK.id  # the key that parted them
+    assert step.candidates == ("correspondence-middle", "academy-middle")
+    lost = {r.candidate: r for r in step.rejected}
+    assert lost["academy-middle"].reason == f"{_COLOUR_KEY} no, against yes: the higher wins"
+    assert lost["academy-middle"].values == ((_ROW_KEY, 2, 2), (_COLOUR_KEY, "no", "yes"),
+                                             (_SEALS_KEY, 2, 2), (_PLACE_KEY, 3, 1))
+    assert lost["exploration-middle"].reason == "asks for 2 green seals: worker A's lack 2"
+    assert lost["navigation-middle"].reason == "asks for 2 blue seals: worker A's lack 2"
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id)
+def test_lens_top_most_before_priority_colour_and_most_seals() -> None:
+    # Your Lens on correspondence-middle: its page's next space is the bottom
+    # (3 yellow). A (Y, Y, Y, G, G) meets it, in his priority colour and with 3
+    # seals, and exploration-middle (GG) with 2. The rulebook's first test is
+    # the top-most space: exploration-middle.
+    game = set_him(lens(solo(), CORR_MID), rows=((Y, Y, Y, G, G), (R, R), (G,), (B,), ()))
+    target, steps = _lens_trace(game)
+    assert target == EXPL_MID
+    step = _ranked(steps, turn.LENS_SPACE.id)
+    assert step.clause == cs.LENS_PRIORITY.id
+    lost = {r.candidate: r for r in step.rejected}
+    assert lost["correspondence-bottom"].reason == f"{_ROW_KEY} 3, against 2: the lower wins"
+    assert lost["correspondence-bottom"].values == (
+        (_ROW_KEY, 3, 2), (_COLOUR_KEY, "yes", "no"), (_SEALS_KEY, 3, 2), (_PLACE_KEY, 1, 4))
+
+
+@pytest.mark.cites(cs.LENS_TIEBREAK.id)
+@pytest.mark.parametrize("seals, target, loser, places", [
+    ((Y, G, G, B, B), EXPL_MID, "navigation-middle", (4, 2)),
+    ((Y, B, B, G, G), NAV_MID, "exploration-middle", (4, 2))])
+def test_lens_then_the_left_most_seal(seals: tuple[str, ...], target: int, loser: str,
+                                      places: tuple[int, int]) -> None:
+    # Your Lens on correspondence-middle; correspondence-bottom asks for 3
+    # yellow and A has 1. A meets exploration-middle (GG) and navigation-middle
+    # (BB): both middle, neither yellow (his priority colour), both 2 seals.
+    # The short description's last key, the left-most seal: the colour of his
+    # seal at place 2 beats the one at place 4.
+    game = set_him(lens(solo(), CORR_MID), rows=(seals, (R, R), (G,), (B,), ()))
+    target_, steps = _lens_trace(game)
+    assert target_ == target
+    lost = {r.candidate: r for r in _ranked(steps, turn.LENS_SPACE.id).rejected}
+    assert lost[loser].reason == f"{_PLACE_KEY} {places[0]}, against {places[1]}: the lower wins"
+    assert lost["correspondence-bottom"].reason == "asks for 3 yellow seals: worker A's lack 2"
+
+
+@pytest.mark.cites(cs.LENS_TIEBREAK.id)
+@pytest.mark.parametrize("reading, target", [("left-most", EXPL_MID), ("right-most", ACAD_MID)])
+def test_lens_tie_goes_to_the_ruling(reading: str, target: int) -> None:
+    # Your Lens on correspondence-middle. A (Y, Y, purple, purple): his two
+    # purple seals meet each middle space he may unlock, exploration (GG),
+    # navigation (BB) and academy (RR); yellow, yellow and a purple meet
+    # correspondence-bottom (YYY), a row lower. The three middle spaces: none
+    # yellow (his priority colour), each using 2 seals, and A holds no green,
+    # blue or red seal. Level on every key: the ruling's page furthest left is
+    # Exploration's, furthest right Academy's.
+    game = set_him(lens(solo(), CORR_MID), rows=((Y, Y, PURPLE, PURPLE), (R, R), (G,), (B,),
+                                                 ()))
+    target_, steps = _lens_trace(game, Rulings.of({rs.LENS_TIE.id: reading}))
+    assert target_ == target
+    step = _ranked(steps, turn.LENS_SPACE.id)
+    assert step.ruling == f"{rs.LENS_TIE.id}={reading}"
+    assert step.clause == cs.LENS_TIEBREAK.id
+    assert set(step.tied) == {"exploration-middle", "navigation-middle", "academy-middle"}
+    lost = {r.candidate: r for r in step.rejected}
+    assert lost["correspondence-bottom"].reason == f"{_ROW_KEY} 3, against 2: the lower wins"
+    others = {"exploration-middle", "navigation-middle", "academy-middle"} - {step.winner}
+    for name in others:
+        assert lost[name].reason == (f"level on every key; ruling {rs.LENS_TIE.id}={reading} "
+                                     f"takes {step.winner}")
+        assert lost[name].values == ((_ROW_KEY, 2, 2), (_COLOUR_KEY, "no", "no"),
+                                     (_SEALS_KEY, 2, 2), (_PLACE_KEY, "none", "none"))
+
+
+def _key_values(seals: tuple[str, ...], i: int) -> tuple[object, ...]:
+    row = turn.LensRow(seals)
+    return tuple(k.value(row, i) for k in turn.LENS_SPACE.keys)
+
+
+@pytest.mark.cites(cs.LENS_TIEBREAK.id)
+def test_lens_keys_leave_a_tie_only_with_two_purple_seals() -> None:
+    # Two spaces in the same row lie on different pages, so ask for different
+    # colours and as many seals. A row meets a space of a colour it holds, and
+    # the place of its first seal of that colour parts it from any other such
+    # space; it meets one of a colour it lacks only with purple seals, 2 for a
+    # middle space and 3 for a bottom one. So with one purple seal or none,
+    # every row of up to 6 seals tells apart any two spaces it meets.
+    for n in range(7):
+        for seals in product((Y, R, G, B, PURPLE), repeat=n):
+            if seals.count(PURPLE) > 1:
+                continue
+            for spaces in (MIDDLES, BOTTOMS):
+                met = [i for i in spaces if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
+                for a, b in combinations(met, 2):
+                    assert _key_values(seals, a) != _key_values(seals, b), (seals, a, b)
+    # Two purple seals meet every middle space of a colour the row lacks, alike.
+    two = (Y, Y, PURPLE, PURPLE)
+    assert _key_values(two, EXPL_MID) == _key_values(two, NAV_MID) == _key_values(two, ACAD_MID)
+    assert _key_values(two, CORR_MID) != _key_values(two, EXPL_MID)  # yellow: his colour
+
+
+@pytest.mark.cites(cs.LENS_CHEAPEST.id)
+def test_lens_cheapest_step_names_the_page_that_beat_each_space() -> None:
+    # No row has two of a colour; every middle space costs 4 Coins: the page
+    # from the left decides (Exploration 1, Navigation 2, Correspondence 3,
+    # Academy 4).
+    game = set_him(solo(), rows=((Y,), (R,), (G,), (B,), ()))
+    target, steps = _lens_trace(game)
+    assert target == EXPL_MID
+    lens_step = next(s for s in steps if s.procedure == turn.LENS.id)
+    assert lens_step.clause == cs.LENS_CHEAPEST.id and lens_step.winner == ""
+    assert len(lens_step.rejected) == 4  # each worker row, with its reason
+    step = _ranked(steps, turn.CHEAPEST_SPACE.id)
+    assert step.clause == cs.LENS_CHEAPEST.id and step.ruling == ""
+    assert {r.candidate: r.reason for r in step.rejected} == {
+        name: f"{_LEFT_KEY} {n}, against 1: the lower wins"
+        for name, n in (("navigation-middle", 2), ("correspondence-middle", 3),
+                        ("academy-middle", 4))}
+
+
+@pytest.mark.cites(cs.LENS_CHEAPEST.id)
+def test_lens_cheapest_settled_reason_holds_over_the_whole_board() -> None:
+    # The reason CHEAPEST_SPACE gives for needing no Ruling, checked: whatever
+    # Lens tokens lie on the 8 locked Main Diary spaces, those he may unlock
+    # (top to bottom on a page) lie one to a page, and the four pages stand
+    # at different places from the left, so the keys part any two.
+    locked = [i for i in range(12) if LOCATIONS[i].unlock is Unlock.LOCKED]
+    assert locked == [EXPL_MID, EXPL_BOT, NAV_MID, NAV_BOT, CORR_MID, CORR_BOT, ACAD_MID,
+                      ACAD_BOT]
+    left = turn.CHEAPEST_SPACE.keys[-1]
+    assert left.name == _LEFT_KEY
+    assert [left.value(None, i) for i in MIDDLES] == [1, 2, 3, 4]
+    assert [left.value(None, i) for i in BOTTOMS] == [1, 2, 3, 4]
+    for opened in product((False, True), repeat=len(locked)):
+        game = solo()
+        for i, has_lens in zip(locked, opened):
+            if has_lens:
+                game = lens(game, i)
+        free = [i for i in locked if game.lens[i] is None and unlock_in_order(game, i)]
+        pages = [(LOCATIONS[i].diary, LOCATIONS[i].page) for i in free]
+        assert len(set(pages)) == len(pages)
+        assert len({left.value(None, i) for i in free}) == len(free)
+        if free:  # never an UnsettledTie
+            turn.CHEAPEST_SPACE.choose(None, free, DEFAULTS, Q)
 
 
 @pytest.mark.cites(cs.LENS_NO_SPECIAL.id, cs.OPTIONS_IN_ORDER.id)
