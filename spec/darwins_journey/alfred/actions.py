@@ -8,7 +8,7 @@ they do not. Icons an action sets off are resolved at once, in order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
@@ -16,7 +16,7 @@ from spec.core.priority import Key, Ranking, first_feasible, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Step as Step_
-from spec.core.trace import Change, Trace
+from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 
 from ..actions import (
@@ -559,39 +559,66 @@ def add_explorer(game: Game, t: Trace) -> Game:
 
 # --- Ship and Explorers ---------------------------------------------------------
 
-def longest(start: str, steps: int, after: dict[str, tuple[str, ...]],
-            blocked: frozenset[str] = frozenset(), end: str = "") -> tuple[str, ...]:
+@dataclass(frozen=True, slots=True)
+class _Track:
+    """A track's ways on from each space; how far a space is from the track's
+    end is worked out only when a tie needs it."""
+
+    after: Mapping[str, tuple[str, ...]]
+    memo: dict[str, int]
+
+    def to_end(self, x: str) -> int:
+        """Spaces from ``x`` to the end of the track, by its shortest way on."""
+        if x not in self.memo:
+            nexts = self.after[x]
+            self.memo[x] = 0 if not nexts else 1 + min(self.to_end(y) for y in nexts)
+        return self.memo[x]
+
+
+def _detour_first(track: _Track, tied: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+    # At the first fork where the routes part, the way with more spaces on to
+    # the end of the track: the longer way round.
+    return min(tied, key=lambda r: tuple(-track.to_end(x) for x in r))
+
+
+def _further_along(track: _Track, tied: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+    return min(tied, key=lambda r: track.to_end(r[-1]))
+
+
+ROUTE: Ranking[_Track, tuple[str, ...]] = ranking(
+    "darwins_journey.alfred.route",
+    "Alfred's route for a Ship or an Explorer",
+    cs.NAVIGATION.id,
+    "Which route does he take?",
+    (Key("spaces covered", cs.NAVIGATION.id, lambda track, r: len(r), better="higher"),),
+    label=lambda r: " > ".join(r),
+    tie=rs.ROUTE_TIE,
+    tie_breaks={rs.RouteTie.DETOUR: _detour_first, rs.RouteTie.FURTHER_ALONG: _further_along},
+)
+
+
+def longest(start: str, steps: int, after: Mapping[str, tuple[str, ...]],
+            blocked: frozenset[str] = frozenset(), end: str = "",
+            rulings: Rulings = DEFAULTS, t: Trace | None = None,
+            clause: str = "") -> tuple[str, ...]:
     """The route of up to ``steps`` counted spaces that covers the most spaces
-    (a fork's detour over its short cut); spaces in ``blocked`` are passed
-    over uncounted. Stops early only at the end of the track."""
-    best: tuple[str, ...] = ()
-
-    to_end: dict[str, int] = {}
-
-    def remaining(x: str) -> int:
-        # Spaces from x to the end of the track, by its shortest way on.
-        if x not in to_end:
-            to_end[x] = 0 if not after[x] else 1 + min(remaining(y) for y in after[x])
-        return to_end[x]
+    (``ROUTE``; two that cover as many go to ``ROUTE_TIE``); spaces in
+    ``blocked`` are passed over uncounted. Stops early only at the end of the
+    track. () when there is no space to move to."""
+    routes: list[tuple[str, ...]] = []
 
     def walk(at: str, route: tuple[str, ...], counted: int) -> None:
-        nonlocal best
-        # At a fork, the way with more spaces (the detour) first, so that it
-        # wins a tie of counted spaces.
-        nexts = tuple(sorted(after[at], key=remaining, reverse=True))
-        if counted == steps or not nexts:
-            if len(route) > len(best):
-                best = route
+        if counted == steps or not after[at]:
+            if route:
+                routes.append(route)
             return
-        for nxt in nexts:
-            step = route + (nxt,)
-            if nxt in blocked and nxt != end:
-                walk(nxt, step, counted)
-            else:
-                walk(nxt, step, counted + 1)
+        for nxt in after[at]:
+            walk(nxt, route + (nxt,), counted if nxt in blocked and nxt != end else counted + 1)
 
     walk(start, (), 0)
-    return best
+    if not routes:
+        return ()
+    return ROUTE.choose(_Track(after, {}), routes, rulings, t or silent(), clause=clause)
 
 
 _OCEAN_NEXT = {s.id: s.next for s in OCEAN}
@@ -602,7 +629,8 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
     """The full distance by the longest route; every space's action on the way,
     in order; banners as usual."""
     start = his_player(game).ship
-    route = longest(start, a.amount, _OCEAN_NEXT)
+    route = longest(start, a.amount, _OCEAN_NEXT, rulings=rulings, t=t,
+                    clause=cs.NAVIGATION.id)
     if not route:
         return game
     game = update(game, evolve(his_player(game), ship=route[-1]))
@@ -673,7 +701,8 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     track = ISLAND_TRACKS[k]
     after = {s.id: s.next for s in track.spaces}
     blocked = frozenset(q.explorers[k] for q in game.players if q.seat != player.seat)
-    route = longest(player.explorers[k], a.amount, after, blocked, track.end.id)
+    route = longest(player.explorers[k], a.amount, after, blocked, track.end.id, rulings, t,
+                    cs.EXPLORATION_ROUTE.id)
     explorers = list(player.explorers)
     explorers[k] = route[-1]
     game = update(game, evolve(player, explorers=(explorers[0], explorers[1], explorers[2])))

@@ -244,3 +244,31 @@ LENS_TIE = ruling(
     (cs.LENS_TIEBREAK.id,),
     W + "alfred-lens-tie.toml",
 )
+
+
+class RouteTie(Reading):
+    DETOUR = "detour"
+    FURTHER_ALONG = "further-along"
+
+
+ROUTE_TIE = ruling(
+    "darwins_journey.alfred.route-tie",
+    """Alfred's Ship or Explorer moves the full distance by the longest route.
+    When the distance runs out before the two ways of a fork meet again, both
+    routes cover as many spaces (from O5, three steps go O6, O7, O8 or O7, O8,
+    O9). Which does he take?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("detour", "The route that takes the longer way at the fork, even if it "
+               "ends less far along the track.",
+               "Reads 'the longest route' as the longer of the two ways where paths "
+               "split, as the rule names the place it applies."),
+        Option("further-along", "The route that ends further along the track (the short "
+               "way, when the steps run out inside the detour).",
+               "Both routes move the full distance; the one that gets further is as "
+               "long by count, and farther on."),
+    ),
+    RouteTie.DETOUR,
+    (cs.NAVIGATION.id, cs.EXPLORATION_ROUTE.id),
+    W + "alfred-action-navigation.toml",
+)

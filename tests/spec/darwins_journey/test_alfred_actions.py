@@ -882,3 +882,34 @@ def test_whole_solo_games_never_meet_a_kind_declared_never_met(level: str) -> No
     # wrongly declared never met raises UnhandledAction and fails this test.
     for seed in range(40):
         assert solo.play_solo(level, seed).phase is Phase.OVER
+
+
+@pytest.mark.cites(cs.NAVIGATION.id)
+@pytest.mark.parametrize("reading, route", [
+    ("detour", ("O6", "O7", "O8")), ("further-along", ("O7", "O8", "O9"))])
+def test_two_routes_as_long_go_to_the_route_ruling(reading: str, route: tuple[str, ...]) -> None:
+    # From O5 the ocean forks to O6 (the detour, rejoining at O7) and O7. Three
+    # steps cover three spaces either way: O6 O7 O8 or O7 O8 O9. The rule's
+    # "longest route" does not part them; the ruling does.
+    trace = Trace()
+    rulings = Rulings.of({rs.ROUTE_TIE.id: reading})
+    got = actions.longest("O5", 3, actions._OCEAN_NEXT, rulings=rulings, t=trace,
+                          clause=cs.NAVIGATION.id)
+    assert got == route
+    step = trace.steps[-1]
+    assert step.ruling == f"{rs.ROUTE_TIE.id}={reading}"
+    assert set(step.tied) == {"O6 > O7 > O8", "O7 > O8 > O9"}
+
+
+@pytest.mark.cites(cs.NAVIGATION.id)
+def test_a_move_cut_short_by_the_track_end_has_one_route_and_no_ruling() -> None:
+    # One space before the end of the ocean, five steps can only reach the
+    # end: movement beyond it is lost, so there is one route and nothing to settle.
+    from spec.darwins_journey.tracks import OCEAN
+
+    end = OCEAN[-1].id
+    before_end = [s.id for s in OCEAN if end in s.next]
+    trace = Trace()
+    got = actions.longest(before_end[0], 5, actions._OCEAN_NEXT, t=trace)
+    assert got[-1] == end  # the move stops at the end of the track
+    assert trace.steps[-1].ruling == ""  # a single route: nothing to settle
