@@ -29,6 +29,12 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     deck, rng = state.mask_deck, state.rng
     if not deck.draw_pile:
         deck, rng = deck.reshuffled(rng)
+        if trace.on:
+            trace.change(c.MASK_CARD.id, "The Mask deck is empty: the discarded Mask cards are "
+                                         "shuffled into a new deck",
+                         Change("the Mask discard pile", "cards, bottom first",
+                                tuple(m.id for m in state.mask_deck.discard),
+                                tuple(m.id for m in deck.discard)))
     mask, deck = deck.draw()
     reading = rulings(r.FACE_DOWN_MASK)
     counts = reading is r.FaceDownMask.COUNTS
