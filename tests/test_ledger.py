@@ -13,6 +13,10 @@ from spec.darwins_journey.actions import Args
 from spec.darwins_journey.economy import update
 from spec.darwins_journey.icons import Action, ActionKind
 from spec.darwins_journey.state import Game, Pending
+from spec.woodcraft import data as wood_data
+from spec.woodcraft import game as wood_game
+from spec.woodcraft.model import SoloState
+from spec.woodcraft.setup import setup as wood_setup
 
 BEFORE = {("player 0", "Coins"): 5, ("player 0", "points"): 0}
 
@@ -63,3 +67,32 @@ def test_an_effect_that_changes_coins_unclaimed_breaks_it(monkeypatch: pytest.Mo
     monkeypatch.setitem(actions.EFFECTS, ActionKind.COINS, silent_coins)
     with pytest.raises(AssertionError, match="Coins went .* with no step claiming it"):
         ledger.LEDGER.run(20)
+
+
+# Woodcraft: a decision is each step of a round.
+
+
+def test_the_woodcraft_stepper_plays_the_game_play_from_plays() -> None:
+    decisions = list(ledger.woodcraft_decisions(3, Rulings()))
+    assert len(decisions) == 4 * wood_data.LAST_ROUND  # contract, your turn, solo step, round end
+    whole = Trace()
+    final, _ = wood_game.play_from(wood_setup(3), Rulings(), whole)
+    stepped = [s for _, _, t in decisions for s in t.steps]
+    assert decisions[-1][1] == final
+    assert whole.steps[:len(stepped)] == stepped
+    assert all(s.kind == "note" for s in whole.steps[len(stepped):])  # the game's end
+
+
+def test_woodcraft_games_claim_every_change_of_the_ledger() -> None:
+    outcome = ledger.WOODCRAFT_LEDGER.run(20)  # one game under each reading
+    assert outcome.examples == 4 * wood_data.LAST_ROUND * len(ledger.readings("woodcraft"))
+
+
+def test_a_round_counter_moved_unclaimed_breaks_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def silent_end(state: SoloState, trace: Trace) -> tuple[SoloState, bool]:
+        return evolve(state, round=state.round + 1), False
+
+    monkeypatch.setattr(wood_game, "round_end", silent_end)
+    with pytest.raises(AssertionError, match="the round counter's round went 1 -> 2 with no step "
+                                             "claiming it"):
+        ledger.WOODCRAFT_LEDGER.run(20)

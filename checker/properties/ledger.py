@@ -19,23 +19,34 @@ the state after and the trace of each).
 Darwin's Journey's ledger: each seat's Coins, points, Theory of Evolution
 steps and Temporary Knowledge, in the multiplayer game and against Alfred;
 a decision is each move of a player and each turn of Alfred.
+
+Woodcraft's ledger: the player's score, reputation space and reputation
+tiles; the tiles still on the reputation track; the nonplayer counter's
+space; the cards to draw in the solo deck and on its discard pile; each
+action tile's quadrant; each public contract's state; the orders and helpers
+rows; the lumber yard's dice of each colour set a reroll card marks; the
+round. A decision is each step of a round: the timing counter's contract,
+your turn, the solo step and the round's end; games are played under the
+default readings and under each other reading of each Woodcraft Ruling.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
 from spec.core.rng import Rng
-from spec.core.rulings import Rulings
+from spec.core.rulings import Rulings, all_rulings
 from spec.core.trace import Change, Trace, Value
 
 from spec.darwins_journey import clauses as dj
+from spec.woodcraft import clauses as wc
 
 from ..check import Check, Outcome, register
 
 if TYPE_CHECKING:
     from spec.darwins_journey.state import Game
+    from spec.woodcraft.model import SoloState
 
 # One quantity of one subject, as the trace names them: ("player 1", "Coins").
 Entry = tuple[str, str]
@@ -104,6 +115,33 @@ def ledger_check(game: str, question: str, clauses: tuple[str, ...],
     return register(Check(f"{game}.ledger", game, "property", question, clauses, run))
 
 
+def stepwise(start: S, steps: Callable[[Trace], Generator[S, None, object]]
+             ) -> Iterator[Decision[S]]:
+    """The decisions of a game the spec plays step by step: ``steps(trace)``
+    is the generator the spec's whole-game function runs through (it yields
+    the state after each step), so the stepper plays the same game by the same
+    code; each step's trace is what the generator recorded since the last."""
+    trace = Trace()
+    before = start
+    for after in steps(trace):
+        step, trace.steps = Trace(steps=trace.steps), []
+        yield before, after, step
+        before = after
+
+
+def readings(game: str) -> list[tuple[str, Rulings]]:
+    """The default readings, then each other reading of each of the game's
+    Rulings on its own: (a name for it, the rulings)."""
+    from ..games import load_rules
+
+    load_rules(game)  # every Ruling of the game registered
+    out = [("default readings", Rulings())]
+    for r in all_rulings(game):
+        out += [(f"{r.id}={o.id}", Rulings.of({r.id: o.id}))
+                for o in r.options if o.id != r.default.value]
+    return out
+
+
 # Darwin's Journey.
 
 def dj_ledger(state: Game) -> dict[Entry, Value]:
@@ -160,4 +198,63 @@ LEDGER = ledger_check(
     "match the states, and is every such change claimed?",
     (dj.COINS.id, dj.VICTORY_POINTS.id, dj.EVOLUTION_ADVANCE.id, dj.GAIN_TEMPORARY_KNOWLEDGE.id),
     dj_ledger, _dj_games)
+
+
+# Woodcraft.
+
+def woodcraft_ledger(state: SoloState) -> dict[Entry, Value]:
+    from spec.woodcraft.model import Effect
+
+    rep = state.reputation
+    out: dict[Entry, Value] = {
+        ("the player", "score"): state.score,
+        ("the player", "reputation space"): rep.player,
+        ("the player", "reputation tiles"): tuple(t.space for t in rep.taken),
+        ("the reputation track", "tiles on spaces"): tuple(t.space for t in rep.tiles),
+        ("the nonplayer counter", "space"): rep.nonplayer,
+        ("the solo deck", "cards to draw"): len(state.deck.draw_pile),
+        ("the solo discard pile", "cards"): len(state.deck.discard),
+        ("the orders row", "cards"): tuple(card or "empty" for card in state.orders.row),
+        ("the helpers row", "cards"): tuple(card or "empty" for card in state.helpers.row),
+        ("the round counter", "round"): state.round,
+    }
+    for q, quadrant in enumerate(state.wheel.quadrants):
+        for placed in quadrant:
+            out[placed.tile, "quadrant"] = q + 1
+    for k in state.contracts:
+        out[k.id, "state"] = k.state.value
+    # The dice are claimed as a reroll card names them: all the dice of the
+    # colours it marks.
+    for card in state.deck.draw_pile + state.deck.discard:
+        if card.effect is Effect.REROLL_DICE:
+            out["the lumber yard", f"{' and '.join(card.dice)} dice"] = tuple(
+                d.value for d in state.lumber_yard if d.colour in card.dice)
+    return out
+
+
+def woodcraft_decisions(seed: int, rulings: Rulings) -> Iterator[Decision[SoloState]]:
+    """(state before, state after, trace) for each step of a seeded solo game."""
+    from spec.woodcraft.game import game_steps
+    from spec.woodcraft.setup import setup
+
+    start = setup(seed)
+    return stepwise(start, lambda trace: game_steps(start, rulings, trace))
+
+
+def _woodcraft_games(games: int) -> Iterator[tuple[str, Iterator[Decision[SoloState]]]]:
+    for name, rulings in readings("woodcraft"):
+        for seed in range(games):
+            yield f"{name}, seed {seed}", woodcraft_decisions(seed, rulings)
+
+
+WOODCRAFT_LEDGER = ledger_check(
+    "woodcraft",
+    "Does every change a trace claims (your score and reputation, the reputation track, the "
+    "nonplayer counter, the solo deck and discard pile, the tiles on the wheel, the contracts, "
+    "the orders and helpers rows, the dice, the round) match the states, and is every such "
+    "change claimed?",
+    (wc.PLAYER_TURN.id, wc.FIRST_TO_REACH.id, wc.NONPLAYER_REMOVES.id, wc.DRAW_CARD.id,
+     wc.RESHUFFLE.id, wc.TWO_TILES.id, wc.CONTRACT_REMOVAL.id, wc.REMOVE_ORDERS.id,
+     wc.REMOVE_HELPERS.id, wc.REROLL_DICE.id, wc.INCOME.id, wc.ADVANCE_ROUND.id),
+    woodcraft_ledger, _woodcraft_games)
 
