@@ -28,6 +28,17 @@ rows; the lumber yard's dice of each colour set a reroll card marks; the
 round. A decision is each step of a round: the timing counter's contract,
 your turn, the solo step and the round's end; games are played under the
 default readings and under each other reading of each Woodcraft Ruling.
+
+Wendake's ledger: the Ghost's score and each score disk; the Ghost's
+Natives at Home; your Natives at home and in the Long House, Outposts to
+place and score; each territory's Ghost Guards, Guards of yours, fields and
+forests; the Progress tiles of each level and the Ghost's Progress disk; the
+Advanced Action row and the tile above the Ghost's Advanced disk; the Mask
+disk's space; the Masks under each Ghost card and the side of each; the
+Mask discard pile; the Ghost's Action markers placed this year; turn order;
+the year. A decision is each step of a year: the Mask card, each of your
+actions and of the Ghost's turns, and Restore; games are played on each
+difficulty and, on Medium, under each other reading of each Wendake Ruling.
 """
 
 from __future__ import annotations
@@ -40,12 +51,14 @@ from spec.core.rulings import Rulings, all_rulings
 from spec.core.trace import Change, Trace, Value
 
 from spec.darwins_journey import clauses as dj
+from spec.wendake import clauses as wk
 from spec.woodcraft import clauses as wc
 
 from ..check import Check, Outcome, register
 
 if TYPE_CHECKING:
     from spec.darwins_journey.state import Game
+    from spec.wendake.model import GhostState
     from spec.woodcraft.model import SoloState
 
 # One quantity of one subject, as the trace names them: ("player 1", "Coins").
@@ -60,7 +73,8 @@ def disagreements(before: Mapping[Entry, Value], after: Mapping[Entry, Value],
     """Where the trace's claims about the ledger's entries contradict the two
     states; [] when every claim holds and every change is claimed.
 
-    An entry only one of the states has is not compared."""
+    An entry only one of the states has (a Mask card that is under no Ghost
+    card has no side) is not compared."""
     claims: dict[Entry, list[Change]] = {}
     for step in trace.steps:
         for c in step.changes:
@@ -73,18 +87,27 @@ def disagreements(before: Mapping[Entry, Value], after: Mapping[Entry, Value],
         who = f"{entry[0]}'s {entry[1]}"
         if not made:
             if now != was:
-                out.append(f"{who} went {was} -> {now} with no step claiming it")
+                out.append(f"{who} went {_shown(was)} -> {_shown(now)} with no step claiming it")
             continue
-        chain = [made[0].before] + [c.after for c in made]
+        chain = " -> ".join(_shown(v) for v in [made[0].before] + [c.after for c in made])
         if made[0].before != was:
-            out.append(f"{who}: the first claim starts at {made[0].before}, the state at {was}")
+            out.append(f"{who}: the first claim starts at {_shown(made[0].before)}, the state "
+                       f"at {_shown(was)}")
         for a, b in zip(made, made[1:]):
             if a.after != b.before:
-                out.append(f"{who}: a claim ends at {a.after}, the next starts at {b.before} "
-                           f"(claims {chain})")
+                out.append(f"{who}: a claim ends at {_shown(a.after)}, the next starts at "
+                           f"{_shown(b.before)} (claims {chain})")
         if made[-1].after != now:
-            out.append(f"{who}: the last claim ends at {made[-1].after}, the state at {now}")
+            out.append(f"{who}: the last claim ends at {_shown(made[-1].after)}, the state "
+                       f"at {_shown(now)}")
     return out
+
+
+def _shown(v: Value) -> str:
+    """A value as a trace line shows it: a tuple as [a, b], an empty one as none."""
+    if isinstance(v, tuple):
+        return "[" + ", ".join(map(str, v)) + "]" if v else "none"
+    return str(v)
 
 
 def ledger_check(game: str, question: str, clauses: tuple[str, ...],
@@ -258,3 +281,78 @@ WOODCRAFT_LEDGER = ledger_check(
      wc.REMOVE_HELPERS.id, wc.REROLL_DICE.id, wc.INCOME.id, wc.ADVANCE_ROUND.id),
     woodcraft_ledger, _woodcraft_games)
 
+
+# Wendake.
+
+def wendake_ledger(state: GhostState) -> dict[Entry, Value]:
+    from spec.wendake.ghost import PLURAL, piece_text
+    from spec.wendake.model import KINDS
+
+    disk = state.advanced_disk
+    row, space = state.mask_space
+    out: dict[Entry, Value] = {
+        ("the Ghost", "score"): state.ghost_score,
+        ("score disk 1", "points"): state.score_disks[0],
+        ("score disk 2", "points"): state.score_disks[1],
+        ("the player", "score"): state.player_score,
+        ("the player", "Outposts to place"): state.player_outposts,
+        ("the Ghost's Progress disk", "level"): state.progress_disk,
+        ("the Advanced Action row", "tiles"): state.advanced,
+        ("the Ghost's Advanced disk", "tile above it"):
+            state.advanced[disk] if disk < len(state.advanced) else "no tile",
+        ("the Ghost's Mask disk", "space"): f"row {row}, space {space}",
+        ("the Mask discard pile", "cards, bottom first"):
+            tuple(m.id for m in state.mask_deck.discard),
+        ("the Ghost", "Action markers placed this year"): state.turn,
+        ("turn order", "first"): "you" if state.player_first else "the Ghost",
+        ("the round marker", "year"): state.year,
+    }
+    for kind in KINDS:
+        out["the Ghost", f"{PLURAL[kind]} at Home"] = state.ghost_home.of(kind)
+        out["the player", f"{PLURAL[kind]} at home"] = state.player_home.of(kind)
+        out["the player", f"{PLURAL[kind]} in the Long House"] = state.player_long_house.of(kind)
+    for t in state.territories:
+        out[t.id, "Ghost Guards"] = t.ghost_guards
+        out[t.id, "Guards of yours"] = t.player_guards
+        for word, spaces in (("field", t.fields), ("forest", t.forests)):
+            for i, piece in enumerate(spaces):
+                out[t.id, f"{word} {i + 1}"] = piece_text(piece)
+    for i, tiles in enumerate(state.progress):
+        out[f"Progress Level {i + 1}", "tiles"] = tiles
+    for i, stack in enumerate(state.masks):
+        out[f"Ghost card {i + 1}", "Masks"] = tuple(m.card.id for m in stack)
+        for m in stack:
+            out[f"Mask {m.card.id}", "side"] = "face up" if m.face_up else "face down"
+    return out
+
+
+def wendake_decisions(seed: int, difficulty: str, rulings: Rulings
+                      ) -> Iterator[Decision[GhostState]]:
+    """(state before, state after, trace) for each step of a seeded Ghost game."""
+    from spec.wendake.model import Difficulty
+    from spec.wendake.setup import setup
+    from spec.wendake.year import game_steps
+
+    start = setup(seed, Difficulty(difficulty))
+    return stepwise(start, lambda trace: game_steps(start, rulings, trace))
+
+
+def _wendake_games(games: int) -> Iterator[tuple[str, Iterator[Decision[GhostState]]]]:
+    setups = [(level, "default readings", Rulings()) for level in ("easy", "hard")]
+    setups += [("medium", name, rulings) for name, rulings in readings("wendake")]
+    for level, name, rulings in setups:
+        for seed in range(games):
+            yield f"{level}, {name}, seed {seed}", wendake_decisions(seed, level, rulings)
+
+
+WENDAKE_LEDGER = ledger_check(
+    "wendake",
+    "Does every change a trace claims (the Ghost's score, Natives at Home and in the Long "
+    "House, Guards, the territories' spaces, Outposts, Progress tiles and disk, the Advanced "
+    "row, the Mask disk, the Masks, turn order, the year) match the states, and is every "
+    "such change claimed?",
+    (wk.SCORE_ACTION.id, wk.THREE_MARKERS.id, wk.WARRIOR.id, wk.WOMAN.id, wk.HUNTER.id,
+     wk.ATTACK.id, wk.INJURED_GO_HOME.id, wk.NATIVE_ACTION.id, wk.PROGRESS_UP.id,
+     wk.TAKE_PROGRESS.id, wk.MASK_CARD.id, wk.RESTORE_ADVANCED.id, wk.RESTORE_MASK_DISK.id,
+     wk.MASKS_AWAY.id, wk.NEW_YEAR.id, wk.GHOST_TURN.id),
+    wendake_ledger, _wendake_games)
