@@ -46,6 +46,7 @@ PROPERTIES = {
     "wendake.masks", "wendake.same-seed-same-game", "wendake.turn-order",
     "wendake.chosen-territory-full", "wendake.progress-empty-levels",
     "wendake.face-down-mask", "wendake.no-native-in-home", "wendake.attack-target",
+    "wendake.ledger",
 }
 PROBES = {"wendake.placement-decides", "wendake.warrior-one-territory",
           "wendake.home-runs-out"}

@@ -44,7 +44,7 @@ PROPERTIES = {
     "woodcraft.unsettled-ties", "woodcraft.game-length", "woodcraft.deck-never-empty", "woodcraft.step-moves-a-tile",
     "woodcraft.custom-deck-moves-a-tile", "woodcraft.nonplayer-never-back",
     "woodcraft.contracts-vanish-on-time", "woodcraft.same-seed-same-game",
-    "woodcraft.farthest-behind-ties", "woodcraft.pieces-conserved",
+    "woodcraft.farthest-behind-ties", "woodcraft.pieces-conserved", "woodcraft.ledger",
 }
 PROBES = {
     "woodcraft.no-card-can-move", "woodcraft.no-card-can-move-any-capacity",

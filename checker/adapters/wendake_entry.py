@@ -40,7 +40,7 @@ ENTRY = GameEntry(
     # plays Medium when no level is given.
     bot=Bot(id="ghost", name="the Ghost", levels=("easy", "medium", "hard"),
             default_level="medium", level_noun="difficulty"),
-    checks=("checker.properties.wendake", "checker.probes.wendake"),
+    checks=("checker.properties.wendake", "checker.probes.wendake", "checker.properties.ledger"),
     play_examples=(("wendake --seed 7 --level hard", "the Ghost on Hard"),),
     docs_fragments={
         "wendake-territories.md": "automa_fragments.wendake:territories",

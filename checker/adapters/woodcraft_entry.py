@@ -38,7 +38,7 @@ ENTRY = GameEntry(
     spec="spec.woodcraft",
     adapter=_adapter,
     bot=Bot(id="solo-deck", name="the solo deck"),
-    checks=("checker.properties.woodcraft", "checker.probes.woodcraft"),
+    checks=("checker.properties.woodcraft", "checker.probes.woodcraft", "checker.properties.ledger"),
     play_examples=(
         ("woodcraft --seed 7", ""),
         ("woodcraft --seed 7 --trace", "every step, each citing its clause"),

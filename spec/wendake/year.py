@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.deck import Deck
 from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings
+from spec.core.steps import finish
 from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
@@ -27,6 +29,12 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     deck, rng = state.mask_deck, state.rng
     if not deck.draw_pile:
         deck, rng = deck.reshuffled(rng)
+        if trace.on:
+            trace.change(c.MASK_CARD.id, "The Mask deck is empty: the discarded Mask cards are "
+                                         "shuffled into a new deck",
+                         Change("the Mask discard pile", "cards, bottom first",
+                                tuple(m.id for m in state.mask_deck.discard),
+                                tuple(m.id for m in deck.discard)))
     mask, deck = deck.draw()
     reading = rulings(r.FACE_DOWN_MASK)
     counts = reading is r.FaceDownMask.COUNTS
@@ -169,27 +177,40 @@ class YearLog:
 
 
 @implements(c.ALTERNATE)
-def play_year(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[GhostState, YearLog]:
-    """One year: the Mask, six alternating turns, then Restore."""
+def year_steps(state: GhostState, rulings: Rulings,
+               trace: Trace) -> Generator[GhostState, None, tuple[GhostState, YearLog]]:
+    """One year, a step at a time: the Mask, six alternating turns, then
+    Restore. Yields the state after each step and returns the state and the
+    year's log (``play_year`` runs it through)."""
     year, first = state.year, state.player_first
     state = year_start(state, rulings, trace)
     mask = next(s[-1].card.id for s in state.masks if s and s[-1].face_up)
     if trace.on:
         who = "You go" if first else "The Ghost goes"
         trace.note(c.ALTERNATE.id, f"{who} first this year; turns alternate.")
+    yield state
     ghost: list[GhostTurn] = []
     mine: list[str] = []
     for _ in range(data.GHOST_TURNS_PER_YEAR):
         if first:
             state, done = player_action(state, trace)
             mine.append(done)
+            yield state
         state, turn = ghost_turn(state, rulings, trace)
         ghost.append(turn)
+        yield state
         if not first:
             state, done = player_action(state, trace)
             mine.append(done)
+            yield state
     state = restore(state, trace)
+    yield state
     return state, YearLog(year, mask, first, tuple(ghost), tuple(mine))
+
+
+def play_year(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[GhostState, YearLog]:
+    """One year: the Mask, six alternating turns, then Restore."""
+    return finish(year_steps(state, rulings, trace))
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,12 +222,21 @@ class GhostGame:
 
 
 @implements(c.SEVEN_YEARS)
-def play_from(state: GhostState, rulings: Rulings,
-              trace: Trace) -> tuple[GhostState, list[YearLog], FinalScore]:
+def game_steps(state: GhostState, rulings: Rulings,
+               trace: Trace) -> Generator[GhostState, None, tuple[GhostState, list[YearLog]]]:
+    """Years until the 7th is over, a step at a time (``year_steps``); returns
+    the final state and the years' logs."""
     logs: list[YearLog] = []
     while state.year <= data.YEARS:
-        state, log = play_year(state, rulings, trace)
+        state, log = yield from year_steps(state, rulings, trace)
         logs.append(log)
+    return state, logs
+
+
+@implements(c.SEVEN_YEARS)
+def play_from(state: GhostState, rulings: Rulings,
+              trace: Trace) -> tuple[GhostState, list[YearLog], FinalScore]:
+    state, logs = finish(game_steps(state, rulings, trace))
     if trace.on:
         trace.note(c.SEVEN_YEARS.id, f"Year {data.YEARS} is over: the game ends.")
     return state, logs, final_score(state, trace)

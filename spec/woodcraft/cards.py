@@ -317,7 +317,12 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
         if text:
             effects.append(text)
     # Carried out: now the card goes on the discard pile.
-    state = evolve(state, deck=state.deck.discarding(card))
+    deck = state.deck.discarding(card)
+    if trace.on:
+        trace.change(c.DRAW_CARD.id, f"{card.id} goes on the solo discard pile",
+                     Change("the solo discard pile", "cards", len(state.deck.discard),
+                            len(deck.discard)))
+    state = evolve(state, deck=deck)
     return _CardResult(state, moved, skipped, tuple(effects), removed)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.rulings import Rulings
+from spec.core.steps import finish
 from spec.core.trace import Change, Rejected, Step, Trace
 from spec.core.values import evolve
 
@@ -56,16 +58,11 @@ class RoundLog:
     income: bool
 
 
-@implements(c.ROUND_ORDER, c.ADVANCE_ROUND, c.INCOME)
-def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, RoundLog]:
-    """One solo round: your turn, a solo card, then the round counter."""
-    if trace.on:
-        trace.note(c.ROUND_ORDER.id, f"Round {state.round}.")
-    state, gone = round_start(state, trace)
-    state, turn = player_turn(state, trace)
-    state, solo = solo_step(state, rulings, trace)
+@implements(c.ADVANCE_ROUND, c.INCOME)
+def round_end(state: SoloState, trace: Trace) -> tuple[SoloState, bool]:
+    """The end of a round: the stand-in player's income after the rounds that
+    have it, then the round counter moves on. Returns whether there was income."""
     income = state.round in data.INCOME_AFTER
-    log = RoundLog(state.round, gone, turn, solo, income)
     score = state.score + data.INCOME_POINTS if income else state.score
     if trace.on:
         if income:
@@ -74,7 +71,32 @@ def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSt
                          Change("the player", "score", state.score, score))
         trace.change(c.ADVANCE_ROUND.id, "The round counter moves on",
                      Change("the round counter", "round", state.round, state.round + 1))
-    return evolve(state, round=state.round + 1, score=score), log
+    return evolve(state, round=state.round + 1, score=score), income
+
+
+@implements(c.ROUND_ORDER)
+def round_steps(state: SoloState, rulings: Rulings,
+                trace: Trace) -> Generator[SoloState, None, tuple[SoloState, RoundLog]]:
+    """One solo round, a step at a time: the timing counter's contract, your
+    turn, the solo step, then the round's end. Yields the state after each step
+    and returns the state and the round's log (``play_round`` runs it through)."""
+    if trace.on:
+        trace.note(c.ROUND_ORDER.id, f"Round {state.round}.")
+    state, gone = round_start(state, trace)
+    yield state
+    state, turn = player_turn(state, trace)
+    yield state
+    state, solo = solo_step(state, rulings, trace)
+    yield state
+    played = state.round
+    state, income = round_end(state, trace)
+    yield state
+    return state, RoundLog(played, gone, turn, solo, income)
+
+
+def play_round(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, RoundLog]:
+    """One solo round: your turn, a solo card, then the round counter."""
+    return finish(round_steps(state, rulings, trace))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,13 +116,22 @@ def rating(score: int) -> str:
     return "below good"
 
 
+@implements(c.FOURTEEN_ROUNDS)
+def game_steps(state: SoloState, rulings: Rulings,
+               trace: Trace) -> Generator[SoloState, None, tuple[SoloState, list[RoundLog]]]:
+    """Rounds until the 14th is over, a step at a time (``round_steps``);
+    returns the final state and the rounds' logs."""
+    logs: list[RoundLog] = []
+    while state.round <= data.LAST_ROUND:
+        state, log = yield from round_steps(state, rulings, trace)
+        logs.append(log)
+    return state, logs
+
+
 @implements(c.FOURTEEN_ROUNDS, c.SCORE_GUIDE)
 def play_from(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloState, list[RoundLog]]:
     """Play rounds until the 14th is over."""
-    logs: list[RoundLog] = []
-    while state.round <= data.LAST_ROUND:
-        state, log = play_round(state, rulings, trace)
-        logs.append(log)
+    state, logs = finish(game_steps(state, rulings, trace))
     if trace.on:
         trace.note(c.FOURTEEN_ROUNDS.id, f"Round {data.LAST_ROUND} is over: the game ends.")
         trace.note(c.SCORE_GUIDE.id, f"Final score {state.score}: {rating(state.score)} "
