@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Step, Trace
+from spec.core.trace import Step, Trace
 from spec.core.values import evolve
 from spec.wendake import clauses as c
 from spec.wendake import rulings as r
@@ -22,27 +22,11 @@ from spec.wendake.model import Kind, MaskSlot, Owner
 from spec.wendake.player import injure
 from spec.wendake.year import restore, year_start
 
+from ..trace_queries import change, changes, chosen_by
 from .build import MASKS, state
 
+
 DEFAULT = Rulings()
-
-
-def changes(trace: Trace, clause: str | None = None) -> list[Change]:
-    return [ch for s in trace.steps if s.kind == "change" and (clause is None or
-                                                               s.clause == clause)
-            for ch in s.changes]
-
-
-def change(trace: Trace, subject: str, quantity: str) -> Change:
-    (found,) = [ch for ch in changes(trace) if (ch.subject, ch.quantity) == (subject, quantity)]
-    return found
-
-
-def chosen_by(trace: Trace, procedure: str) -> Step:
-    # The step that names the winner (a Ranking may also report the keys
-    # that left candidates level, in steps of their own).
-    (step,) = [s for s in trace.steps if s.procedure == procedure and s.winner]
-    return step
 
 
 def asked(trace: Trace, question: str) -> Step:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Step, Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 from spec.woodcraft import clauses as c
 from spec.woodcraft import rulings as r
@@ -22,29 +22,12 @@ from spec.woodcraft.game import play_round, round_start
 from spec.woodcraft.model import ContractState, Die, Display, SoloState
 from spec.woodcraft.player import advance_player, player_turn
 
+from ..trace_queries import change, changes, chosen_by as ranked
 from .build import BLOCKED_UPGRADE, BLOCKED_UPGRADE_AGES, state, wheel
+
 
 DEFAULT = Rulings()
 FARTHEST = "woodcraft.farthest-behind"
-
-
-def changes(trace: Trace, clause: str | None = None) -> list[Change]:
-    """Every Change the trace reports (of steps citing ``clause``, if given)."""
-    return [ch for s in trace.steps if s.kind == "change" and (clause is None or
-                                                               s.clause == clause)
-            for ch in s.changes]
-
-
-def change(trace: Trace, subject: str, quantity: str) -> Change:
-    (found,) = [ch for ch in changes(trace) if (ch.subject, ch.quantity) == (subject, quantity)]
-    return found
-
-
-def ranked(trace: Trace, procedure: str) -> Step:
-    # The step that names the winner (a Ranking may also report the keys
-    # that left candidates level, in steps of their own).
-    (step,) = [s for s in trace.steps if s.procedure == procedure and s.winner]
-    return step
 
 
 # Choices.
