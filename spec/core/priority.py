@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from .clauses import game_of
 from .rulings import AnyRuling, Reading, Rulings
-from .trace import Rejected, Step, Trace, Value
+from .trace import Rejected, Step, Trace, Value, show_value
 
 if TYPE_CHECKING:
     # Anything ``min`` can order: numbers, strings, tuples of them.
@@ -39,19 +39,22 @@ def first_feasible(
     trace: Trace,
     otherwise: str = "none of the options is possible",
     procedure: str = "",
+    clause_of: Callable[[T], str] | None = None,
 ) -> T | None:
     """The first option for which ``why_not`` returns "" (it is feasible).
 
     ``why_not`` returns the reason an option cannot be carried out, or "".
     Returns None when no option is feasible; the trace says why each failed
-    and what happens then (``otherwise``).
+    and what happens then (``otherwise``). With ``clause_of``, the step cites
+    the clause of the option that was taken.
     """
     rejected: list[Rejected] = []
     for option in options:
         reason = why_not(option)
         if not reason:
             if trace.on:
-                trace.add(Step(clause, f"{question} {label(option)}.", question,
+                cited = clause_of(option) if clause_of is not None else clause
+                trace.add(Step(cited, f"{question} {label(option)}.", question,
                                tuple(label(o) for o in options), label(option),
                                tuple(rejected), procedure=procedure))
             return option
@@ -152,7 +155,7 @@ class Ranking(Generic[C, T]):
             if trace.on and len(alive) > 1:
                 names = ", ".join(self.label(c) for c in alive)
                 level.append(Step(key.clause, f"{names}: level on {key.name} "
-                                  f"({_text(key.shown(best))})", self.question,
+                                  f"({show_value(key.shown(best))})", self.question,
                                   tuple(self.label(c) for c in alive), procedure=self.id,
                                   tied=tuple(self.label(c) for c in alive)))
         ruling_used = ""
@@ -179,66 +182,70 @@ class Ranking(Generic[C, T]):
     def _step(self, context: C, candidates: Sequence[T], winner: T, alive: Sequence[T],
               beaten: Sequence[tuple[T, Key[C, T], Comparable, Comparable]],
               also_rejected: Sequence[Rejected], ruling_used: str, clause: str) -> Step:
+        mine = tuple(k.shown(k.value(context, winner)) for k in self.keys)
         rejected: list[Rejected] = []
         for c, key, v, best in beaten:
             word = "lower" if key.better == "lower" else "higher"
             rejected.append(Rejected(
                 self.label(c),
-                f"{key.name} {_text(key.shown(v))}, against {_text(key.shown(best))}: the {word} "
+                f"{key.name} {show_value(key.shown(v))}, against {show_value(key.shown(best))}: the {word} "
                 "wins",
-                self._values(context, c, winner)))
+                self._values(context, c, mine)))
         for c in alive:
             if c is not winner:
                 rejected.append(Rejected(self.label(c), f"level on every key; ruling "
                                          f"{ruling_used} takes {self.label(winner)}",
-                                         self._values(context, c, winner)))
+                                         self._values(context, c, mine)))
         tied = tuple(self.label(c) for c in alive) if len(alive) > 1 else ()
         settled = f" (a tie, settled by ruling {ruling_used})" if ruling_used else ""
-        wins = ", ".join(f"{k.name} {_text(k.shown(k.value(context, winner)))}"
-                         for k in self.keys)
+        wins = ", ".join(f"{k.name} {show_value(v)}" for k, v in zip(self.keys, mine))
         return Step(clause, f"{self.question} {self.label(winner)}"
                     f"{': ' + wins if wins else ''}{settled}.",
                     self.question, tuple(self.label(c) for c in candidates),
                     self.label(winner), tuple(rejected) + tuple(also_rejected), ruling_used,
                     procedure=self.id, tied=tied)
 
-    def _values(self, context: C, loser: T, winner: T) -> tuple[tuple[str, Value, Value], ...]:
-        return tuple((k.name, k.shown(k.value(context, loser)), k.shown(k.value(context, winner)))
-                     for k in self.keys)
+    def _values(self, context: C, loser: T,
+                mine: tuple[Value, ...]) -> tuple[tuple[str, Value, Value], ...]:
+        # Each key's value for the loser against the winner's (``mine``).
+        return tuple((k.name, k.shown(k.value(context, loser)), w)
+                     for k, w in zip(self.keys, mine))
 
     @property
     def game(self) -> str:
         return game_of(self.id)
 
 
-def _text(v: Value) -> str:
-    if isinstance(v, tuple):
-        return "[" + ", ".join(str(x) for x in v) + "]"
-    return str(v)
-
-
-@dataclass(frozen=True, slots=True)
-class KeyInfo:
-    name: str
-    clause: str
-    better: str
-
-
-@dataclass(frozen=True, slots=True)
-class RankingInfo:
-    """What the docs draw and the checker lists of a Ranking, whatever it ranks."""
-
-    id: str
-    title: str
-    clause: str
-    question: str
-    keys: tuple[KeyInfo, ...]
-    tie: AnyRuling | None
-    settled: str
+class KeyInfo(Protocol):
+    """A Key as the docs draw it, whatever it ranks."""
 
     @property
-    def game(self) -> str:
-        return game_of(self.id)
+    def name(self) -> str: ...
+    @property
+    def clause(self) -> str: ...
+    @property
+    def better(self) -> str: ...
+
+
+class RankingInfo(Protocol):
+    """A Ranking as the docs draw it and the checker lists it, whatever it ranks."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def clause(self) -> str: ...
+    @property
+    def question(self) -> str: ...
+    @property
+    def keys(self) -> Sequence[KeyInfo]: ...
+    @property
+    def tie(self) -> AnyRuling | None: ...
+    @property
+    def settled(self) -> str: ...
+    @property
+    def game(self) -> str: ...
 
 
 _RANKINGS: dict[str, RankingInfo] = {}
@@ -266,9 +273,7 @@ def ranking(id: str, title: str, clause: str, question: str, keys: tuple[Key[C, 
         raise ValueError(f"ranking {id!r} has no tie Ruling and does not say why its keys "
                          "always settle")
     new = Ranking(id, title, clause, question, keys, label, tie, breaks, settled, tie_clause)
-    _RANKINGS[id] = RankingInfo(id, title, clause, question,
-                                tuple(KeyInfo(k.name, k.clause, k.better) for k in keys),
-                                tie, settled)
+    _RANKINGS[id] = new
     return new
 
 

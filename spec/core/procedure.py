@@ -70,12 +70,8 @@ def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
     """
     branches = proc.branches if only is None else tuple(b for b in proc.branches
                                                         if b.id in only)
-    if cite_branch and trace.on:
-        # Decide silently first: the step then cites the branch that won.
-        won = first_feasible(branches, why_not, clause=proc.clause, question="",
-                             trace=Trace(on=False))
-        clause = won.clause if won is not None else clause
     return first_feasible(branches, why_not, clause=clause or proc.clause,
                           question=question or f"{proc.title}:",
                           label=lambda b: b.outcome, trace=trace, otherwise=proc.otherwise,
-                          procedure=proc.id)
+                          procedure=proc.id,
+                          clause_of=(lambda b: b.clause) if cite_branch else None)

@@ -50,11 +50,12 @@ class Change:
     def text(self) -> str:
         b, a = self.before, self.after
         return (f"{self.subject}'s {self.quantity}: "
-                f"{_show(b) if b.__class__ is tuple else b} -> "
-                f"{_show(a) if a.__class__ is tuple else a}")
+                f"{show_value(b) if b.__class__ is tuple else b} -> "
+                f"{show_value(a) if a.__class__ is tuple else a}")
 
 
-def _show(v: Value) -> str:
+def show_value(v: Value) -> str:
+    """A key's or a quantity's value as a trace line prints it."""
     if isinstance(v, tuple):
         return "[" + ", ".join(map(str, v)) + "]" if v else "none"
     return str(v)

@@ -782,9 +782,13 @@ def _takes(stacks: tuple[int, int, int], tray: int, k: int,
     return []
 
 
+def stamps_left(game: Game, player: Player) -> int:
+    """The Stamps a player can still place: the stacks and the used ones in the tray."""
+    return sum(player.stamps) + game.used_stamps[player.seat]
+
+
 def _stamp_counts(game: Game, n: int, rulings: Rulings) -> range:
-    me = game.me
-    most = min(n, sum(me.stamps) + game.used_stamps[me.seat])
+    most = min(n, stamps_left(game, game.me))
     if most < n and rulings(r.STAMP_SHORTAGE) is r.StampShortage.ALL_OR_NOTHING:
         return range(n, n + 1) if most >= n else range(0)
     return range(1, most + 1)

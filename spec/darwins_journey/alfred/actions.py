@@ -29,6 +29,7 @@ from ..actions import (
     first_to_end,
     research,
     specimen_at,
+    stamps_left,
     stop_icons,
 )
 from ..board import ACADEMY_SCROLLS
@@ -479,11 +480,6 @@ def envelope_for(game: Game, n: int, t: Trace) -> int:
     return FEWEST.choose(post, envelopes, DEFAULTS, t)
 
 
-def stamps_left(game: Game) -> int:
-    """The Stamps Alfred can still place: his stacks and his used ones in the tray."""
-    return sum(his_player(game).stamps) + game.used_stamps[alfred(game).seat]
-
-
 def _send(game: Game, e: int, n: int) -> Game:
     seat = alfred(game).seat
     envelopes = [list(x) for x in game.envelopes]
@@ -504,7 +500,7 @@ def _emptied(game: Game, emptied: tuple[int, ...], rulings: Rulings, t: Trace) -
 def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
                     row: int) -> Game:
     # The majority test counts the Stamps he will place, not the icon's number.
-    n = min(a.amount, stamps_left(game))
+    n = min(a.amount, stamps_left(game, his_player(game)))
     if not n:
         if t.on:
             t.note(cs.STAMP_STACKS.id, f"{origin}: Alfred has no Stamps left to place")
