@@ -13,7 +13,6 @@ forgotten.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -50,7 +49,6 @@ PROPERTIES = {"darwins-journey.alfred.coins-capped", "darwins-journey.alfred.no-
 PROBES = {"darwins-journey.alfred.deck", "darwins-journey.alfred.location-tie",
           "darwins-journey.alfred.knowledge-purchase", "darwins-journey.alfred.rest",
           "darwins-journey.alfred.coin-cap", "darwins-journey.alfred.lens-coin"}
-QUICK_BAR = 60.0  # seconds for every Alfred check in quick mode
 
 
 @pytest.fixture(autouse=True)
@@ -83,19 +81,17 @@ def breaks(check_id: str, message: str) -> None:
 
 class Ran:
     """What the quick pass of the Alfred checks found: the outcome of each
-    check, the witness file of each finding, and the seconds it took."""
+    check and the witness file of each finding."""
 
     def __init__(self, out: Path) -> None:
         self.outcomes: dict[str, Outcome] = {}
         self.witnesses: dict[str, Path] = {}
-        start = time.perf_counter()
         for k in alfred_checks():
             outcome = k.run(check.QUICK_EXAMPLES)
             self.outcomes[k.id] = outcome
             for draft in outcome.drafts:
                 self.witnesses[draft.witness_name] = write_witness(out, draft.witness_name,
                                                                    draft.witness_toml)
-        self.seconds = time.perf_counter() - start
 
 
 @pytest.fixture(scope="module")
@@ -358,9 +354,9 @@ def test_alfred_on_your_lens_pays_you_one_coin(tmp_path: Path,
 # The whole pass.
 
 
-def test_the_quick_pass_is_fast_and_settles_every_hole(report: Ran) -> None:
+def test_the_quick_pass_settles_every_hole(report: Ran) -> None:
     drafts = [d for o in report.outcomes.values() for d in o.drafts]
     assert {d.ruling for d in drafts} == {rs.RESHUFFLE_WHEN.id, rs.LOCATION_TIE.id,
                                           rs.KNOWLEDGE_PURCHASE.id, rs.BONUS_WRAP.id}
     assert sum(len(o.proofs) for o in report.outcomes.values()) == 4
-    assert report.seconds < QUICK_BAR
+    # How long the pass takes is a figure of `nox -s bench`, never a test.
