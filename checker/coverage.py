@@ -105,9 +105,11 @@ class Coverage:
     clause: str
     encodings: tuple[str, ...]
     tests: tuple[str, ...]
+    # Every example whose trace cites the clause, notes included.
     examples: tuple[str, ...]
     no_example: str
-    # The examples where a step of the clause records a choice or a change.
+    # The examples where a step of the clause records a choice or a change:
+    # only these show it, since a note could be written whatever the state.
     acting: tuple[str, ...] = ()
 
     @property
@@ -116,7 +118,7 @@ class Coverage:
             return "not encoded"
         if not self.tests:
             return "untested"
-        if not self.examples and not self.no_example:
+        if not self.acting and not self.no_example:
             return "no example"
         return "complete"
 

@@ -262,9 +262,9 @@ def page_rules(f: GameFacts) -> str:
     cov = f.coverage
     n = len(f.clauses)
     tested = sum(1 for c in f.clauses if cov[c.id].tests)
-    shown = sum(1 for c in f.clauses if cov[c.id].examples)
+    shown = sum(1 for c in f.clauses if cov[c.id].acting)
+    reasoned = sum(1 for c in f.clauses if not cov[c.id].acting and cov[c.id].no_example)
     complete = sum(1 for c in f.clauses if cov[c.id].status == "complete")
-    acting = sum(1 for c in f.clauses if cov[c.id].acting)
     lines = [
         f"({f.name}-rules)=",
         f"# {heading(f.title, 'rules reference')}",
@@ -279,13 +279,13 @@ def page_rules(f: GameFacts) -> str:
         "and modelling assumptions that bear on it.",
         "",
         f"**{n} clauses**: all encoded; {tested} cited by a test; "
-        f"{shown} shown by a worked example; {complete} complete.",
+        f"{shown} shown by a worked example; {reasoned} with a written reason why no "
+        f"example can show them; {complete} complete.",
         "",
-        f"Of the clauses shown, {acting} are shown by a step that records a choice "
-        "(the candidates, the winner, what beat each loser) or a state change (before "
-        "and after); the others so far only by a note, which says what a rule does "
-        "but could be written whatever the state. Notes are being replaced by such "
-        "steps, rule by rule.",
+        "An example shows a clause only where a step of its trace that cites the clause "
+        "records a choice (the candidates, the winner, what beat each loser; a rule's "
+        "condition tested, with the values it read) or a state change (before and "
+        "after). A note, which could be written whatever the state, does not count.",
         "",
     ]
     rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in f.clauses}
@@ -308,9 +308,9 @@ def page_rules(f: GameFacts) -> str:
         lines += ["Source" + ("s" if len(c.sources) > 1 else ""), f": {src}", ""]
         lines += ["Encoded by", ": " + ", ".join(lit(e) for e in encodings(c.id)), ""]
         lines += ["Tests", ": " + (", ".join(lit(t) for t in co.tests) or "none yet"), ""]
-        if co.examples:
+        if co.acting:
             shown_in = []
-            for rel in co.examples:
+            for rel in co.acting:
                 ex = f.example(rel)
                 shown_in.append(ref(ex.label, ex.situation.title) if ex else lit(rel))
             lines += ["Examples", ": " + ", ".join(shown_in), ""]
@@ -883,7 +883,7 @@ def page_clause_index(all_facts: list[GameFacts]) -> str:
         rows = []
         for c in f.clauses:
             co = f.coverage[c.id]
-            ex = str(len(co.examples)) if co.examples or not co.no_example else "n/a"
+            ex = str(len(co.acting)) if co.acting or not co.no_example else "n/a"
             rows.append((ref(c.id), esc(c.title), "yes" if co.encodings else "**no**",
                          str(len(co.tests)), ex, co.status))
         lines += table(("clause", "title", "encoded", "tests", "examples", "status"), rows)

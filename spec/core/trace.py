@@ -4,7 +4,10 @@ A step is one of three things, and says which (``Step.kind``):
 
 - a **choice**: the candidates, the winner, and each loser with the values
   that beat it; written by the mechanism that chose (``Ranking``,
-  ``first_feasible``, ``Procedure``), never by hand beside it;
+  ``first_feasible``, ``Procedure``, ``Trace.check``), never by hand beside
+  it. A *check* is the smallest choice, between "yes" and "no": a rule's
+  condition tested on the state, with the values it read, returning the
+  outcome the code then acts on;
 - a **change**: what changed in the state, before and after (``Change``);
   written where the change is made, from the values it is made with;
 - a **note**: free text. Notes are the exception; they may say why, never
@@ -17,6 +20,7 @@ with ``if trace.on``), so an untraced decision costs almost nothing extra.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 # What a key or a changed quantity reads as: a number, a name, or a tuple of them.
@@ -138,6 +142,24 @@ class Trace:
             shown = changes[0].text if len(changes) == 1 else "; ".join(c.text for c in changes)
             self.steps.append(_plain(clause, f"{text} ({shown})" if text and shown else
                                      text or shown, changes))
+
+    def check(self, clause: str, question: str, holds: bool,
+              because: str | Callable[[], str]) -> bool:
+        """Record a rule's condition as tested on the state, and return
+        ``holds`` so the caller branches on the very value recorded.
+
+        The step is a choice between "yes" and "no": the winner is the outcome,
+        and the other answer is rejected for ``because`` (the values the test
+        read, as text; a callable is called only when tracing). Pass the
+        condition the code acts on, never a constant: a step that could not
+        have come out otherwise shows nothing.
+        """
+        if self.on:
+            why = because() if callable(because) else because
+            won, lost = ("yes", "no") if holds else ("no", "yes")
+            self.steps.append(Step(clause, f"{question} {won}: {why}", question, ("yes", "no"),
+                                   won, (Rejected(lost, why),)))
+        return holds
 
     @property
     def rulings_consulted(self) -> tuple[str, ...]:
