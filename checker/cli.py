@@ -29,16 +29,22 @@ what the dispute is about. See examples/woodcraft/*.toml.
 examples:
   automa decide examples/woodcraft/plus-one-blocked.toml
   automa decide FILE --ruling woodcraft.advance-when-blocked=no-advance
+  automa decide FILE --ruleset printed   the rulebook as printed, no errata
   automa decide FILE --json > answer.json
+
+Every answer names the ruleset it was given under (errata unless the file or
+--ruleset names another) and the version of Automa (automa --version).
 
 exit codes: 0 answer given (and it matches the file's [expect], if any);
 1 the answer contradicts the file's [expect]; 2 bad input.
 """
 EPILOG_DIFF = """\
 Give one ruling twice to compare two readings, or no ruling to compare every
-option of every ruling of the game against its default.
+option of every ruling of the game against the reading in force. Give
+--ruleset twice to see where two rulesets part.
 
 examples:
+  automa diff FILE --ruleset printed --ruleset errata
   automa diff FILE --ruling woodcraft.last-tile-blocked=skip \\
                    --ruling woodcraft.last-tile-blocked=farthest-that-can-move
   automa diff FILE
@@ -164,6 +170,17 @@ class _Raw(argparse.RawDescriptionHelpFormatter):
         super().__init__(prog, width=_columns())
 
 
+def _version() -> str:
+    from spec import __version__
+
+    return __version__
+
+
+RULESET_HELP = ("the bundle of readings to answer under: printed (the texts as printed), "
+                "errata (with the publisher's corrections; the default) or faq (and the "
+                "community FAQ's answers)")
+
+
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command-line parser; with ``only``, just that subcommand is built
     (building all five costs a few milliseconds of every `automa decide`)."""
@@ -174,6 +191,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         "Look up a rule, settle a dispute from a situation file, play whole "
         "games, and probe the rules for holes.",
     )
+    p.add_argument("--version", action="version", version=f"automa {_version()}",
+                   help="print the version to pin an answer to, and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     fmt = _Raw
@@ -191,6 +210,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
                            epilog=EPILOG_DECIDE, formatter_class=fmt)
         d.add_argument("file", type=Path, help="a situation file (.toml)")
+        d.add_argument("--ruleset", metavar="NAME",
+                       help=RULESET_HELP + "; overrides the file's ruleset")
         d.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         out = d.add_mutually_exclusive_group()
@@ -201,6 +222,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         f = sub.add_parser("diff", help="where two readings of a ruling change the decision",
                            epilog=EPILOG_DIFF, formatter_class=fmt)
         f.add_argument("file", type=Path, help="a situation file (.toml)")
+        f.add_argument("--ruleset", action="append", default=[], metavar="NAME",
+                       help="once: the ruleset to compare readings under; twice: compare "
+                       "the two rulesets (printed, errata, faq)")
         f.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="an option to compare (give one ruling twice)")
         f.add_argument("--json", action="store_true", help="machine-readable output")
@@ -215,6 +239,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         g.add_argument("--solo", action="store_true", help=play_help.solo)
         g.add_argument("--players", type=int, metavar="N", help=play_help.players)
         g.add_argument("--policy", metavar="NAME[,NAME...]", help=play_help.policy)
+        g.add_argument("--ruleset", metavar="NAME", help=RULESET_HELP)
         g.add_argument("--ruling", action="append", default=[], metavar="ID=OPTION",
                        help="read an open question this way (repeatable)")
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
@@ -250,16 +275,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .commands import decide
 
             return decide(args.file, args.ruling, "json" if args.json else
-                          "myst" if args.myst else "text")
+                          "myst" if args.myst else "text", args.ruleset)
         if args.command == "diff":
             from .commands import diff
 
-            return diff(args.file, args.ruling, args.json)
+            return diff(args.file, args.ruling, args.json, args.ruleset)
         if args.command == "play":
             from .commands import play
 
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
-                        args.json, args.players, args.policy, args.solo)
+                        args.json, args.players, args.policy, args.solo, args.ruleset)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json)

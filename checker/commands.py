@@ -9,7 +9,7 @@ from pathlib import Path
 
 from spec.core import clauses as clause_registry
 from spec.core import rulings as ruling_registry
-from spec.core.rulings import Rulings, UnknownOption, UnknownRuling
+from spec.core.rulings import Rulings, UnknownOption, UnknownRuleset, UnknownRuling, ruleset
 from spec.core.trace import Trace
 
 from . import games
@@ -33,6 +33,26 @@ def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
     return rulings
 
 
+def parse_ruleset(name: str | None, base: Rulings = Rulings()) -> Rulings:
+    """``base`` under the ruleset ``--ruleset`` names; ``base`` when none is named."""
+    if name is None:
+        return base
+    try:
+        return base.under(ruleset(name))
+    except UnknownRuleset as e:
+        raise InputError(str(e), field="--ruleset") from None
+
+
+def _source_json(s: object) -> Json:
+    from spec.core.sources import Correction, FaqEntry, Source
+
+    if isinstance(s, Source):
+        return {"kind": s.kind.value, "cite": s.cite, "seed": s.seed, "section": s.section}
+    if isinstance(s, (Correction, FaqEntry)):
+        return {"kind": s.kind.value, "cite": s.cite}
+    return None
+
+
 def run(situation: Situation, rulings: Rulings, traced: bool = True) -> Decision:
     game = games.get(situation.game)
     trace = Trace(on=traced)
@@ -51,17 +71,25 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
         items = ruling_registry.all_rulings(game)
         if as_json:
             print(dumps([{"id": r.id, "question": r.question, "kind": r.kind.value,
-                          "default": r.default, "clauses": list(r.clauses),
+                          "default": r.default.value, "clauses": list(r.clauses),
                           "witness": r.witness,
                           "options": [{"id": o.id, "reading": o.reading,
-                                       "rationale": o.rationale} for o in r.options]}
+                                       "rationale": o.rationale,
+                                       "picked_by": [x.value for x in r.picked_by(o.id)],
+                                       "source": _source_json(o.source)} for o in r.options]}
                          for r in items]))
             return 0
+        print("(picked by: the rulesets that read the question that way; errata is in "
+              "force unless --ruleset names another)\n")
         for r in items:
             print(f"{r.id}  ({r.kind.value})\n  {r.question}")
             for o in r.options:
-                mark = "*" if o.id == r.default else " "
-                print(f"  {mark} {o.id}: {o.reading}")
+                picked = ", ".join(x.value for x in r.picked_by(o.id))
+                mark = "*" if o.id == r.picked(Rulings().ruleset) else " "
+                print(f"  {mark} {o.id}: {o.reading}" + (f" [picked by: {picked}]" if picked
+                                                         else ""))
+                if o.source is not None:
+                    print(f"      source: {o.source.cite}")
             print(f"  witness: {r.witness}\n")
         return 0
     if show_assumptions:
@@ -95,7 +123,7 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
     full = bool(query)
     if as_json:
         print(dumps([{"id": c.id, "title": c.title, "text": c.text,
-                      "sources": [{"seed": s.seed, "section": s.section} for s in c.sources],
+                      "sources": [_source_json(s) for s in c.sources],
                       "encodings": list(clause_registry.encodings(c.id)),
                       "rulings": [r.id for r in ruling_registry.all_rulings()
                                   if c.id in r.clauses]}
@@ -107,19 +135,20 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             continue
         print(f"{c.id}\n  {c.title}\n\n  {c.text}\n")
         for s in c.sources:
-            print(f"  source: {s.seed}, section \"{s.section}\"")
+            print(f"  source: {s.cite}")
         for e in clause_registry.encodings(c.id):
             print(f"  encoded by: {e}")
         for r in ruling_registry.all_rulings():
             if c.id in r.clauses:
-                print(f"  open question: {r.id} (default: {r.default})")
+                print(f"  open question: {r.id} (printed: {r.default.value}; errata: "
+                      f"{r.picked(Rulings().ruleset).value})")
         print()
     return 0
 
 
-def decide(file: Path, ruling_args: list[str], fmt: str) -> int:
+def decide(file: Path, ruling_args: list[str], fmt: str, ruleset_name: str | None = None) -> int:
     situation = read(file)
-    rulings = parse_rulings(ruling_args, situation.rulings)
+    rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name, situation.rulings))
     decision = run(situation, rulings)
     if fmt == "json":
         print(dumps(decision_json(decision)))
@@ -157,13 +186,69 @@ def _pairs(situation: Situation, ruling_args: list[str]) -> list[tuple[str, str,
     return [(twice[0][0], twice[0][1][0], twice[0][1][1])]
 
 
-def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
+def _first_parting(a: Trace, b: Trace) -> int | None:
+    """The index of the first step where two traces differ; None when none does."""
+    if a.steps == b.steps:
+        return None
+    return next((i for i, (x, y) in enumerate(zip(a.steps, b.steps)) if x != y),
+                min(len(a.steps), len(b.steps)))
+
+
+def diff_rulesets(situation: Situation, names: list[str], ruling_args: list[str],
+                  as_json: bool) -> int:
+    """Where two rulesets part on one situation: the answer fields, and the
+    Rulings both traces consulted that the rulesets read differently."""
+    if len(names) != 2 or names[0] == names[1]:
+        raise InputError("give --ruleset twice, with two different rulesets, e.g. "
+                         "--ruleset printed --ruleset errata", field="--ruleset")
+    ra, rb = (parse_rulings(ruling_args, parse_ruleset(n, situation.rulings)) for n in names)
+    da, db = run(situation, ra), run(situation, rb)
+    changed = {k: {"a": da.answer[k], "b": db.answer.get(k)} for k in da.answer
+               if da.answer[k] != db.answer.get(k)}
+    consulted = {c.partition("=")[0] for d in (da, db) for c in d.trace.rulings_consulted}
+    parted: list[dict[str, Json]] = [{"ruling": rid, "a": ra(r).value, "b": rb(r).value}
+              for rid in sorted(consulted)
+              for r in (ruling_registry.get(rid),) if ra(r) != rb(r)]
+    first = _first_parting(da.trace, db.trace)
+    if as_json:
+        from spec import __version__
+
+        print(dumps({"game": situation.game, "situation": situation.file,
+                     "version": __version__, "rulesets": [ra.named, rb.named],
+                     "changed": {k: dict(v) for k, v in changed.items()},
+                     "rulings_read_differently": [dict(p) for p in parted],
+                     "first_different_step": None if first is None else first + 1}))
+        return 0
+    print(f"{ra.named}  vs  {rb.named}")
+    for part in parted:
+        print(f"  {part['ruling']} is read {part['a']}  vs  {part['b']}")
+    if not changed:
+        print("  same decision under both rulesets" + ("" if parted else
+              ": no Ruling the decision consults is read differently"))
+        return 0
+    for key, both in changed.items():
+        print(f"  {key}: {plain(both['a'])}  vs  {plain(both['b'])}")
+    if first is not None:
+        print(f"  the traces part at step {first + 1}:")
+        for label, d in ((names[0], da), (names[1], db)):
+            print(f"  [{label}]")
+            for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    ", first + 1):
+                print(line)
+    return 0
+
+
+def diff(file: Path, ruling_args: list[str], as_json: bool,
+         ruleset_names: Sequence[str] = ()) -> int:
     situation = read(file)
+    if len(ruleset_names) > 1:
+        return diff_rulesets(situation, list(ruleset_names), ruling_args, as_json)
     fixed = [v for v in ruling_args
              if sum(1 for w in ruling_args if w.partition("=")[0] == v.partition("=")[0]) == 1]
-    base = parse_rulings(fixed, situation.rulings)
+    base = parse_rulings(fixed, parse_ruleset(ruleset_names[0] if ruleset_names else None,
+                                              situation.rulings))
     report: list[Json] = []
-    for rid, a, b in _pairs(situation, [v for v in ruling_args if v not in fixed]):
+    for rid, a, b in _pairs(dataclasses.replace(situation, rulings=base),
+                            [v for v in ruling_args if v not in fixed]):
         da = run(situation, base.with_choice(rid, a))
         db = run(situation, base.with_choice(rid, b))
         changed: dict[str, dict[str, Json]] = {
@@ -192,7 +277,10 @@ def diff(file: Path, ruling_args: list[str], as_json: bool) -> int:
                 print(line)
         print()
     if as_json:
-        print(dumps({"game": situation.game, "situation": situation.file, "diffs": report}))
+        from spec import __version__
+
+        print(dumps({"game": situation.game, "situation": situation.file,
+                     "version": __version__, "rulesets": base.named, "diffs": report}))
     return 0
 
 
@@ -257,7 +345,7 @@ def _solo_level(game: games.Game, level: str | None, solo: bool,
 
 def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
          log: bool, as_json: bool, players: int | None = None, policy: str | None = None,
-         solo: bool = False) -> int:
+         solo: bool = False, ruleset_name: str | None = None) -> int:
     game = games.get(game_name)
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
@@ -275,10 +363,14 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
     # A solo game against the bot has one stand-in: you (``players`` 1).
     count = 1 if solo else players if players is not None else counts[0] if counts else 1
     seats = _policies(game, policy, count)
-    rulings = parse_rulings(ruling_args)
+    rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name))
     played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count, seats)
     if as_json:
-        out: dict[str, Json] = {"game": game.name, "seed": seed, "result": played.result}
+        from spec import __version__
+
+        out: dict[str, Json] = {"game": game.name, "seed": seed, "version": __version__,
+                                "ruleset": rulings.ruleset.value,
+                                "rulings": dict(rulings.chosen), "result": played.result}
         if log:
             out["rounds"] = played.rounds
         if traced:
@@ -289,7 +381,7 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
         return 0
     seats_text = (f", solo against the bot ({level} level)" if solo else
                   f", {count} players" if counts else "")
-    print(f"{game.title}, seed {seed}{seats_text}")
+    print(f"{game.title}, seed {seed}{seats_text}; {rulings.named}")
     if traced:
         for line in steps_text(played.trace):
             print(line)

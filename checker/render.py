@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from spec.core.rulings import DEFAULT_RULESET
 from spec.core.trace import Rejected, Step, Trace, Value
 
 from .games import Decision, Json
@@ -55,10 +56,18 @@ def decision_json(decision: Decision) -> dict[str, Json]:
         "title": s.title,
         "question": s.question,
         "decide": s.kind,
+        "version": _version(),
+        "ruleset": s.rulings.ruleset.value,
         "rulings": dict(decision.situation.rulings.chosen),
         "decision": decision.answer,
         "trace": trace_json(decision.trace),
     }
+
+
+def _version() -> str:
+    from spec import __version__
+
+    return __version__
 
 
 def dumps(value: Json) -> str:
@@ -99,8 +108,7 @@ def decision_text(decision: Decision) -> str:
     lines = [f"{s.title}  ({s.file})"]
     if s.question:
         lines.append(f"Q: {s.question}")
-    if s.rulings.chosen:
-        lines.append("Rulings: " + ", ".join(f"{k}={v}" for k, v in s.rulings.chosen))
+    lines.append(f"Answered under the {s.rulings.named} (Automa {_version()})")
     lines.append("")
     lines += steps_text(decision.trace)
     lines.append("")
@@ -119,7 +127,10 @@ def decision_myst(decision: Decision) -> str:
         lines += [f"**Question.** {s.question}", ""]
     if s.rulings.chosen:
         chosen = ", ".join(f"`{k}` = `{v}`" for k, v in s.rulings.chosen)
-        lines += [f"**Rulings switched from their defaults:** {chosen}", ""]
+        lines += [f"**Ruleset:** {s.rulings.ruleset.value}; **readings chosen over it:** "
+                  f"{chosen}", ""]
+    elif s.rulings.ruleset is not DEFAULT_RULESET:
+        lines += [f"**Ruleset:** {s.rulings.ruleset.value}", ""]
     for n, step in enumerate(decision.trace.steps, start=1):
         lines.append(f"{n}. {step.text} ({{ref}}`{step.clause} <{step.clause}>`)")
         for r in step.rejected:

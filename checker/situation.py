@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from spec.core import clauses
-from spec.core.rulings import Rulings, UnknownOption, UnknownRuling
+from spec.core.rulings import DEFAULT_RULESET, Rulings, Ruleset, UnknownOption, UnknownRuling
 from spec.core.trace import Trace
 
 from . import games
@@ -16,7 +16,7 @@ from .errors import InputError
 from .games import Decision, Json, Situation
 from .toml_reader import Table, load
 
-COMMON = ("game", "title", "question", "decide", "seed", "rulings", "expect")
+COMMON = ("game", "title", "question", "decide", "seed", "ruleset", "rulings", "expect")
 MAX_SEED = 2**63 - 1
 
 
@@ -31,7 +31,8 @@ def read(path: Path) -> Situation:
     title = doc.string("title", path.stem)
     question = doc.string("question", "")
     kind = doc.string("decide", game.kinds[0], game.kinds)
-    rulings = read_rulings(doc.table("rulings"))
+    named = doc.string("ruleset", DEFAULT_RULESET.value, tuple(r.value for r in Ruleset))
+    rulings = read_rulings(doc.table("rulings"), Ruleset(named))
     expect_table = doc.table("expect")
     expect: dict[str, Json] = {}
     for key in expect_table.data:
@@ -51,7 +52,7 @@ def read(path: Path) -> Situation:
                      expect_table, cites)
 
 
-def read_rulings(table: Table) -> Rulings:
+def read_rulings(table: Table, ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
     choices: dict[str, str] = {}
     for key in table.data:
         value = table.string(key, "")
@@ -62,7 +63,7 @@ def read_rulings(table: Table) -> Rulings:
         except UnknownOption as e:
             raise table.error(key, str(e)) from None
         choices[key] = value
-    return Rulings.of(choices)
+    return Rulings.of(choices, ruleset)
 
 
 def _json(value: object) -> Json:

@@ -304,7 +304,7 @@ def page_rules(f: GameFacts) -> str:
         lines += [esc(c.text), ""]
         if c.aliases:
             lines += ["Also cited as", ": " + ", ".join(lit(a) for a in c.aliases), ""]
-        src = "; ".join(f"{lit(s.seed)}, section “{esc(s.section)}”" for s in c.sources)
+        src = "; ".join(esc(s.cite) for s in c.sources)
         lines += ["Source" + ("s" if len(c.sources) > 1 else ""), f": {src}", ""]
         lines += ["Encoded by", ": " + ", ".join(lit(e) for e in encodings(c.id)), ""]
         lines += ["Tests", ": " + (", ".join(lit(t) for t in co.tests) or "none yet"), ""]
@@ -416,12 +416,15 @@ def page_rulings(f: GameFacts) -> str:
     for r in f.rulings:
         lines += [*html_anchor(r.id), f"({r.id})=", f"## {lit(r.id)}", ""]
         lines += [f"**{esc(r.question)}**", ""]
-        lines += [f"Kind: {r.kind.value} · default: {lit(r.default)}", ""]
+        lines += [f"Kind: {r.kind.value} · default (as printed): {lit(r.default.value)}", ""]
         lines += ["Clauses concerned", ": " + ", ".join(ref(c) for c in r.clauses), ""]
         lines += ["### Readings", ""]
         for o in r.options:
-            mark = " (default)" if o.id == r.default else ""
+            picked = ", ".join(x.value for x in r.picked_by(o.id))
+            mark = f" (picked by: {picked})" if picked else ""
             lines += [f"{lit(o.id)}{mark}", f": {esc(o.reading)}", "", f"  *Why:* {esc(o.rationale)}", ""]
+            if o.source is not None:
+                lines += [f"  *Source:* {esc(o.source.cite)}", ""]
         lines += ["### Witness", ""]
         witness = f.example(r.witness)
         path = ROOT / r.witness
@@ -441,7 +444,7 @@ def page_rulings(f: GameFacts) -> str:
             diff = _differences(answers)
             lines += [f"The outcome of {where} ({lit(r.witness)}) depends on this ruling.", ""]
             if diff:
-                header = ["field"] + [lit(o.id) + (" (default)" if o.id == r.default else "")
+                header = ["field"] + [lit(o.id) + (" (default)" if o.id == r.default.value else "")
                                       for o in r.options]
                 rows = [[k.replace("_", " ")] + [esc(value_text(a.get(k))) for a in answers]
                         for k in diff]

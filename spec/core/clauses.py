@@ -11,13 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+# A clause's sources: a seed section, a publisher's correction, a FAQ entry.
+from .sources import AnySource, Source
 
-@dataclass(frozen=True, slots=True)
-class Source:
-    """Where a clause is stated: a seed file and the heading of its section."""
-
-    seed: str
-    section: str
+__all__ = ["AnySource", "Clause", "Source", "UnknownClause", "all_clauses", "clause",
+           "encodings", "game_of", "get", "implements"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +25,7 @@ class Clause:
     id: str
     title: str
     text: str
-    sources: tuple[Source, ...]
+    sources: tuple[AnySource, ...]
     # Why no worked example can show this clause, when none can.
     no_example: str = ""
     # Former ids, kept so that old citations still resolve.
@@ -60,7 +58,7 @@ def clause(
     id: str,
     title: str,
     text: str,
-    *sources: Source,
+    *sources: AnySource,
     no_example: str = "",
     aliases: tuple[str, ...] = (),
 ) -> Clause:

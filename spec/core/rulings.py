@@ -10,6 +10,16 @@ reading is a type error (and an ``AttributeError`` at run time), never a
 string comparison that is silently false. ``ruling()`` checks, when the
 rules module loads, that the enumeration and the options name the same
 readings.
+
+Rulesets, in the spirit of Ludii's named rulesets, bundle readings:
+``printed`` reads every open question at its default, the text as printed;
+``errata`` applies the publisher's corrections on top; ``faq`` adds the
+community FAQ's answers where the publisher said nothing. A Ruling says
+which reading each later ruleset picks (``errata=``, ``faq=``), and the
+option picked must cite the correction or the FAQ entry it rests on, so
+every option knows the rulesets that pick it (``Ruling.picked_by``).
+``errata`` is the ruleset in force unless another is named: it is the game
+a player at the table plays once the publisher has spoken.
 """
 
 from __future__ import annotations
@@ -20,6 +30,45 @@ from enum import StrEnum
 from typing import Generic, TypeVar
 
 from .clauses import game_of
+from .sources import AnySource, Correction, FaqEntry
+
+
+class Ruleset(StrEnum):
+    """A named bundle of readings; each includes the ones before it."""
+
+    PRINTED = "printed"
+    ERRATA = "errata"
+    FAQ = "faq"
+
+    @property
+    def meaning(self) -> str:
+        return _MEANING[self]
+
+
+_MEANING = {
+    Ruleset.PRINTED: "the texts as printed: every open question at its default reading",
+    Ruleset.ERRATA: "the printed texts with the publisher's corrections applied",
+    Ruleset.FAQ: "the publisher's corrections, and the community FAQ's answers where "
+                 "the publisher said nothing",
+}
+
+# The ruleset in force when none is named.
+DEFAULT_RULESET = Ruleset.ERRATA
+
+
+class UnknownRuleset(LookupError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"no ruleset is called {name!r} (choose one of: "
+                         f"{', '.join(r.value for r in Ruleset)})")
+        self.name = name
+
+
+def ruleset(name: str) -> Ruleset:
+    """The ruleset called ``name``; raises UnknownRuleset."""
+    try:
+        return Ruleset(name)
+    except ValueError:
+        raise UnknownRuleset(name) from None
 
 
 class RulingKind(StrEnum):
@@ -42,6 +91,10 @@ class Option:
     id: str
     reading: str
     rationale: str
+    # What the reading rests on beyond the rationale: a seed section, a
+    # publisher's correction, a FAQ entry. Required of an option a later
+    # ruleset picks.
+    source: AnySource | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +108,22 @@ class Ruling(Generic[R_co]):
     # Example file (relative to the project root) whose outcome depends on it.
     witness: str
     readings: type[R_co]
+    # The readings the later rulesets pick, where they differ from the one before.
+    errata: R_co | None = None
+    faq: R_co | None = None
+
+    def picked(self, under: Ruleset) -> R_co:
+        """The reading ``under`` picks: printed the default, errata its
+        correction if any, faq its answer if any (else what errata picks)."""
+        if under is Ruleset.PRINTED:
+            return self.default
+        if under is Ruleset.FAQ and self.faq is not None:
+            return self.faq
+        return self.errata if self.errata is not None else self.default
+
+    def picked_by(self, option_id: str) -> tuple[Ruleset, ...]:
+        """The rulesets that read this Ruling as ``option_id``."""
+        return tuple(r for r in Ruleset if self.picked(r).value == option_id)
 
     def option(self, option_id: str) -> Option:
         for o in self.options:
@@ -103,11 +172,18 @@ def ruling(
     default: R,
     clauses: tuple[str, ...],
     witness: str,
+    *,
+    errata: R | None = None,
+    faq: R | None = None,
 ) -> Ruling[R]:
     """Define a ruling and register it.
 
     ``default`` is a member of the Ruling's ``Reading`` enumeration; the
     options must name exactly that enumeration's members, in any order.
+    ``default`` is what the printed texts are read as; ``errata`` and ``faq``
+    are the readings those rulesets pick instead, and each must cite its
+    ground: the errata option a publisher's ``Correction``, the faq option a
+    ``FaqEntry`` (or a correction).
     """
     if id in _RULINGS:
         raise ValueError(f"ruling id {id!r} is defined twice")
@@ -117,8 +193,18 @@ def ruling(
     if sorted(named) != sorted(members) or len(set(named)) != len(named):
         raise ValueError(f"ruling {id!r}: its options {named} are not the readings "
                          f"{members} of {readings.__name__}")
+    for picked, grounds, what in ((errata, (Correction,), "a publisher's Correction"),
+                                  (faq, (Correction, FaqEntry), "a FaqEntry or a Correction")):
+        if picked is None:
+            continue
+        if type(picked) is not readings:
+            raise ValueError(f"ruling {id!r}: {picked!r} is not a reading of {readings.__name__}")
+        chosen = next(o for o in options if o.id == picked.value)
+        if not isinstance(chosen.source, grounds):
+            raise ValueError(f"ruling {id!r}: option {chosen.id!r} is picked by a later "
+                             f"ruleset, so it must cite {what} as its source")
     new = Ruling(id, " ".join(question.split()), kind, options, default, clauses, witness,
-                 readings)
+                 readings, errata, faq)
     _RULINGS[id] = new
     return new
 
@@ -136,30 +222,43 @@ def all_rulings(game: str | None = None) -> tuple[Ruling[Reading], ...]:
 
 @dataclass(frozen=True, slots=True)
 class Rulings:
-    """The readings in force: every ruling not named here uses its default."""
+    """The readings in force: a ruleset, and the readings chosen over it one
+    by one; every ruling not named here reads as the ruleset picks."""
 
     chosen: tuple[tuple[str, str], ...] = ()
+    ruleset: Ruleset = DEFAULT_RULESET
 
     @staticmethod
-    def of(choices: Mapping[str, str]) -> Rulings:
+    def of(choices: Mapping[str, str], ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
         """Validated choices; raises UnknownRuling or UnknownOption."""
         for rid, oid in choices.items():
             get(rid).option(oid)
-        return Rulings(tuple(sorted(choices.items())))
+        return Rulings(tuple(sorted(choices.items())), ruleset)
 
     def __call__(self, r: Ruling[R]) -> R:
         """The reading in force for ``r``."""
         for rid, oid in self.chosen:
             if rid == r.id:
                 return r.readings(oid)
-        return r.default
+        return r.picked(self.ruleset)
+
+    def under(self, ruleset: Ruleset) -> Rulings:
+        """The same chosen readings over another ruleset."""
+        return Rulings(self.chosen, ruleset)
+
+    @property
+    def named(self) -> str:
+        """How an answer names the readings it was given under: "errata
+        ruleset", "printed ruleset, with x.y=z"."""
+        extra = ", ".join(f"{rid}={oid}" for rid, oid in self.chosen)
+        return f"{self.ruleset.value} ruleset" + (f", with {extra}" if extra else "")
 
     def cite(self, r: Ruling[R]) -> str:
         """``id=option`` for the reading in force: how a trace names a consulted Ruling."""
         return r.cite(self(r))
 
     def with_choice(self, ruling_id: str, option_id: str) -> Rulings:
-        return Rulings.of({**dict(self.chosen), ruling_id: option_id})
+        return Rulings.of({**dict(self.chosen), ruling_id: option_id}, self.ruleset)
 
 
 DEFAULTS = Rulings()

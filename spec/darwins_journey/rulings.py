@@ -7,6 +7,7 @@ reading (``tests/test_coverage.py`` runs it under every option).
 from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
+from . import corrections
 
 W = "examples/darwins-journey/"
 
@@ -203,13 +204,16 @@ HALVE_WHO = ruling(
         Option("performed", "They keep their Stamps: only players who performed at least "
                "one reward action halve.",
                "The rule names the players who performed an action."),
-        Option("awarded", "They halve too: every player given the reward halves, used or "
-               "not.",
-               "Declining a reward should not keep a majority for the next round."),
+        Option("awarded", "They halve too: every player who won a majority halves, whether "
+               "or not they took the reward.",
+               "The publisher corrected the rulebook's wording to this; declining a "
+               "reward should not keep a majority for the next round.",
+               corrections.HALVING),
     ),
     HalveWho.PERFORMED,
     (c.MAJORITY_HALVE_STAMPS.id,),
     W + "reward-declined-keeps-stamps.toml",
+    errata=HalveWho.AWARDED,
 )
 
 

@@ -1,8 +1,9 @@
 """Every rule of the Wendake Ghost text, in reading order, in the project's words."""
 
 from spec.core.clauses import Source, clause
+from spec.core.sources import name_document
 
-SEED = "001_1fa6a2a7bec31247.txt"
+SEED = name_document("001_1fa6a2a7bec31247.txt", "Wendake solo rules (the Ghost)")
 OVERVIEW = Source(SEED, "Overview")
 SETUP = Source(SEED, "Solo setup")
 YEAR = Source(SEED, "A solo year")

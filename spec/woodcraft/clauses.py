@@ -1,8 +1,9 @@
 """Every rule of the Woodcraft solo text, in reading order, in the project's words."""
 
 from spec.core.clauses import Source, clause
+from spec.core.sources import name_document
 
-SEED = "004_f662107e1848a04b.txt"
+SEED = name_document("004_f662107e1848a04b.txt", "Woodcraft solo rules")
 SETUP = Source(SEED, "Solo setup")
 ROUND = Source(SEED, "A solo round")
 CARDS = Source(SEED, "Solo cards")

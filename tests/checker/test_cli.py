@@ -93,7 +93,13 @@ def test_rules_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(clauses) >= 29
     for c in clauses:
         assert {"id", "title", "text", "sources"} <= set(c)
-        assert all({"seed", "section"} == set(s) for s in c["sources"])
+        # Each source says what kind it is and how a player cites it; a seed
+        # section also gives the file and heading, and the cite names the
+        # document, never the file.
+        for s in c["sources"]:
+            assert {"kind", "cite"} <= set(s)
+            if s["kind"] == "seed":
+                assert {"seed", "section"} <= set(s) and s["seed"] not in s["cite"]
 
 
 def test_rules_lists_rulings_and_assumptions(capsys: pytest.CaptureFixture[str]) -> None:
@@ -218,3 +224,73 @@ def test_the_installed_command_exits_2_without_a_traceback(tmp_path: Path) -> No
     assert done.returncode == 2
     assert done.stderr.strip() == (f"automa: error: {path}:2: field round: expected an integer "
                                    f"from 1 to 14, got a string 'x'")
+
+
+# --- rulesets and the version -------------------------------------------------------------
+
+HALVING_PRINTED = ROOT / "examples" / "darwins-journey" / "reward-declined-keeps-stamps.toml"
+HALVING_ERRATA = ROOT / "examples" / "darwins-journey" / "reward-declined-halves-stamps-errata.toml"
+
+
+def test_version_is_the_one_answers_carry(capsys: pytest.CaptureFixture[str]) -> None:
+    from spec import __version__
+
+    with pytest.raises(SystemExit) as stop:
+        automa(capsys, "--version")
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"automa {__version__}"
+    _, out, _ = automa(capsys, "decide", str(EXAMPLE), "--json")
+    data = json.loads(out)
+    assert (data["version"], data["ruleset"]) == (__version__, "errata")
+
+
+def test_decide_names_the_ruleset_and_the_file_may_name_one(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The file names the printed ruleset: the decliner keeps both Stamps.
+    code, out, _ = automa(capsys, "decide", str(HALVING_PRINTED), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["ruleset"] == "printed"
+    assert data["decision"]["used_stamps"] == [3, 0]
+    # --ruleset overrides the file: the publisher's correction halves them too.
+    code, out, _ = automa(capsys, "decide", str(HALVING_PRINTED), "--json", "--ruleset", "errata")
+    assert json.loads(out)["decision"]["used_stamps"] == [3, 1]
+    _, out, _ = automa(capsys, "decide", str(HALVING_ERRATA))
+    assert "Answered under the errata ruleset" in out
+
+
+def test_diff_shows_where_two_rulesets_part(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "diff", str(HALVING_ERRATA), "--ruleset", "printed",
+                          "--ruleset", "errata", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["rulings_read_differently"] == [
+        {"ruling": "darwins_journey.halve-stamps-who", "a": "performed", "b": "awarded"}]
+    assert data["changed"]["used_stamps"] == {"a": [3, 0], "b": [3, 1]}
+    # A situation that no ruleset-dependent Ruling reaches decides the same.
+    code, out, _ = automa(capsys, "diff", str(EXAMPLE), "--ruleset", "printed",
+                          "--ruleset", "errata")
+    assert code == 0 and "same decision under both rulesets" in out
+
+
+@pytest.mark.parametrize("args", [("decide", str(EXAMPLE), "--ruleset", "erata"),
+                                  ("diff", str(EXAMPLE), "--ruleset", "faq", "--ruleset", "faq"),
+                                  ("play", "woodcraft", "--ruleset", "official")])
+def test_a_bad_ruleset_is_bad_input(capsys: pytest.CaptureFixture[str],
+                                    args: tuple[str, ...]) -> None:
+    code, _, err = automa(capsys, *args)
+    assert code == 2 and "ruleset" in err and "Traceback" not in err
+
+
+def test_a_bad_ruleset_in_a_file_names_the_line(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(GOOD.replace('game = "woodcraft"', 'game = "woodcraft"\nruleset = "house"'),
+                   encoding="utf-8")
+    code, _, err = automa(capsys, "decide", str(bad))
+    assert code == 2 and "ruleset" in err and "printed, errata, faq" in err
+
+
+def test_play_json_names_its_ruleset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "woodcraft", "--json", "--ruleset", "printed")
+    data = json.loads(out)
+    assert code == 0 and data["ruleset"] == "printed" and "version" in data
