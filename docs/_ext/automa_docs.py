@@ -257,7 +257,7 @@ def gather(name: str) -> GameFacts:
 
 
 def page_rules(f: GameFacts) -> str:
-    from spec.core.clauses import encodings
+    from spec.core.clauses import Source, encodings
 
     cov = f.coverage
     n = len(f.clauses)
@@ -292,7 +292,9 @@ def page_rules(f: GameFacts) -> str:
     assumptions_of = {c.id: [a for a in f.assumptions if c.id in a.clauses] for c in f.clauses}
     section = None
     for c in f.clauses:
-        first = c.sources[0].section
+        # Clauses are listed under the seed section that states them first.
+        first = next((s.section for s in c.sources if isinstance(s, Source)),
+                     "Beyond the printed text")
         if first != section:
             section = first
             lines += [f"## {esc(section)}", ""]

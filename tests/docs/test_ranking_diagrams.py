@@ -22,6 +22,7 @@ from sphinx.errors import ExtensionError
 from checker import games
 from spec.core import priority
 from spec.core.clauses import all_clauses
+from spec.core.clauses import Source
 from spec.core.clauses import get as clause
 from spec.core.priority import Key, RankingInfo, all_rankings, ranking
 from spec.core.rulings import all_rulings
@@ -91,7 +92,7 @@ def test_strongest_location_keys_link_the_clauses_of_those_three_rules() -> None
         # The rules page of the game's folder on the site, at the clause's anchor.
         assert page == "../darwins-journey/rules.html"
         rulebook = [s.section for s in clause(anchor).sources
-                    if s.seed == "002_c2bb59e7f29bd312.txt"]
+                    if isinstance(s, Source) and s.seed == "002_c2bb59e7f29bd312.txt"]
         assert rulebook and rulebook[0].endswith(section), (anchor, rulebook)
     # The question's own clause first, the tie Ruling last.
     assert links[0] == clause_href(r.clause)
