@@ -13,7 +13,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "_ext"))
 sys.path.insert(0, str(HERE.parent))  # spec/ and checker/, even without an install
 
+from spec import __version__  # noqa: E402
+from spec.core.rulings import DEFAULT_RULESET  # noqa: E402
+
 project = "Automa"
+# Every page names the version and the ruleset its answers were given under,
+# so a forum post can cite "Automa 0.2.0, errata ruleset" and be checked later.
+version = release = __version__
 author = "the Automa project"
 copyright = "the Automa project"
 
@@ -31,9 +37,11 @@ myst_heading_anchors = 0
 automa_run_checks = True
 
 html_theme = "alabaster"
-html_title = "Automa"
+html_title = f"Automa {release} · {DEFAULT_RULESET.value} ruleset"
 html_theme_options = {
-    "description": "An executable rules reference for solo-mode bots",
+    "description": f"An executable rules reference for solo-mode bots. Version {release}; "
+                   f"answers under the {DEFAULT_RULESET.value} ruleset unless a page says "
+                   "otherwise.",
     "fixed_sidebar": True,
     "show_relbars": True,
 }

@@ -917,6 +917,42 @@ def _env(**values: str) -> Iterator[None]:
                 os.environ[k] = v
 
 
+def fragment_rulesets(all_facts: list[GameFacts]) -> str:
+    """The rulesets: what each means, the Rulings they read differently, and
+    how many worked examples answer differently under printed and errata."""
+    from spec.core.rulings import DEFAULT_RULESET, Ruleset
+
+    lines = table(("ruleset", "what it reads"),
+                  [(lit(r.value) + (" (the default)" if r is DEFAULT_RULESET else ""),
+                    esc(r.meaning)) for r in Ruleset])
+    rows = []
+    for f in all_facts:
+        for r in f.rulings:
+            picks = [r.picked(x) for x in Ruleset]
+            if len(set(picks)) > 1:
+                rows.append((ref(r.id), *(lit(p.value) for p in picks),
+                             esc("; ".join(dict.fromkeys(
+                                 o.source.cite for o in r.options if o.source is not None)))))
+    lines += ["", "The open questions the rulesets read differently; every other Ruling "
+              "reads the same under all three (its default):", ""]
+    lines += table(("ruling", *(r.value for r in Ruleset), "resting on"), rows) if rows else [
+        "None yet.", ""]
+    parted = []
+    total = 0
+    for f in all_facts:
+        for ex in f.examples:
+            total += 1
+            s = ex.situation
+            a = run(s, s.rulings.under(Ruleset.PRINTED), traced=False).answer
+            b = run(s, s.rulings.under(Ruleset.ERRATA), traced=False).answer
+            if a != b:
+                parted.append(ref(ex.label, s.title))
+    lines += ["", f"Of the {total} worked examples, {len(parted)} answer differently under "
+              f"{lit('printed')} and {lit('errata')}" + (": " + ", ".join(parted) if parted
+                                                           else "."), ""]
+    return "\n".join(lines)
+
+
 def fragment_cli_help() -> str:
     from checker.cli import parser as make_parser
 
@@ -1056,6 +1092,7 @@ def generate(app: Sphinx) -> None:
     out.write("clause-index.md", page_clause_index(all_facts))
     out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
     out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())
+    out.write(f"{INCLUDE}/rulesets.md", fragment_rulesets(all_facts))
     # The situation files the hand-written pages show, each run into its trace.
     for tutorial in sorted((srcdir / "situations").glob("*.toml")):
         out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", fragment_tutorial(tutorial))
