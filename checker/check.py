@@ -18,6 +18,7 @@ from pathlib import Path
 from spec.core.findings import Finding, FindingKind, Proof
 
 from . import games, registry
+from .rulesets import in_force
 from .games import Json
 from .render import dumps
 
@@ -138,7 +139,7 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
                 report.errors.append(f"{check.id}: {e}")
                 report.findings.append(Finding(FindingKind.INVARIANT_BROKEN, check.clauses,
                                                f"{check.question} Broken: {e}", "", "",
-                                               check.id))
+                                               check.id, in_force().ruleset))
                 continue
             seconds = time.perf_counter() - start
             for draft in outcome.drafts:
@@ -147,7 +148,8 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
                 if problem:
                     report.errors.append(f"{check.id}: {problem}")
                 report.findings.append(Finding(draft.kind, draft.clauses, draft.summary,
-                                               str(path), draft.ruling, check.id))
+                                               str(path), draft.ruling, check.id,
+                                               in_force().ruleset))
             report.proofs += outcome.proofs
             report.ran.append({"id": check.id, "kind": check.kind, "question": check.question,
                                "examples": outcome.examples,
@@ -160,7 +162,8 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
 
 def finding_json(f: Finding) -> dict[str, Json]:
     return {"kind": f.kind.value, "clauses": list(f.clauses), "summary": f.summary,
-            "witness": f.witness, "ruling": f.ruling, "source": f.source}
+            "witness": f.witness, "ruling": f.ruling, "source": f.source,
+            "ruleset": f.ruleset.value}
 
 
 def proof_json(p: Proof) -> dict[str, Json]:
@@ -168,27 +171,37 @@ def proof_json(p: Proof) -> dict[str, Json]:
             "argument": p.argument}
 
 
-def run_check(game: str | None, thorough: bool, out: Path, as_json: bool) -> int:
+def run_check(game: str | None, thorough: bool, out: Path, as_json: bool,
+              ruleset_name: str | None = None) -> int:
+    from spec import __version__
+
+    from .commands import parse_ruleset
+    from .rulesets import under
+
     names = (game,) if game else games.names()
     if game:
         games.get(game)
+    ruleset = parse_ruleset(ruleset_name).ruleset
 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    report = collect(names, thorough, out, progress)
+    with under(ruleset):
+        report = collect(names, thorough, out, progress)
     unsettled = [f for f in report.findings if not f.ruling]
     if as_json:
         print(dumps({"games": list(names), "mode": "thorough" if thorough else "quick",
+                     "version": __version__, "ruleset": ruleset.value,
                      "findings": [finding_json(f) for f in report.findings],
                      "proofs": [proof_json(p) for p in report.proofs],
                      "checks": list(report.ran), "errors": list(report.errors)}))
     else:
-        print(f"\n{len(report.ran)} checks on {', '.join(names)}: "
-              f"{len(report.findings)} finding(s), {len(report.proofs)} proof(s)\n")
+        print(f"\n{len(report.ran)} checks on {', '.join(names)} under the {ruleset.value} "
+              f"ruleset (Automa {__version__}): {len(report.findings)} finding(s), "
+              f"{len(report.proofs)} proof(s)\n")
         for f in report.findings:
             settled = f"settled by ruling {f.ruling}" if f.ruling else "NOT settled by any ruling"
-            print(f"FINDING [{f.kind.value}] {f.summary}")
+            print(f"FINDING [{f.kind.value}, {f.ruleset.value} ruleset] {f.summary}")
             print(f"  clauses: {', '.join(f.clauses)}")
             print(f"  witness: {f.witness or '-'}  (replay: automa decide {f.witness})")
             print(f"  {settled}\n")

@@ -57,6 +57,7 @@ never arise), and writes each finding's witness situation file into --out.
 examples:
   automa check --quick               every game, a quick pass
   automa check woodcraft --thorough  more examples per property
+  automa check --ruleset printed     the same questions of the texts as printed
   automa check --json
 
 exit codes: 0 every finding is settled by a Ruling; 1 a finding has no Ruling
@@ -259,6 +260,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         c.add_argument("--out", type=Path, default=Path("automa-findings"),
                        help="folder for witness files (default ./automa-findings); "
                        "existing files are never overwritten")
+        c.add_argument("--ruleset", metavar="NAME", help=RULESET_HELP + "; every check and "
+                       "every witness file it writes is under it")
         c.add_argument("--json", action="store_true", help="machine-readable output")
     return p
 
@@ -287,7 +290,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         args.json, args.players, args.policy, args.solo, args.ruleset)
         from .check import run_check
 
-        return run_check(args.game, args.thorough, args.out, args.json)
+        return run_check(args.game, args.thorough, args.out, args.json, args.ruleset)
     except InputError as e:
         print(f"automa: error: {e}", file=sys.stderr)
         return 2

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import z3
 
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import Rulings
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, Unlock, diary_section
@@ -55,6 +55,7 @@ from spec.darwins_journey.alfred.tracks import bonus_moves, gain_coins
 from spec.darwins_journey.alfred.turn import alfred_turn, draw, location_options, strongest
 from spec.darwins_journey.state import LOCATION_INDEX, PURPLE, Game, Phase, Player
 
+from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..properties.alfred import (
@@ -177,7 +178,7 @@ def _solve(constraints: Sequence[z3.BoolRef]) -> str:
 def _dry_witness() -> tuple[str, SoloCase, Game]:
     """A state met in play under "last-two-drawn": Alfred's turn, his deck empty,
     the two Delivery cards not the last two drawn."""
-    readings = DEFAULTS.with_choice(RESHUFFLE.id, "last-two-drawn")
+    readings = in_force().with_choice(RESHUFFLE.id, "last-two-drawn")
     for seed in range(SCAN_SEEDS):
         for level in TEXT_LEVELS:
             case = SoloCase(level, seed, readings)
@@ -210,7 +211,7 @@ def deck(max_examples: int) -> Outcome:
     proofs: list[Proof] = []
     drafts: list[Draft] = []
     for option in RESHUFFLE.options:
-        rulings = DEFAULTS.with_choice(RESHUFFLE.id, option.id)
+        rulings = in_force().with_choice(RESHUFFLE.id, option.id)
         last_two = option.id == "last-two-drawn"
         dry_orders = 0
         for order in orders:
@@ -470,7 +471,7 @@ def location_tie(max_examples: int) -> Outcome:
         raise AssertionError("the Main Diary model's preconditions are unsat")
     pairs = [(i, j) for i, j in itertools.combinations(_MAIN, 2)
              if LOCATIONS[i].rank == LOCATIONS[j].rank]
-    reading = DEFAULTS(rs.KNOWLEDGE_PURCHASE)
+    reading = in_force()(rs.KNOWLEDGE_PURCHASE)
     tie = [z3.Or(*[z3.And(m.best(i, reading), m.best(j, reading)) for i, j in pairs])]
     if _solve(list(m.pre) + tie) == "unsat":
         return Outcome(proofs=(Proof(
@@ -481,19 +482,19 @@ def location_tie(max_examples: int) -> Outcome:
     # A purple seal ahead of every matching seal: the simplest kind of tie.
     c = concrete(m, tie)
     keys = _model_keys(c, reading)
-    _agree(c, keys, DEFAULTS)
+    _agree(c, keys, in_force())
     best = min(keys.values())
     tied = [loc for loc, k in keys.items() if k == best]
     assert len(tied) >= 2, (c, keys)
     game = c.state()
-    chosen = {o.id: strongest(game, 0, DEFAULTS.with_choice(TIE.id, o.id), silent())
+    chosen = {o.id: strongest(game, 0, in_force().with_choice(TIE.id, o.id), silent())
               for o in TIE.options}
     where = {o: LOCATIONS[p.location].id for o, p in chosen.items() if p is not None}
     w = witness(title="Two Main Diary locations tie for Alfred's worker A",
                 question=(f"Alfred's worker A has seals {list(c.seals)}; {', '.join(tied)} "
                           f"are equally strong, need the same Temporary Knowledge and match "
                           f"the same leftmost seal. Where does he go?"),
-                seed=WITNESS_SEED, kind="alfred-turn", start=game, rulings=DEFAULTS,
+                seed=WITNESS_SEED, kind="alfred-turn", start=game, rulings=in_force(),
                 ruling=TIE, keys=("location",))
     seal_text = ("a purple seal, which matches every colour" if c.seals[best[2]] == PURPLE
                  else c.seals[best[2]])
@@ -539,12 +540,12 @@ def knowledge_purchase(max_examples: int) -> Outcome:
         return Outcome(proofs=(proof,), examples=len(_MAIN))
     c = concrete(m, [found])
     for o in PURCHASE.options:
-        _agree(c, _model_keys(c, o.id), DEFAULTS.with_choice(PURCHASE.id, o.id))
+        _agree(c, _model_keys(c, o.id), in_force().with_choice(PURCHASE.id, o.id))
     game = c.state()
     w = witness(title="Alfred buys Temporary Knowledge with a purple seal in the row",
                 question=(f"Alfred's worker A has seals {list(c.seals)} and {c.coins} Coins. "
                           f"Does his purple seal count before he buys Temporary Knowledge?"),
-                seed=WITNESS_SEED, kind="alfred-turn", start=game, rulings=DEFAULTS,
+                seed=WITNESS_SEED, kind="alfred-turn", start=game, rulings=in_force(),
                 ruling=PURCHASE, keys=("location", "knowledge", "coins"))
     summary = (f"Alfred's worker A with seals {list(c.seals)} and {c.coins} Coins (the "
                f"{c.level} board; z3: sat): 'as many as he can afford until he reaches the "
@@ -578,7 +579,7 @@ def rest(max_examples: int) -> Outcome:
     turns = 0
     for level in TEXT_LEVELS:
         for seed in range(max(1, max_examples // 8)):
-            for step in solo_walk(SoloCase(level, seed, DEFAULTS)).steps:
+            for step in solo_walk(SoloCase(level, seed, in_force())).steps:
                 g = step.before
                 a = g.alfred
                 assert a is not None
@@ -679,7 +680,7 @@ def coin_cap(max_examples: int) -> Outcome:
     assert a is not None
     state = rest_forced(with_player(evolve(base, alfred=evolve(a, bonus=start)),
                                     evolve(base.players[ALFRED], coins=TEXT_COIN_CAP)))
-    after = alfred_turn(state, DEFAULTS, silent())
+    after = alfred_turn(state, in_force(), silent())
     assert after.alfred is not None
     resting = after.alfred.hammocks
     if len(resting) != 1:
@@ -688,7 +689,7 @@ def coin_cap(max_examples: int) -> Outcome:
                 question=("Alfred holds 12 Coins, his bonus worker is on space 3, and he "
                           "rests: 7 Coins over the cap, then 2 bonus steps. Where does his "
                           "bonus worker end, and what do the cards do?"),
-                seed=WITNESS_SEED, kind="alfred-turn", start=state, rulings=DEFAULTS,
+                seed=WITNESS_SEED, kind="alfred-turn", start=state, rulings=in_force(),
                 ruling=WRAP, keys=("option", "coins", "bonus", "points", "ship", "envelopes"))
     summary = (f"One gain over the cap (Rest at 12 Coins, bonus worker on space 3): the 7 Coins "
                f"are 7 bonus steps in one move, crossing the 5th space and landing on the "
@@ -724,19 +725,19 @@ def lens_coin_witness() -> str:
     text = witness_toml(title="Alfred's worker on your Lens", question=(
         "Your Lens opened exploration-middle, the strongest location for Alfred's worker A. "
         "Where does he go, and who gains a Coin?"), seed=WITNESS_SEED, kind=kind, start=state,
-        rulings=DEFAULTS)
+        rulings=in_force())
     answer = replay_witness(text)
     full = witness_toml(title="Alfred's worker on your Lens", question=(
         "Your Lens opened exploration-middle, the strongest location for Alfred's worker A. "
         "Where does he go, and who gains a Coin?"), seed=WITNESS_SEED, kind=kind, start=state,
-        rulings=DEFAULTS, expect={"location": answer["location"], "coins": answer["coins"]})
+        rulings=in_force(), expect={"location": answer["location"], "coins": answer["coins"]})
     replay_witness(full)
     return full
 
 
 def lens_coin(max_examples: int) -> Outcome:
     state = lens_state()
-    after = alfred_turn(state, DEFAULTS, silent())
+    after = alfred_turn(state, in_force(), silent())
     i = LOCATION_INDEX["exploration-middle"]
     if (ALFRED, 0) not in after.workers[i]:
         raise AssertionError("the Lens witness: Alfred's worker A did not go to your Lens")
@@ -748,7 +749,7 @@ def lens_coin(max_examples: int) -> Outcome:
     seen, paid = 0, 0
     for level in TEXT_LEVELS:
         for seed in range(max(1, max_examples // 4)):
-            for step in solo_walk(SoloCase(level, seed, DEFAULTS)).steps:
+            for step in solo_walk(SoloCase(level, seed, in_force())).steps:
                 b, a = step.before, step.after
                 if not step.alfred or b.phase is not Phase.ACTION:
                     continue
@@ -758,7 +759,7 @@ def lens_coin(max_examples: int) -> Outcome:
                 due = sum(1 for k in new if a.lens[k] == 0)
                 got = a.players[0].coins - b.players[0].coins
                 if got != due:
-                    raise AssertionError(f"{SoloCase(level, seed, DEFAULTS).text()}, round "
+                    raise AssertionError(f"{SoloCase(level, seed, in_force()).text()}, round "
                                          f"{b.round}: Alfred's turn paid you {got} Coins; "
                                          f"your Lens under his worker: {due}")
                 paid += due

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import z3
 
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import Rulings
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as c
@@ -53,6 +53,7 @@ from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase, Player
 from spec.darwins_journey.tracks import ISLAND_TRACKS, IslandTrack
 
+from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..strategies.darwins_journey import (
@@ -305,7 +306,7 @@ def seal_witness(players: int, round_: int) -> tuple[Built, Case]:
     the seeded random stand-in from its last turn start in that round, with
     seals moved onto worker rows (``drain``), then the round's remaining
     moves but the one that runs Cleanup (dropped if they stop being legal)."""
-    case = Case(players, WITNESS_SEED, DEFAULTS)
+    case = Case(players, WITNESS_SEED, in_force())
     w = walk(case)
     i, j = _last_turn_start(w, round_), _trigger(w, round_)
     built = drain(w.steps[i].before)
@@ -313,7 +314,7 @@ def seal_witness(players: int, round_: int) -> tuple[Built, Case]:
         raise AssertionError(f"no room on the worker rows of {case.text()} to drain the pile "
                              f"before Cleanup {round_}")
     rest = tuple(s.move for s in w.steps[i:j])
-    end = replay_moves(built, rest, DEFAULTS)
+    end = replay_moves(built, rest, in_force())
     if end is None or not _short(end):
         rest, end = (), built
     played = len(rest)
@@ -353,7 +354,7 @@ def seal_pile(max_examples: int) -> Outcome:
         _agree_setup(n, max_examples)
         games = max(1, max_examples // 10)
         for seed in range(games):
-            _agree_cleanup(walk(Case(n, seed, DEFAULTS)))
+            _agree_cleanup(walk(Case(n, seed, in_force())))
         examples += max_examples + games
         ctx = z3.Context()
         plan = SealPlan(n, ctx)
@@ -392,7 +393,7 @@ def seal_pile(max_examples: int) -> Outcome:
         pile0 = _pile_after_setup(n, crew)
         built, case = seal_witness(n, earliest + 1)
         end = built.end
-        readings = {o.id: _cleanup_text(end, DEFAULTS.with_choice(SEAL.id, o.id))
+        readings = {o.id: _cleanup_text(end, in_force().with_choice(SEAL.id, o.id))
                     for o in SEAL.options}
         if len(set(readings.values())) < 2:
             raise AssertionError(f"the built seal-pile state gives the same Cleanup under every "
@@ -403,7 +404,7 @@ def seal_pile(max_examples: int) -> Outcome:
             question=(f"The Scrolls have {empties} empty spots after the top Scroll is cleared, "
                       f"and the seal pile holds {len(end.seal_pile)}. What fills the rest?"),
             seed=case.seed, kind="cleanup", start=built.start, played=built.moves,
-            rulings=DEFAULTS, ruling=SEAL,
+            rulings=in_force(), ruling=SEAL,
             keys=("scrolls", "seal_pile"))
         hungry = hungry_surplus(n, max(1, max_examples // 20))
         summary = (
@@ -553,13 +554,13 @@ def _tie_in_play(seeds: int) -> tuple[Case, Game, int] | None:
     players) where three or more seats tie for the most Stamps on an Envelope."""
     for players in (3, 4):
         for seed in range(seeds):
-            case = Case(players, seed, DEFAULTS)
+            case = Case(players, seed, in_force())
             for step in walk(case).steps:
                 g = step.before
                 if g.phase is not Phase.ACTION or g.placed or g.frames:
                     continue
                 for e in range(3):
-                    if len(majority(g, e, DEFAULTS)[0]) >= 3:
+                    if len(majority(g, e, in_force())[0]) >= 3:
                         return case, g, e
     return None
 
@@ -579,7 +580,7 @@ def _tie_built(counts: Sequence[int]) -> tuple[Case, Game, int]:
         people.append(evolve(p, stamps=(stacks[0], stacks[1], stacks[2])))
     empty = (0,) * players
     game = evolve(base, players=tuple(people), envelopes=(tuple(counts), empty, empty))
-    return Case(players, WITNESS_SEED, DEFAULTS), game, 0
+    return Case(players, WITNESS_SEED, in_force()), game, 0
 
 
 def majorities(max_examples: int) -> Outcome:
@@ -588,7 +589,7 @@ def majorities(max_examples: int) -> Outcome:
     tables: dict[int, Table] = {}
     for n in PLAYER_COUNTS:
         for option in TIE.options:
-            table, ran = spec_table(n, DEFAULTS.with_choice(TIE.id, option.id))
+            table, ran = spec_table(n, in_force().with_choice(TIE.id, option.id))
             examples += ran
             if option.id == TIE.default:
                 tables[n] = table
@@ -630,7 +631,7 @@ def majorities(max_examples: int) -> Outcome:
         title=f"Three players tie for the most Stamps on Envelope {e + 1}",
         question=(f"Envelope {e + 1} holds Stamps {stamps} (by seat). Several players tie for "
                   f"the most. Who takes the second-place reward?"),
-        seed=case.seed, kind="rewards", start=game, rulings=DEFAULTS, ruling=TIE,
+        seed=case.seed, kind="rewards", start=game, rulings=in_force(), ruling=TIE,
         keys=("envelopes",))
     tie_text = "; ".join(f"{n} players: Stamps {counts}" for n, counts in ties.items())
     summary = (
@@ -699,7 +700,7 @@ def objective_stacks(max_examples: int) -> Outcome:
     faces = {"silver": len(SILVER_OBJECTIVES), "golden": len(GOLDEN_OBJECTIVES)}
     for seed in range(max(1, max_examples // 10)):
         for n in PLAYER_COUNTS:
-            _agree_stacks(walk(Case(n, seed, DEFAULTS)), faces)
+            _agree_stacks(walk(Case(n, seed, in_force())), faces)
     verdicts = {tier: _short_cleanups(f) for tier, f in faces.items()}
     rulebook = {tier: _short_cleanups(f) for tier, f in TEXT_RULEBOOK_OBJECTIVES.items()}
     proofs: list[Proof] = []
@@ -716,7 +717,7 @@ def objective_stacks(max_examples: int) -> Outcome:
                 f"and no Cleanup finds fewer than 2 (z3: unsat)."))
             continue
         assert first is not None
-        case = Case(2, WITNESS_SEED, DEFAULTS)
+        case = Case(2, WITNESS_SEED, in_force())
         w = walk(case)
         i, j = _last_turn_start(w, first), _trigger(w, first)
         start, played = w.steps[i].before, tuple(s.move for s in w.steps[i:j])
@@ -724,7 +725,7 @@ def objective_stacks(max_examples: int) -> Outcome:
             title=f"The {tier} Objective stack is empty at Cleanup {first}",
             question=(f"Cleanup {first} draws 2 {tier} Objectives, and the {tier} stack holds "
                       f"{_stack(w.steps[j].before, tier)}. What goes on the display?"),
-            seed=case.seed, kind="cleanup", start=start, played=played, rulings=DEFAULTS,
+            seed=case.seed, kind="cleanup", start=start, played=played, rulings=in_force(),
             ruling=STACK, keys=(f"{tier}_display", f"{tier}_stack"))
         book, _ = rulebook[tier]
         summary = (

@@ -32,7 +32,6 @@ import z3
 
 from spec.core.deck import Deck
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.wendake import clauses as c
@@ -55,6 +54,7 @@ from spec.wendake.model import (
 )
 from spec.wendake.setup import setup
 
+from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..strategies.wendake import Case, Move, loaded, walk, witness
@@ -235,7 +235,7 @@ def spec_step(state: GhostState) -> tuple[str, str]:
     """Which step the spec's Ghost turn took (free, attack, both-full, or gap:
     it had to consult wendake.chosen-territory-full) and where the Native went."""
     trace = Trace(on=True)
-    _, turn = ghost_turn(state, DEFAULTS, trace)
+    _, turn = ghost_turn(state, in_force(), trace)
     if any(s.ruling.partition("=")[0] == FULL.id for s in trace.steps):
         return "gap", turn.territory
     if turn.attacked:
@@ -300,16 +300,16 @@ def _gap_draft(model: Placement, flags_with_gap: Sequence[Flag]) -> Draft:
     near, far = _smallest_gap(model)
     state = model.state(near, far)
     kind = model.kind
-    case = Case(WITNESS_SEED, loaded(WITNESS_SEED, state), DEFAULTS)
+    case = Case(WITNESS_SEED, loaded(WITNESS_SEED, state), in_force())
     board = {t.id: t for t in case.state.territories}
     n_t, f_t = board[model.near_t.id], board[model.far_t.id]
     chosen = choose_territory(n_t, f_t, kind, silent())
     other = f_t if chosen is n_t else n_t
     # Straight through the placement steps, under each reading.
-    literal = land(case.state, chosen, other, kind, DEFAULTS.with_choice(FULL.id, "nothing"),
+    literal = land(case.state, chosen, other, kind, in_force().with_choice(FULL.id, "nothing"),
                    silent())
     onward = land(case.state, chosen, other, kind,
-                  DEFAULTS.with_choice(FULL.id, "other-territory"), silent())
+                  in_force().with_choice(FULL.id, "other-territory"), silent())
     if literal[1] != "" or onward[1] != other.id:
         raise AssertionError(f"z3's gap does not replay: land() sends the {kind.value} to "
                              f"{literal[1]!r} (nothing) and {onward[1]!r} (other-territory)")
@@ -367,7 +367,7 @@ def _warriors_agree(model: WarriorModel) -> int:
         near_t, _ = flag_territories(flag)
         for near, far in model.configurations():
             says_near = _is_true(model.goes_near(), model.values(near, far))
-            _, turn = ghost_turn(_warrior_state(flag, near, far), DEFAULTS, silent())
+            _, turn = ghost_turn(_warrior_state(flag, near, far), in_force(), silent())
             if not turn.territory or (turn.territory == near_t.id) != says_near:
                 raise AssertionError(
                     f"the Warrior model and the spec disagree with {near} Guards near and "
@@ -576,7 +576,7 @@ def _meets(plan: Plan, kind: Kind) -> tuple[int, int, Move] | None:
     action = Action(kind.value)
     for seed in range(1, PLAY_SEEDS + 1):
         variant = seed - 1
-        for move in walk(_start(plan, seed, variant), DEFAULTS, TEXT_YEARS, TEXT_GHOST_ACTIONS):
+        for move in walk(_start(plan, seed, variant), in_force(), TEXT_YEARS, TEXT_GHOST_ACTIONS):
             if (move.ghost is not None and move.ghost.action is action
                     and move.before.ghost_home.of(kind) == 0):
                 return seed, variant, move
@@ -584,7 +584,7 @@ def _meets(plan: Plan, kind: Kind) -> tuple[int, int, Move] | None:
 
 
 def _run_out_draft(plan: Plan, kind: Kind, seed: int, variant: int, move: Move) -> Draft:
-    case = Case(seed, loaded(seed, move.before), DEFAULTS)
+    case = Case(seed, loaded(seed, move.before), in_force())
     w = witness(case, NO_NATIVE, f"Year {move.year}: the Ghost has no {kind.value} left",
                 f"In a game with the default cards the Ghost's card shows a {kind.value}, "
                 f"but all its {TEXT_NATIVES} {PLURAL[kind]} are on the board. What happens?")

@@ -26,7 +26,6 @@ import z3
 
 from spec.core.deck import Deck
 from spec.core.findings import FindingKind, Proof
-from spec.core.rulings import DEFAULTS
 from spec.core.trace import silent
 from spec.woodcraft import clauses as c
 from spec.woodcraft import data
@@ -35,6 +34,7 @@ from spec.woodcraft.cards import SoloStepResult, farthest_behind, solo_step
 from spec.woodcraft.setup import setup
 from spec.woodcraft.model import Effect, SoloCard, SoloState, Wheel
 
+from ..rulesets import in_force
 from .. import check
 from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
@@ -226,7 +226,7 @@ def _stuck_draft(capacity: int, summary: str) -> Draft:
                              f"is reached within {MAX_MOVES} moves from setup")
     state = build_state(WITNESS_SEED, round=_round_for(len(reached.moves)), wheel=reached.wheel,
                         deck=Deck(data.DEFAULT_DECK))
-    _, step = solo_step(state, DEFAULTS, silent())
+    _, step = solo_step(state, in_force(), silent())
     if step.moved or not step.exhausted:
         raise AssertionError(f"z3 says no card can move a tile at capacity {capacity}, but "
                              f"the spec's solo step moved {list(step.moved)}")
@@ -360,15 +360,15 @@ def last_tile_blocked(max_examples: int) -> Outcome:
     rest = tuple(k for k in data.DEFAULT_DECK if k not in last)
     state = build_state(WITNESS_SEED, round=_round_for(len(reached.moves)), wheel=wheel,
                         deck=Deck(last + rest))
-    oldest, _ = farthest_behind(state.wheel, state.rng, DEFAULTS, silent())
+    oldest, _ = farthest_behind(state.wheel, state.rng, in_force(), silent())
     movable = [t for t in wheel.movable() if t != oldest]
     if not wheel.why_blocked(oldest) or not movable:
         raise AssertionError(f"z3's wheel does not replay: the spec's tile farthest behind is "
                              f"{oldest}, blocked: {wheel.why_blocked(oldest) or 'no'}; other "
                              f"tiles that can move: {movable}")
     other = r.LAST_TILE_BLOCKED.option("farthest-that-can-move").id
-    skip = solo_step(state, DEFAULTS, silent())[1]
-    alt = solo_step(state, DEFAULTS.with_choice(r.LAST_TILE_BLOCKED.id, other), silent())[1]
+    skip = solo_step(state, in_force(), silent())[1]
+    alt = solo_step(state, in_force().with_choice(r.LAST_TILE_BLOCKED.id, other), silent())[1]
     if step_json(skip) == step_json(alt):
         raise AssertionError(f"the two readings of {r.LAST_TILE_BLOCKED.id} give the same "
                              f"step on z3's wheel")

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from spec.core.findings import FindingKind
 from spec.core.rng import Rng
-from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.darwins_journey import clauses as c
 from spec.darwins_journey import rulings as r
@@ -45,6 +45,7 @@ from spec.darwins_journey.state import PURPLE, Game, Phase, Player
 from spec.darwins_journey.tracks import EVOLUTION_TRACK, ISLAND_TRACKS
 from spec.darwins_journey.icons import Action, ActionKind, Choice, Timing
 
+from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..strategies.darwins_journey import (
@@ -675,7 +676,7 @@ STAMP_ACTIONS = frozenset({ActionKind.CORRESPONDENCE, ActionKind.DISTRIBUTED_COR
 
 
 def unpayable_cost(max_examples: int) -> Outcome:
-    found = search(games(readings=st.just(DEFAULTS)),
+    found = search(games(readings=st.just(in_force())),
                    _differs_in(_walked, UNPAYABLE, SEAL_ACTIONS), max_examples)
     if found.failure is None:
         return Outcome(examples=found.examples)
@@ -707,7 +708,7 @@ SHORTAGE = r.STAMP_SHORTAGE
 def stamp_shortage(max_examples: int) -> Outcome:
     # Random players seldom run out of Stamps; a stand-in that sends every
     # Stamp it can does, now and then with 4 players.
-    found = search(games(readings=st.just(DEFAULTS)),
+    found = search(games(readings=st.just(in_force())),
                    _differs_in(_stamp_hungry_steps, SHORTAGE, STAMP_ACTIONS), max_examples)
     if found.failure is None:
         return Outcome(examples=found.examples)

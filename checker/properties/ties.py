@@ -19,6 +19,7 @@ from spec.core.priority import UnsettledTie, all_rankings
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 
+from ..rulesets import in_force
 from .. import games
 from ..check import Check, Outcome
 
@@ -56,7 +57,7 @@ def search(names: tuple[str, ...], games_each: int, first_seed: int = 0) -> TieR
             for seed in range(first_seed, first_seed + games_each):
                 trace = Trace()
                 try:
-                    game.play(seed, Rulings(), trace, False, level, players)
+                    game.play(seed, in_force(), trace, False, level, players)
                 except UnsettledTie as e:
                     report.unsettled.append((name, setup, seed, str(e)))
                 report.games_played += 1

@@ -20,7 +20,7 @@ from typing import TypeVar
 from hypothesis import strategies as st
 
 from spec.core.findings import FindingKind
-from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.wendake import clauses as c
 from spec.wendake import data
@@ -32,6 +32,7 @@ from spec.wendake.scoring import final_score
 from spec.wendake.setup import setup
 from spec.wendake.year import play_game, restore, year_start
 
+from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..strategies.shared import GameCase
@@ -593,7 +594,7 @@ def first_game_meeting(ruling: AnyRuling, games_to_play: int) -> tuple[int, str]
     in which ``ruling`` decides; None if none of the games does."""
     for seed in range(games_to_play):
         trace = Trace(on=True)
-        play_game(seed, DEFAULTS, trace)
+        play_game(seed, in_force(), trace)
         hit = next((s for s in trace.steps if s.ruling.partition("=")[0] == ruling.id), None)
         if hit is not None:
             return seed, hit.text

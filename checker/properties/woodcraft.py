@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from spec.core.deck import Deck, EmptyDeck
 from spec.core.findings import FindingKind
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
 from spec.woodcraft import clauses as c
 from spec.woodcraft import data
@@ -32,6 +32,7 @@ from spec.woodcraft.game import RoundLog, play_game, play_round
 from spec.woodcraft.setup import setup
 from spec.woodcraft.model import ContractState, Display, Effect, SoloCard, SoloState
 
+from ..rulesets import in_force
 from .. import check
 from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
@@ -133,7 +134,7 @@ def _game_length(game: GameCase) -> str:
 
 
 def game_length(max_examples: int) -> Outcome:
-    default = hold(games(st.just(DEFAULTS)), _game_length, max_examples)
+    default = hold(games(st.just(in_force())), _game_length, max_examples)
     any_reading = hold(games(), _game_length, max_examples)
     return Outcome(examples=default + any_reading)
 
@@ -266,7 +267,7 @@ def custom_deck_moves_a_tile(max_examples: int) -> Outcome:
     gap = search(situations(decks=stuck_decks), _step_moves, max_examples)
     if gap.failure is not None:
         drafts.append(_stuck_deck_draft(gap.failure[0], FindingKind.GAP))
-    literal = Rulings.of({REDRAW: "keep-drawing"})
+    literal = in_force().with_choice(REDRAW, "keep-drawing")
     dead = search(situations(decks=stuck_decks, readings=st.just(literal)), _dead_end,
                   max_examples)
     if dead.failure is not None:
@@ -393,7 +394,7 @@ def _last_tile_first(seed: int = 1) -> Case:
     start = setup(seed)
     last = tuple(k for k in data.DEFAULT_DECK if k.effect is Effect.LAST_TILE_PLUS_TWO)
     rest = tuple(k for k in start.deck.draw_pile if k not in last)
-    return Case(seed, build_state(seed, deck=Deck(last + rest)), DEFAULTS)
+    return Case(seed, build_state(seed, deck=Deck(last + rest)), in_force())
 
 
 def consults_farthest_tie(case: Case) -> str:
@@ -434,7 +435,7 @@ def _tie_draft(case: Case) -> Draft:
 def tie_situations() -> st.SearchStrategy[Case]:
     """Where to look for ties: made-up situations and situations from play,
     under the default readings."""
-    return st.one_of(situations(), game_situations(st.just(DEFAULTS)))
+    return st.one_of(situations(), game_situations(st.just(in_force())))
 
 
 def farthest_behind_ties(max_examples: int) -> Outcome:

@@ -32,7 +32,7 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from spec.core.rng import Rng
-from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, Ruling, Rulings
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.darwins_journey.icons import ActionKind, Choice
 from spec.darwins_journey.moves import Move, MoveKind
@@ -41,8 +41,9 @@ from spec.darwins_journey.policies import play_game
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase
 
+from ..rulesets import in_force
 from ..games import Json
-from .shared import replay_text, rulings_for, seeds, toml_value
+from .shared import replay_text, rulings_for, rulings_toml, seeds, toml_value
 
 GAME = "darwins-journey"  # the checker's name for the game
 SPEC = "darwins_journey"  # the spec package (Hypothesis draws only its constants)
@@ -119,9 +120,11 @@ def forget() -> None:
 
 
 def play(players: int, seed: int, policy: Policy,
-         rulings: Rulings = DEFAULTS) -> tuple[Game, tuple[Step, ...]]:
+         rulings: Rulings | None = None) -> tuple[Game, tuple[Step, ...]]:
     """A whole game from ``setup(players, seed)`` with ``policy`` choosing
-    every move among ``play.moves``, as ``play_game`` does."""
+    every move among ``play.moves``, as ``play_game`` does; under the
+    readings the checks run with unless ``rulings`` are given."""
+    rulings = in_force() if rulings is None else rulings
     game = setup(players, seed)
     rng = Rng.seeded(seed ^ 0x5DEECE66D)
     steps: list[Step] = []
@@ -208,16 +211,13 @@ def witness_toml(*, title: str, question: str, seed: int, kind: str, start: Game
     """The full text of a situation file: the common fields, the adapter's
     tables (which name the player count), the readings that differ from
     their defaults and the expected answer."""
-    from spec.core import rulings as registry
-
     head = [f"game = {toml_value(GAME)}", f"title = {toml_value(title)}",
             f"question = {toml_value(question)}", f"seed = {seed}",
             f"decide = {toml_value(kind)}"]
-    parts = ["\n".join(head), adapter_toml(start, kind, played)]
-    chosen = [(rid, oid) for rid, oid in rulings.chosen if registry.get(rid).default != oid]
-    if chosen:
-        parts.append("\n".join(["[rulings]"] + [f"{toml_value(rid)} = {toml_value(oid)}"
-                                                for rid, oid in chosen]) + "\n")
+    ruleset, table = rulings_toml(rulings)
+    parts = ["\n".join(head + ruleset), adapter_toml(start, kind, played)]
+    if table:
+        parts.append("\n".join(table) + "\n")
     if expect:
         parts.append("\n".join(["[expect]"] + [f"{k} = {toml_value(v)}"
                                                for k, v in expect.items()]) + "\n")

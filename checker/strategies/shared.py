@@ -13,9 +13,10 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from spec.core import rulings as ruling_registry
-from spec.core.rulings import Rulings
+from spec.core.rulings import DEFAULT_RULESET, Rulings
 
 from ..games import Json
+from ..rulesets import in_force
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,34 @@ def rulings_for(game: str,
         allowed = tuple(only.get(r.id, [o.id for o in r.options]))
         for option in allowed:
             r.option(option)  # a typo in ``only`` fails here, not silently
-        ordered = sorted(allowed, key=lambda o: o != r.default)
-        parts.append(st.sampled_from([(r.id, o, o == r.default) for o in ordered]))
-    # Defaults are left out, so that equal readings give equal Rulings values.
-    return st.tuples(*parts).map(
-        lambda chosen: Rulings.of({rid: oid for rid, oid, default in chosen if not default}))
+        # The ruleset's own reading first (checks run under one, see
+        # checker.rulesets), so that shrinking heads for it.
+        picked = in_force()(r).value
+        ordered = sorted(allowed, key=lambda o: o != picked)
+        parts.append(st.sampled_from([(r.id, o) for o in ordered]))
+    return st.tuples(*parts).map(lambda chosen: over_ruleset(dict(chosen)))
+
+
+def over_ruleset(choices: Mapping[str, str]) -> Rulings:
+    """``choices`` over the ruleset in force, leaving out each reading the
+    ruleset picks anyway, so that equal readings give equal Rulings values."""
+    base = in_force()
+    return Rulings.of({rid: oid for rid, oid in choices.items()
+                       if base(ruling_registry.get(rid)).value != oid}, base.ruleset)
+
+
+def rulings_toml(rulings: Rulings) -> tuple[list[str], list[str]]:
+    """A situation file's lines for ``rulings``: the top-level ``ruleset``
+    line (none for the default ruleset) and the ``[rulings]`` table of each
+    reading chosen over the ruleset (none when nothing is)."""
+    base = Rulings(ruleset=rulings.ruleset)
+    head = [] if rulings.ruleset is DEFAULT_RULESET else [
+        f"ruleset = {toml_value(rulings.ruleset.value)}"]
+    chosen = [(rid, oid) for rid, oid in rulings.chosen
+              if base(ruling_registry.get(rid)).value != oid]
+    table = ["[rulings]"] + [f"{json.dumps(rid)} = {json.dumps(oid)}"
+                             for rid, oid in chosen] if chosen else []
+    return head, table
 
 
 def toml_value(value: Json) -> str:
@@ -88,8 +112,8 @@ def witness_text(
     """The full text of a situation file: the common fields, the game's own
     ``tables`` (from its adapter), the readings and the expected answer.
 
-    Only readings that differ from their defaults are written under
-    ``[rulings]``; ``expect`` becomes the file's ``[expect]`` table, so that
+    Only readings chosen over the ruleset are written under ``[rulings]``;
+    ``expect`` becomes the file's ``[expect]`` table, so that
     ``automa decide`` fails loudly if the witness stops reproducing.
     """
     head = [
@@ -100,13 +124,11 @@ def witness_text(
         f"seed = {seed}",
         f"decide = {toml_value(decide)}",
     ]
+    ruleset, table = rulings_toml(rulings)
     # The state's own top-level keys must precede every table.
-    parts = ["\n".join(head), tables]
-    chosen = [(rid, oid) for rid, oid in rulings.chosen
-              if ruling_registry.get(rid).default != oid]
-    if chosen:
-        parts.append("\n".join(["[rulings]"] + [f"{json.dumps(rid)} = {json.dumps(oid)}"
-                                                for rid, oid in chosen]) + "\n")
+    parts = ["\n".join(head + ruleset), tables]
+    if table:
+        parts.append("\n".join(table) + "\n")
     if expect:
         parts.append("\n".join(["[expect]"] + [f"{k} = {toml_value(v)}"
                                                for k, v in expect.items()]) + "\n")

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from spec.core.deck import Deck
-from spec.core.rulings import AnyRuling, DEFAULTS, Ruling, Rulings
+from spec.core.rulings import AnyRuling, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.wendake import data
@@ -55,6 +55,7 @@ from spec.wendake.player import player_action
 from spec.wendake.setup import setup
 from spec.wendake.year import play_year, restore, year_start
 
+from ..rulesets import in_force
 from ..adapters.wendake import Wendake, situation_toml
 from ..games import Json
 from ..toml_reader import Table, locate_keys
@@ -313,7 +314,7 @@ def situations(draw: st.DrawFn, actions: Sequence[Action] = (),
         player_outposts=data.PLAYER_OUTPOSTS - outposts_on_board(territories),
         territories=territories, player_score=draw(st.integers(0, 60)))
     return Case(seed, loaded(seed, state, decide),
-                draw(readings if readings is not None else st.just(DEFAULTS)), decide)
+                draw(readings if readings is not None else st.just(in_force())), decide)
 
 
 @st.composite

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from spec.core.deck import Deck
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import Rulings
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.woodcraft import data
@@ -40,6 +40,7 @@ from spec.woodcraft.model import (
 )
 from spec.woodcraft.player import player_turn
 
+from ..rulesets import in_force
 from ..adapters.woodcraft import situation_toml
 from ..games import Json
 from .shared import GameCase, replay_text, rulings_for, seeds, witness_text
@@ -289,7 +290,7 @@ def situations(
         reputation=draw(reputations()),
         contract_states=draw(contracts()),
     )
-    return Case(seed, state, draw(readings if readings is not None else st.just(DEFAULTS)))
+    return Case(seed, state, draw(readings if readings is not None else st.just(in_force())))
 
 
 @st.composite
@@ -323,18 +324,18 @@ def witness_toml(
     question: str,
     seed: int,
     state: SoloState,
-    rulings: Rulings = DEFAULTS,
+    rulings: Rulings | None = None,
     expect: Mapping[str, Json] | None = None,
 ) -> str:
     """The full text of a solo-card situation file that recreates ``state``.
 
-    Only readings that differ from their defaults are written under
-    ``[rulings]``; ``expect`` becomes the file's ``[expect]`` table, so that
-    ``automa decide`` fails loudly if the witness stops reproducing.
+    Only readings chosen over the ruleset are written under ``[rulings]``;
+    ``expect`` becomes the file's ``[expect]`` table, so that ``automa
+    decide`` fails loudly if the witness stops reproducing.
     """
     return witness_text(game=GAME, title=title, question=question, seed=seed,
-                        decide="solo-card", tables=situation_toml(state), rulings=rulings,
-                        expect=expect)
+                        decide="solo-card", tables=situation_toml(state),
+                        rulings=in_force() if rulings is None else rulings, expect=expect)
 
 
 def replay_witness(text: str) -> tuple[SoloState, dict[str, Json]]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .rulings import DEFAULT_RULESET, Ruleset
+
 
 class FindingKind(StrEnum):
     UNRESOLVED_TIE = "unresolved-tie"
@@ -29,6 +31,8 @@ class Finding:
     witness: str
     ruling: str
     source: str  # the property or probe that found it
+    # The ruleset the check ran under: a finding may hold under one and not another.
+    ruleset: Ruleset = DEFAULT_RULESET
 
 
 @dataclass(frozen=True, slots=True)

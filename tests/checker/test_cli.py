@@ -274,7 +274,8 @@ def test_diff_shows_where_two_rulesets_part(capsys: pytest.CaptureFixture[str]) 
 
 @pytest.mark.parametrize("args", [("decide", str(EXAMPLE), "--ruleset", "erata"),
                                   ("diff", str(EXAMPLE), "--ruleset", "faq", "--ruleset", "faq"),
-                                  ("play", "woodcraft", "--ruleset", "official")])
+                                  ("play", "woodcraft", "--ruleset", "official"),
+                                  ("check", "woodcraft", "--ruleset", "house")])
 def test_a_bad_ruleset_is_bad_input(capsys: pytest.CaptureFixture[str],
                                     args: tuple[str, ...]) -> None:
     code, _, err = automa(capsys, *args)
