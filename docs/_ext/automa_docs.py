@@ -920,6 +920,7 @@ def _env(**values: str) -> Iterator[None]:
 def fragment_rulesets(all_facts: list[GameFacts]) -> str:
     """The rulesets: what each means, the Rulings they read differently, and
     how many worked examples answer differently under printed and errata."""
+    from checker.commands import run
     from spec.core.rulings import DEFAULT_RULESET, Ruleset
 
     lines = table(("ruleset", "what it reads"),
