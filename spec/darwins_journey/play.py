@@ -374,10 +374,14 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             seats = game.awarded
             if rulings(r.HALVE_WHO) is r.HalveWho.PERFORMED:
                 seats = tuple(s for s in seats if s in game.performed)
-            if trace.on and seats != game.awarded:
-                trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"players "
-                               f"{[s for s in game.awarded if s not in seats]} performed no "
-                               "reward action and keep their Stamps",
+            idle = [s for s in game.awarded if s not in game.performed]
+            if trace.on and idle:
+                # The reading decides only for a player who won a majority and
+                # took none of its actions; the trace says so under either.
+                trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"players {idle} performed no "
+                               "reward action and " + ("keep their Stamps" if seats !=
+                                                       game.awarded else
+                                                       "halve their Stamps all the same"),
                                ruling=rulings.cite(r.HALVE_WHO)))
             game = evolve(halve(game, game.envelope - 1, seats), awarded=(),
                           performed=frozenset())
