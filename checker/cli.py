@@ -20,6 +20,7 @@ examples:
   automa rules woodcraft.solo.card.no-tile-moved  one clause in full
   automa rules reshuffle deck                   clauses mentioning all these words
   automa rules --rulings                        the open questions and their readings
+  automa rules --open wendake                   the same, of one game
   automa rules --assumptions                    data no source states
 """
 EPILOG_DECIDE = """\
@@ -204,6 +205,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         r.add_argument("query", nargs="*", help="a clause id, or words that must all appear")
         r.add_argument("--game", help="only this game's clauses")
         r.add_argument("--rulings", action="store_true", help="list rulings instead of clauses")
+        r.add_argument("--open", nargs="?", const="", default=None, metavar="GAME",
+                       help="every open question (ruling) with its readings, which ruleset "
+                       "picks each and what each rests on; of one game if given")
         r.add_argument("--assumptions", action="store_true", help="list assumptions instead")
         r.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -273,6 +277,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "rules":
             from .commands import rules
 
+            if args.open is not None:
+                return rules([], args.open or args.game, True, False, args.json)
             return rules(args.query, args.game, args.rulings, args.assumptions, args.json)
         if args.command == "decide":
             from .commands import decide

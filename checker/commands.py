@@ -63,10 +63,10 @@ def run(situation: Situation, rulings: Rulings, traced: bool = True) -> Decision
 
 def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptions: bool,
           as_json: bool) -> int:
-    if game:
-        games.get(game)
-    else:
-        games.load_all()
+    # Every module of the game's spec, so that every encoding and every
+    # assumption (Alfred's among them) is registered before it is listed.
+    for name in (game,) if game else games.names():
+        games.load_rules(name)
     if show_rulings:
         items = ruling_registry.all_rulings(game)
         if as_json:
@@ -150,18 +150,80 @@ def decide(file: Path, ruling_args: list[str], fmt: str, ruleset_name: str | Non
     situation = read(file)
     rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name, situation.rulings))
     decision = run(situation, rulings)
+    basis = rests_on(decision)
     if fmt == "json":
-        print(dumps(decision_json(decision)))
+        print(dumps({**decision_json(decision), "rests_on": basis}))
     elif fmt == "myst":
         print(decision_myst(decision))
     else:
         print(decision_text(decision))
+        print("\n".join(rests_on_text(basis)))
     if rulings == situation.rulings and (situation.expect or situation.expect_cites):
         problems = unmet_expectations(decision)
         for p in problems:
             print(f"automa: the file's expected answer differs: {p}", file=sys.stderr)
         return 1 if problems else 0
     return 0
+
+
+def rests_on(decision: Decision) -> dict[str, Json]:
+    """What an answer rests on, found by running it again: each Ruling of the
+    game whose other reading changes the answer (and the fields it changes),
+    the Rulings the trace consulted that no other reading moves, and the
+    assumptions behind the clauses the trace cites."""
+    from spec.core.provenance import all_assumptions
+
+    situation, rulings = decision.situation, decision.situation.rulings
+    moved: list[Json] = []
+    for r in ruling_registry.all_rulings(situation.game):
+        current = rulings(r).value
+        for o in r.options:
+            if o.id == current:
+                continue
+            try:
+                other = run(situation, rulings.with_choice(r.id, o.id), traced=False).answer
+            except InputError as e:
+                # The file replays moves; under another reading one of them
+                # may be illegal: the position itself then rests on the reading.
+                moved.append({"ruling": r.id, "reading": current, "other": o.id,
+                              "changes": [], "position_cannot_arise": f"{e.field}: {e.detail}"})
+                continue
+            fields: list[Json] = [k for k in decision.answer
+                                  if other.get(k) != decision.answer[k]]
+            if fields:
+                moved.append({"ruling": r.id, "reading": current, "other": o.id,
+                              "changes": fields})
+    movers = {m["ruling"] for m in moved if isinstance(m, dict)}
+    consulted = sorted({c.partition("=")[0] for c in decision.trace.rulings_consulted} - movers)
+    cited = {step.clause for step in decision.trace.steps}
+    assumed: list[Json] = [a.id for a in all_assumptions(situation.game)
+                           if cited.intersection(a.clauses)]
+    return {"rulings": moved, "consulted_without_effect": list(consulted),
+            "assumptions": assumed}
+
+
+def rests_on_text(basis: dict[str, Json]) -> list[str]:
+    """``rests_on`` as the closing lines of `automa decide`."""
+    moved, quiet, assumed = (basis["rulings"], basis["consulted_without_effect"],
+                             basis["assumptions"])
+    assert isinstance(moved, list) and isinstance(quiet, list) and isinstance(assumed, list)
+    lines = ["", "Rests on:"]
+    for m in moved:
+        assert isinstance(m, dict) and isinstance(m["changes"], list)
+        if "position_cannot_arise" in m:
+            lines.append(f"  {m['ruling']}, read {m['reading']}: read {m['other']}, the "
+                         f"position cannot arise ({m['position_cannot_arise']})")
+            continue
+        lines.append(f"  {m['ruling']}, read {m['reading']}: read {m['other']}, it changes "
+                     + ", ".join(str(f).replace("_", " ") for f in m["changes"]))
+    if not moved:
+        lines.append("  no open question: no other reading of any ruling changes this answer")
+    if quiet:
+        lines.append("  consulted, but no other reading changes the answer: "
+                     + ", ".join(map(str, quiet)))
+    if assumed:
+        lines.append("  assumptions behind the clauses it cites: " + ", ".join(map(str, assumed)))
+    return lines
 
 
 def _pairs(situation: Situation, ruling_args: list[str]) -> list[tuple[str, str, str]]:
@@ -247,6 +309,10 @@ def diff(file: Path, ruling_args: list[str], as_json: bool,
     base = parse_rulings(fixed, parse_ruleset(ruleset_names[0] if ruleset_names else None,
                                               situation.rulings))
     report: list[Json] = []
+    # Without a ruling to compare, every other reading of every ruling is
+    # tried and only those that change the decision are shown in full.
+    every = not [v for v in ruling_args if v not in fixed]
+    unmoved: list[str] = []
     for rid, a, b in _pairs(dataclasses.replace(situation, rulings=base),
                             [v for v in ruling_args if v not in fixed]):
         da = run(situation, base.with_choice(rid, a))
@@ -264,12 +330,15 @@ def diff(file: Path, ruling_args: list[str], as_json: bool,
         report.append(entry)
         if as_json:
             continue
+        if not changed and every:
+            unmoved.append(f"{rid}={b}")
+            continue
         print(f"{rid}: {a}  vs  {b}")
         if not changed:
             print("  same decision under both readings\n")
             continue
         for key, both in changed.items():
-            print(f"  {key}: {both['a']!r}  vs  {both['b']!r}")
+            print(f"  {key}: {plain(both['a'])}  vs  {plain(both['b'])}")
         print(f"  the traces part at step {first + 1}:")
         for label, d in ((a, da), (b, db)):
             print(f"  [{label}]")
@@ -281,6 +350,11 @@ def diff(file: Path, ruling_args: list[str], as_json: bool,
 
         print(dumps({"game": situation.game, "situation": situation.file,
                      "version": __version__, "rulesets": base.named, "diffs": report}))
+    elif every:
+        shown = len(report) - len(unmoved)
+        print(f"{shown} of the {len(report)} other readings change this decision "
+              f"(under the {base.named})." + (f" The {len(unmoved)} that change nothing: "
+                                              + ", ".join(unmoved) if unmoved else ""))
     return 0
 
 

@@ -295,3 +295,36 @@ def test_play_json_names_its_ruleset(capsys: pytest.CaptureFixture[str]) -> None
     code, out, _ = automa(capsys, "play", "woodcraft", "--json", "--ruleset", "printed")
     data = json.loads(out)
     assert code == 0 and data["ruleset"] == "printed" and "version" in data
+
+
+# --- what an answer rests on ----------------------------------------------------------------
+
+
+def test_decide_says_which_rulings_its_answer_rests_on(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "decide", str(HALVING_ERRATA), "--json")
+    basis = json.loads(out)["rests_on"]
+    assert code == 0
+    # Read the printed way, the decliner keeps their Stamps: found by running it.
+    assert {"ruling": "darwins_journey.halve-stamps-who", "reading": "awarded",
+            "other": "performed", "changes": ["envelopes", "used_stamps"]} in basis["rulings"]
+    assert "darwins_journey.halve-stamps-who" not in basis["consulted_without_effect"]
+    # The Woodcraft example turns on its last-tile ruling and on nothing else.
+    _, out, _ = automa(capsys, "decide", str(EXAMPLE))
+    rests = out.split("Rests on:", 1)[1]
+    assert "woodcraft.last-tile-blocked, read skip: read farthest-that-can-move" in rests
+
+
+def test_rules_open_lists_one_games_open_questions(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "rules", "--open", "wendake")
+    assert code == 0
+    ids = [line.split()[0] for line in out.splitlines() if line and not line[0].isspace()
+           and not line.startswith("(")]
+    assert ids and all(i.startswith("wendake.") for i in ids)
+    assert "[picked by: printed, errata, faq]" in out
+
+
+def test_rules_lists_alfreds_assumptions_and_encodings(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = automa(capsys, "rules", "--assumptions", "--game", "darwins-journey")
+    assert "darwins_journey.data.alfred-row-spots" in out
+    _, out, _ = automa(capsys, "rules", "darwins_journey.alfred.turn.draw")
+    assert "encoded by: spec.darwins_journey.alfred." in out

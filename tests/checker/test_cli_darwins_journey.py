@@ -140,6 +140,11 @@ def test_a_reading_that_makes_a_move_illegal(tmp_path: Path,
     answer = decide(capsys, path)
     assert answer["coins"] == 0 and answer["rows"] == [[], ["blue", "red"], ["yellow"],
                                                         ["green"], []]
+    # The answer rests on that reading: under the other, the position cannot arise.
+    _, out, _ = automa(capsys, "decide", str(path), "--json")
+    [basis] = [m for m in json.loads(out)["rests_on"]["rulings"]
+               if m["ruling"] == "darwins_journey.unpayable-red-cost"]
+    assert basis["other"] == "forgo" and "not a legal move" in basis["position_cannot_arise"]
     code, out, err = automa(capsys, "decide", str(path), "--ruling",
                             "darwins_journey.unpayable-red-cost=forgo")
     assert code == 2 and out == ""
@@ -286,7 +291,7 @@ def test_play_three_players(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = automa(capsys, "play", "darwins-journey", "--players", "3", "--seed", "5")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0] == "Darwin's Journey (2 to 4 players), seed 5, 3 players"
+    assert lines[0] == "Darwin's Journey (2 to 4 players), seed 5, 3 players; errata ruleset"
     assert [line.split(":")[0] for line in lines[1:6]] == [f"round {n}" for n in range(1, 6)]
     assert all(line.count("seat ") == 3 for line in lines[1:6])
     assert "Result:" in lines and any(line.startswith("  ranking: ") for line in lines)
