@@ -55,7 +55,6 @@ from spec.darwins_journey.alfred.tracks import bonus_moves, gain_coins
 from spec.darwins_journey.alfred.turn import alfred_turn, draw, location_options, strongest
 from spec.darwins_journey.state import LOCATION_INDEX, PURPLE, Game, Phase, Player
 
-from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
 from ..properties.alfred import (
@@ -65,6 +64,7 @@ from ..properties.alfred import (
     SoloCase,
     solo_walk,
 )
+from ..rulesets import in_force
 from ..strategies.darwins_journey import GAME, replay_witness, witness, witness_toml
 from .solve import answer, solver
 

@@ -53,9 +53,9 @@ from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase, Player
 from spec.darwins_journey.tracks import ISLAND_TRACKS, IslandTrack
 
-from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
+from ..rulesets import in_force
 from ..strategies.darwins_journey import (
     GAME,
     Case,

@@ -54,9 +54,9 @@ from spec.wendake.model import (
 )
 from spec.wendake.setup import setup
 
-from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
+from ..rulesets import in_force
 from ..strategies.wendake import Case, Move, loaded, walk, witness
 from .solve import TIMEOUT_MS, answer, require_sat, solve, solver
 

@@ -34,11 +34,11 @@ from spec.woodcraft.cards import SoloStepResult, farthest_behind, solo_step
 from spec.woodcraft.setup import setup
 from spec.woodcraft.model import Effect, SoloCard, SoloState, Wheel
 
-from ..rulesets import in_force
 from .. import check
 from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
 from ..games import Json
+from ..rulesets import in_force
 from ..strategies.woodcraft import build_state, replay_witness, witness_toml
 from .solve import TIMEOUT_MS
 from .solve import solve as _solve

@@ -45,9 +45,9 @@ from spec.darwins_journey.state import PURPLE, Game, Phase, Player
 from spec.darwins_journey.tracks import EVOLUTION_TRACK, ISLAND_TRACKS
 from spec.darwins_journey.icons import Action, ActionKind, Choice, Timing
 
-from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
+from ..rulesets import in_force
 from ..strategies.darwins_journey import (
     SPEC,
     Case,

@@ -16,12 +16,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from spec.core.priority import UnsettledTie, all_rankings
-from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 
-from ..rulesets import in_force
 from .. import games
 from ..check import Check, Outcome
+from ..rulesets import in_force
 
 
 @dataclass

@@ -32,9 +32,9 @@ from spec.wendake.scoring import final_score
 from spec.wendake.setup import setup
 from spec.wendake.year import play_game, restore, year_start
 
-from ..rulesets import in_force
 from .. import check
 from ..check import Check, Draft, Outcome
+from ..rulesets import in_force
 from ..strategies.shared import GameCase
 from ..strategies.wendake import (
     GHOST_TURN,

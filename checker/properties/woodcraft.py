@@ -22,7 +22,6 @@ from hypothesis import strategies as st
 
 from spec.core.deck import Deck, EmptyDeck
 from spec.core.findings import FindingKind
-from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
 from spec.woodcraft import clauses as c
 from spec.woodcraft import data
@@ -32,11 +31,11 @@ from spec.woodcraft.game import RoundLog, play_game, play_round
 from spec.woodcraft.setup import setup
 from spec.woodcraft.model import ContractState, Display, Effect, SoloCard, SoloState
 
-from ..rulesets import in_force
 from .. import check
 from ..adapters.woodcraft import step_json
 from ..check import Check, Draft, Outcome
 from ..games import Json
+from ..rulesets import in_force
 from ..strategies.shared import GameCase
 from ..strategies.woodcraft import (
     Case,

@@ -41,8 +41,8 @@ from spec.darwins_journey.policies import play_game
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase
 
-from ..rulesets import in_force
 from ..games import Json
+from ..rulesets import in_force
 from .shared import replay_text, rulings_for, rulings_toml, seeds, toml_value
 
 GAME = "darwins-journey"  # the checker's name for the game

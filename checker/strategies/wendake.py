@@ -55,9 +55,9 @@ from spec.wendake.player import player_action
 from spec.wendake.setup import setup
 from spec.wendake.year import play_year, restore, year_start
 
-from ..rulesets import in_force
 from ..adapters.wendake import Wendake, situation_toml
 from ..games import Json
+from ..rulesets import in_force
 from ..toml_reader import Table, locate_keys
 from .shared import GameCase, replay_text, rulings_for, seeds, witness_text
 

@@ -40,9 +40,9 @@ from spec.woodcraft.model import (
 )
 from spec.woodcraft.player import player_turn
 
-from ..rulesets import in_force
 from ..adapters.woodcraft import situation_toml
 from ..games import Json
+from ..rulesets import in_force
 from .shared import GameCase, replay_text, rulings_for, seeds, witness_text
 
 GAME = "woodcraft"
