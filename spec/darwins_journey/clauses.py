@@ -4,9 +4,9 @@ The solo rules against Alfred are not here: they live with the bot.
 """
 
 from spec.core.clauses import Source, clause
-from spec.core.sources import name_document
 
-SEED = name_document("002_c2bb59e7f29bd312.txt", "Darwin's Journey rulebook")
+from . import texts
+from .texts import SEED
 OVERVIEW = Source(SEED, "Overview")
 COMPONENTS = Source(SEED, "Components")
 SETUP_BOARD = Source(SEED, "Setup: Main Board")

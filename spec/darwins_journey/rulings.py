@@ -7,7 +7,7 @@ reading (``tests/test_coverage.py`` runs it under every option).
 from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
-from . import corrections
+from . import texts
 
 W = "examples/darwins-journey/"
 
@@ -208,7 +208,7 @@ HALVE_WHO = ruling(
                "or not they took the reward.",
                "The publisher corrected the rulebook's wording to this; declining a "
                "reward should not keep a majority for the next round.",
-               corrections.HALVING),
+               texts.HALVING),
     ),
     HalveWho.PERFORMED,
     (c.MAJORITY_HALVE_STAMPS.id,),

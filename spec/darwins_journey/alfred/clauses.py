@@ -7,10 +7,9 @@ and the difference is settled by a Ruling (a source divergence), not here.
 """
 
 from spec.core.clauses import Source, clause
-from spec.core.sources import name_document
 
-SEED_RULEBOOK = name_document("002_c2bb59e7f29bd312.txt", "Darwin's Journey rulebook")
-SEED_SHORT = name_document("000_d5ef97f7cebc488e.txt", "Darwin's Journey solo summary (Alfred)")
+from ..texts import SEED as SEED_RULEBOOK
+from ..texts import SOLO_SUMMARY as SEED_SHORT
 
 _SOLO = "Darwin's Journey Solo Rules"
 _TURN = f"{_SOLO}: Alfred Turn Structure"

@@ -1,5 +1,9 @@
-"""What players rely on beyond the printed rulebook: the publisher's correction
-and the community FAQ's answers, as sources that clauses and Ruling options cite.
+"""The texts Darwin's Journey's rules come from, as sources that clauses,
+Ruling options and assumptions cite.
+
+Two printed texts (the rulebook, and a shorter summary of the solo rules
+against Alfred), and what players rely on beyond them: the publisher's
+correction and the community FAQ's answers.
 
 The FAQ is the community document "Darwin's Journey Unofficial FAQ / Errata",
 version 1.02 of 2024-07-15. Each of its answers rests on a BoardGameGeek rules
@@ -9,9 +13,10 @@ The ``faq`` ruleset reads the open questions as these answers do, the
 ``errata`` ruleset only where the publisher answered.
 """
 
-from spec.core.sources import Correction, FaqEntry, Source
+from spec.core.sources import Correction, FaqEntry, Source, name_document
 
-from .clauses import SEED
+SEED = name_document("002_c2bb59e7f29bd312.txt", "Darwin's Journey rulebook")
+SOLO_SUMMARY = name_document("000_d5ef97f7cebc488e.txt", "Darwin's Journey solo summary (Alfred)")
 
 FAQ = "Darwin's Journey Unofficial FAQ / Errata"
 FAQ_VERSION = "1.02"
