@@ -295,18 +295,21 @@ def performed(game: Game, *args: Arg, index: int = 0) -> tuple[Game, list[Step]]
     return traced(game, move)
 
 
-@pytest.mark.cites(c.ACADEMY.id, c.RED_COIN_COST.id)
+@pytest.mark.cites(c.ACADEMY.id, c.ACADEMY_LEFTMOST_SPOT.id, c.RED_COIN_COST.id)
 def test_an_academy_seal_is_a_change_of_the_row_and_of_the_coins() -> None:
     # Scroll 2 costs 1 Coin, a row's 2nd seal spot nothing (board data, read by
-    # hand): 4 -> 3 Coins, and the seal joins the row after its blue one.
+    # hand): 4 -> 3 Coins, the Academy's spot 4 empties, and the seal joins the
+    # row after its blue one, on its left-most empty spot.
     game = academy_game(("blue",), 4)
     seal = game.scrolls[3]
     seat = game.active
     _, steps = performed(game, 3, 1)
-    [step] = [s for s in citing(steps, c.ACADEMY.id) if s.kind == "change"]
-    assert set(step.changes) == {
-        Change(f"player {seat}", "seals on row 1", ("blue",), ("blue", seal)),
-        Change(f"player {seat}", "Coins", 4, 3)}
+    taken = [s for s in citing(steps, c.ACADEMY.id) if s.kind == "change"]
+    [placed] = citing(steps, c.ACADEMY_LEFTMOST_SPOT.id)
+    assert {ch for s in taken for ch in s.changes} == {
+        Change("the Academy", "spot 4", seal, "empty"), Change(f"player {seat}", "Coins", 4, 3)}
+    assert placed.changes == (
+        Change(f"player {seat}", "seals on row 1", ("blue",), ("blue", seal)),)
 
 
 @pytest.mark.cites(c.DELIVER_FIRST_IN_ROW.id, c.DELIVER_LINE_BONUS.id)
