@@ -502,9 +502,10 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     k = [i.value for i in ISLANDS].index(str(island))
     me = game.me
     track = ISLAND_TRACKS[k]
-    holds = {q.explorers[k]: q.seat for q in game.players if q.seat != game.active}
+    holds: dict[str, int] = {}
     skipped: tuple[str, ...] = ()
     if t.on:
+        holds = {q.explorers[k]: q.seat for q in game.players if q.seat != game.active}
         # Each spot passed on the way: one another's Explorer holds does not count.
         skipped = tuple(s for s in route[:-1] if not t.check(
             c.EXPLORATION_SKIP_OCCUPIED.id, f"does {s} count toward the move?",
@@ -806,12 +807,14 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     game = evolve(update(game, me), tents=tuple(tents))
     if t.on:
         who = f"player {me.seat}"
-        t.change((c.ANY_CAMPSITE if a.kind is ActionKind.ESTABLISH_ANY_CAMPSITE
-                  else c.CAMPSITE).id, f"Tent to {site_id} place {j + 1} for "
+        t.change(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
                  f"{site.tent_costs[j]} Coins",
                  Change(who, "Tents on the personal board", before.tents, me.tents),
                  *((Change(who, "Coins", before.coins, me.coins),) if me.coins != before.coins
                    else ()))
+        if a.kind is ActionKind.ESTABLISH_ANY_CAMPSITE:
+            t.change(c.ANY_CAMPSITE.id, f"any Campsite, wherever {who}'s Ship and Explorers "
+                     "are", Change(site_id, f"Tent place {j + 1}", "empty", who))
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
     game = _open(game, now, "personal board (Tent removed)", c.CAMPSITE_REVEALED_ACTIONS, t)
@@ -1032,8 +1035,8 @@ def _next_in_order(before: Game, after: Game, opened: Location, t: Trace) -> Non
             if was != now:
                 t.change(c.UNLOCK_ORDER.id, f"{opened.id} is open: {loc.id}, below it on its "
                          "page, is next to unlock",
-                         Change(loc.id, "may be unlocked", "yes" if was else "no",
-                                "yes" if now else "no"))
+                         Change(loc.id, "unlocking", "allowed" if was else "barred",
+                                "allowed" if now else "barred"))
 
 
 def _locked_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:

@@ -256,10 +256,14 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
             return player, frame
     elif not level:
         return player, frame
-    golden = trace.check(c.GOLDEN_GETS_BOTH.id, f"does {worker} earn the box's golden bonus as "
-                         f"well as the silver, {GOLDEN_DISTINCTION_AT.value} seals or more?",
+    golden = trace.check(c.GOLDEN_DISTINCTION.id, f"does {worker} have the golden "
+                         f"distinction too, {GOLDEN_DISTINCTION_AT.value} seals or more?",
                          level == "golden", lambda: f"its row holds {seals} seals")
     bonuses = [box.silver] + ([box.golden] if golden else [])
+    if trace.on and golden:
+        trace.change(c.GOLDEN_GETS_BOTH.id, "a golden worker earns both bonuses of the box",
+                     Change(f"{worker} on {loc.id}", "distinction bonuses", (),
+                            tuple(b.value for b in bonuses)))
     out = list(frame)
     who = f"player {player.seat}"
     for bonus in bonuses:
@@ -287,7 +291,8 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
         else:
             boosted = [_boost(p, bonus) for p in out]
             if trace.on:
-                changes = [_boost_change(p, q, bonus) for p, q in zip(out, boosted) if p != q]
+                changes = [_boost_change(n, p, q, bonus)
+                           for n, (p, q) in enumerate(zip(out, boosted), 1) if p != q]
                 if changes:
                     trace.change(clause, f"distinction bonus: {bonus.value}", *changes)
                 else:
@@ -297,18 +302,20 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
     return player, tuple(out)
 
 
-def _boost_change(p: Pending, q: Pending, bonus: DistinctionBonus) -> Change:
-    # What a distinction bonus changed in one open icon.
-    assert isinstance(p.icon, Action) and isinstance(q.icon, Action)
-    what = f"{p.origin}'s {p.icon.kind.value}"
+def _boost_change(n: int, p: Pending, q: Pending, bonus: DistinctionBonus) -> Change:
+    # What a distinction bonus changed in the ``n``th open icon.
+    icon = p.icon
+    assert isinstance(icon, Action) and isinstance(q.icon, Action)
+    what = f"icon {n} ({icon.kind.value}" + (f" -{icon.discount}" if icon.discount else "") + ")"
     if bonus is DistinctionBonus.EXTRA_STOP:
-        return Change(what, "extra stop", "no", "yes")
+        return Change(p.origin, f"{what} extra stop", "no", "yes")
     if bonus is DistinctionBonus.SPLIT_STAMPS:
-        return Change(what, "Stamps split over Envelopes", "no", "yes")
+        return Change(p.origin, f"{what} Stamps split over Envelopes", "no", "yes")
     if bonus is DistinctionBonus.WAX_SEAL_DISCOUNT:
-        return Change(what, "Coins off", p.discount, q.discount)
+        return Change(p.origin, f"{what} Coins off", p.discount, q.discount)
     reach = {ActionKind.NAVIGATION: "spaces", ActionKind.EXPLORATION: "spots"}
-    return Change(what, reach.get(p.icon.kind, "Stamps"), p.icon.amount, q.icon.amount)
+    return Change(p.origin, f"{what} {reach.get(icon.kind, 'Stamps')}", icon.amount,
+                  q.icon.amount)
 
 
 _BONUS_CLAUSE = {
