@@ -393,8 +393,18 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                f"{[s for s in game.awarded if s not in seats]} performed no "
                                "reward action and keep their Stamps",
                                ruling=rulings.cite(r.HALVE_WHO)))
-            game = evolve(halve(game, game.envelope - 1, seats), awarded=(),
-                          performed=frozenset())
+            halved = halve(game, game.envelope - 1, seats)
+            if trace.on and seats:
+                e = game.envelope - 1
+                trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
+                             "player moves half their Stamps there, rounded up, to the used tray",
+                             *(Change(f"player {s}", f"Stamps on Envelope {e + 1}",
+                                      game.envelopes[e][s], halved.envelopes[e][s])
+                               for s in sorted(set(seats))),
+                             *(Change(f"player {s}", "Stamps in the used tray",
+                                      game.used_stamps[s], halved.used_stamps[s])
+                               for s in sorted(set(seats))))
+            game = evolve(halved, awarded=(), performed=frozenset())
         if game.envelope < 3:
             e = game.envelope
             first, second = majority(game, e, rulings, trace)
@@ -421,9 +431,9 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                  Change(f"Envelope {e + 1}", "rewards to perform", (),
                                         tuple(f"player {w.seat}: " + ", ".join(
                                             _icon_text(i) for i in w.icons) for w in rewards)))
-                trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1} is settled"
-                             + ("; the next one down follows" if e < 2 else ""),
-                             Change("the Reward Phase", "Envelopes settled", e, e + 1))
+                trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s majorities are "
+                             "resolved" + ("; the next one down follows" if e < 2 else ""),
+                             Change("the Reward Phase", "Envelopes resolved", e, e + 1))
             game = evolve(game, envelope=e + 1, rewards=rewards,
                           awarded=tuple(dict.fromkeys(first + second)))
             continue
