@@ -24,6 +24,7 @@ from .board import (
     ACADEMY_SCROLLS,
     LOCATIONS,
     MAIN_DIARIES,
+    Location,
     MUSEUM_SECOND_SPECIMEN_COINS,
     SPECIMENS,
     UNLOCK_ORDER,
@@ -32,11 +33,11 @@ from .board import (
 )
 from .cards import CONVERT_TEMPORARY_KNOWLEDGE, crew_card
 from .economy import advance, can_pay, gain_points, pay, push, update
-from .icons import Action, ActionKind, Tier
+from .icons import Action, ActionKind, Icon, Tier
 from .moves import Arg
 from .sources import register_model
 from .personal_board import STAMP_STACKS, TENT_SPOTS, WORKER_ROWS
-from .placement import actions_at, has_space
+from .placement import actions_at, distinction, has_space
 from .state import (
     CAMPSITE_INDEX,
     ISLANDS,
@@ -118,6 +119,17 @@ def _free(_: Game, __: Pending, ___: Action, ____: Rulings) -> list[Args]:
     return [()]
 
 
+def _open(game: Game, icons: tuple[Icon, ...], origin: str, clause: Clause, t: Trace,
+          space: str = "") -> Game:
+    """``push``, with the step saying which icons it opened and by which rule."""
+    if t.on and icons:
+        from .play import _icon_text  # play builds on this module
+
+        t.change(clause.id, "", Change(origin, "icons to perform", (),
+                                       tuple(_icon_text(i) for i in icons)))
+    return push(game, icons, origin, space)
+
+
 # --- Gains with no choice --------------------------------------------------
 
 @implements(c.COINS)
@@ -141,8 +153,12 @@ def _coins(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: T
 def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     before = game.me.points
     if t.on and (before + a.amount) // 50 > before // 50:
-        t.note(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes "
-               f"{(before + a.amount) // 50 * 50}: a +50 book token marks it")
+        now = before + a.amount
+        t.change(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes {now // 50 * 50}: "
+                 "the spare cube goes on the +50 book, the marker starts again from 0",
+                 Change(f"player {game.active}", "points on the +50 books", before // 50 * 50,
+                        now // 50 * 50),
+                 Change(f"player {game.active}", "points on the track", before % 50, now % 50))
     return _gained(game, update(game, gain_points(game.me, a.amount)), c.VICTORY_POINTS.id,
                    "points", t)
 
@@ -235,33 +251,38 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     before = game.me
     cost = academy_cost(before, p, a, spot, row)
     seal = game.scrolls[spot]
-    if t.on:
-        scroll = 0 if before.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
-        place = 0 if a.free else _SEAL_SPOTS[len(before.rows[row])].cost
-        t.note(c.ACADEMY_LEFTMOST_SPOT.id, f"the seal goes on row {row}'s left-most empty "
-               f"spot, number {len(before.rows[row]) + 1}")
-        t.note(c.ACADEMY_SPOT_COST.id, f"Scroll {spot // 3 + 1} costs {scroll}, the spot "
-               f"{place}" + (f", less {a.discount + p.discount}" if a.discount + p.discount
-                             else "") + f": {cost} Coins")
     me = add_seal(pay(before, cost), row, seal)
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     if t.on:
         who = f"player {me.seat}"
-        t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
-                 + _distinction_note(me, row),
-                 Change(who, f"seals on row {row}", before.rows[row], me.rows[row]),
-                 *((Change(who, "Coins", before.coins, me.coins),) if me.coins != before.coins
-                   else ()))
+        scroll = 0 if before.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
+        place = 0 if a.free else _SEAL_SPOTS[len(before.rows[row])].cost
+        t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1}",
+                 Change("the Academy", f"spot {spot + 1}", seal, "empty"))
+        t.change(c.ACADEMY_LEFTMOST_SPOT.id, f"onto row {row}'s left-most empty spot, number "
+                 f"{len(me.rows[row])}",
+                 Change(who, f"seals on row {row}", before.rows[row], me.rows[row]))
+        if me.coins != before.coins:
+            # The spot's own penalty, when it has one, is what the clause adds.
+            t.change(c.ACADEMY_SPOT_COST.id if place else c.ACADEMY.id,
+                     f"Scroll {spot // 3 + 1} costs {scroll}, the spot {place}"
+                     + (f", less {a.discount + p.discount}" if a.discount + p.discount
+                        else "") + f": {cost} Coins",
+                     Change(who, "Coins", before.coins, me.coins))
+        _distinction_gained(before, me, row, t)
         t.note(c.SEALS_PERMANENT.id, f"a seal on a worker row stays there: row {row} keeps "
                "every seal it had")
     return evolve(update(game, me), scrolls=tuple(scrolls))
 
 
-def _distinction_note(me: Player, row: int) -> str:
-    n = len(me.rows[row])
-    return {4: "; the worker gains its silver distinction",
-            6: "; the worker gains its golden distinction"}.get(n, "")
+def _distinction_gained(before: Player, me: Player, row: int, t: Trace) -> None:
+    # A row's 4th seal gives its worker the silver distinction, its 6th the golden.
+    was, now = distinction(before, row), distinction(me, row)
+    if was != now:
+        t.change((c.GOLDEN_DISTINCTION if now == "golden" else c.SILVER_DISTINCTION).id,
+                 f"the row's seal number {len(me.rows[row])}",
+                 Change(f"player {me.seat}'s worker {row}", "distinction", was or "none", now))
 
 
 def _purple_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -278,11 +299,11 @@ def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     me = add_seal(before, row, PURPLE)
     if t.on:
         t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
-                 f"number {len(me.rows[row])}, paying none of its Coins"
-                 + _distinction_note(me, row),
+                 f"number {len(me.rows[row])}, paying none of its Coins",
                  Change(f"player {me.seat}", f"seals on row {row}", before.rows[row],
                         me.rows[row]),
                  Change("the supply", "purple seals", game.purple, game.purple - 1))
+        _distinction_gained(before, me, row, t)
     return evolve(update(game, me), purple=game.purple - 1)
 
 
@@ -382,14 +403,31 @@ def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> 
     return evolve(update(game, after), ends=game.ends | {track})
 
 
-def arrive(game: Game, last: OceanSpace | IslandSpace, extra: OceanSpace | IslandSpace | None,
-           where: str) -> Game:
+def arrive(game: Game, last: OceanSpace | IslandSpace, icons: tuple[Action, ...],
+           extra: OceanSpace | IslandSpace | None, extra_icons: tuple[Action, ...],
+           where: str, clause: Clause, t: Trace) -> Game:
     """Open the icons where a Ship or Explorer stopped, and above them those of
     an extra stop on the way, which are done first."""
-    game = push(game, stop_icons(game, last), f"{where} {last.id}", last.id)
+    game = _open(game, icons, f"{where} {last.id}", clause, t, last.id)
     if extra is not None:
-        game = push(game, stop_icons(game, extra), f"{where} {extra.id} (extra stop)", extra.id)
+        game = _open(game, extra_icons, f"{where} {extra.id} (extra stop)",
+                     c.GOLDEN_EXTRA_STOP, t, extra.id)
     return game
+
+
+def _ocean_icons(game: Game, space: OceanSpace, t: Trace) -> tuple[Action, ...]:
+    # What a Ship may do where it stops: nothing on a Beagle space.
+    if t.check(c.NAVIGATION_BEAGLE_SPACE.id, f"is {space.id} a Beagle space, where stopping "
+               "does nothing?", space.beagle,
+               lambda: f"the Beagle spaces are {', '.join(BEAGLE_SPACE_IDS)}"):
+        return ()
+    return stop_icons(game, space)
+
+
+def _ships_on(game: Game, space: str) -> tuple[str, ...]:
+    # Who stands on an Ocean space, as a trace shows it.
+    return tuple(f"player {q.seat}" for q in game.players if q.ship == space) + (
+        ("the HMS Beagle",) if beagle_space(game) == space else ())
 
 
 @implements(c.NAVIGATION_BANNER)
@@ -430,18 +468,16 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
                             "of the Ocean", t)
     last = _OCEAN[route[-1]]
     if t.on:
-        others = [q.seat for q in game.players if q.seat != game.active and q.ship == last.id]
-        if others:
-            t.note(c.NAVIGATION_SHARED.id, f"{last.id} also holds the Ships of {others}: any "
-                   "number may share a space")
-        if last.beagle:
-            t.note(c.NAVIGATION_BEAGLE_SPACE.id, f"{last.id} is a Beagle space: stopping there "
-                   "does nothing")
-        if stop_icons(game, last):
-            t.note(c.NAVIGATION_STOP_ACTION.id, f"the Ship stopped on {last.id}: its action "
-                   "may be performed")
-    return arrive(game, last, _OCEAN[route[stop]] if isinstance(stop, int) and stop >= 0 else
-                  None, "Ocean")
+        here = _ships_on(game, last.id)
+        if len(here) > 1:
+            t.change(c.NAVIGATION_SHARED.id, f"{last.id} is shared: any number of Ships, and "
+                     "the HMS Beagle, may stand on one space",
+                     Change(last.id, "Ships", tuple(x for x in here if x != f"player "
+                                                    f"{game.active}"), here))
+    extra = _OCEAN[route[stop]] if isinstance(stop, int) and stop >= 0 else None
+    return arrive(game, last, _ocean_icons(game, last, t), extra,
+                  _ocean_icons(game, extra, t) if extra is not None else (), "Ocean",
+                  c.NAVIGATION_STOP_ACTION, t)
 
 
 def _exploration_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -465,13 +501,23 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     route = tuple(str(s) for s in args[2:])
     k = [i.value for i in ISLANDS].index(str(island))
     me = game.me
+    track = ISLAND_TRACKS[k]
+    holds: dict[str, int] = {}
+    skipped: tuple[str, ...] = ()
+    if t.on:
+        holds = {q.explorers[k]: q.seat for q in game.players if q.seat != game.active}
+        # Each spot passed on the way: one another's Explorer holds does not count.
+        skipped = tuple(s for s in route[:-1] if not t.check(
+            c.EXPLORATION_SKIP_OCCUPIED.id, f"does {s} count toward the move?",
+            s not in holds or s == track.end.id,
+            f"player {holds[s]}'s Explorer is there" if s in holds
+            else "no other Explorer is there"))
     explorers = list(me.explorers)
     explorers[k] = route[-1]
     game = update(game, evolve(me, explorers=(explorers[0], explorers[1], explorers[2])))
     if t.on:
-        taken = {q.explorers[k] for q in game.players if q.seat != game.active}
         t.change(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
-                 f"({s} skipped)" if s in taken and s != route[-1] else s for s in route),
+                 f"({s} skipped)" if s in skipped else s for s in route),
                  Change(f"player {me.seat}", f"Explorer on island {island}",
                         _at(me.explorers[k]), explorers[k]))
     for space in route:
@@ -485,28 +531,23 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
                          f"{space}: {ribbon} points",
                          Change(f"player {before.seat}", "points", before.points,
                                 game.me.points))
-    track = ISLAND_TRACKS[k]
     if route[-1] == track.end.id:
         game = first_to_end(game, str(island), c.EXPLORATION_FIRST_TO_END,
                             f"first Explorer at the end of island {island}", t)
     last = _ISLAND[route[-1]]
-    if t.on:
-        taken = {q.explorers[k] for q in game.players if q.seat != game.active}
-        skipped = [s for s in route[:-1] if s in taken]
-        if skipped:
-            t.note(c.EXPLORATION_SKIP_OCCUPIED.id, f"{skipped}: another player's Explorer is "
-                   "there; the spot is passed over and not counted")
-        if last.id in taken:
-            t.note(c.EXPLORATION_ONE_PER_SPOT.id, f"{last.id} is the last spot: any number of "
-                   "Explorers may stop there")
-        elif skipped:
-            t.note(c.EXPLORATION_ONE_PER_SPOT.id, "one Explorer a spot, except on the first "
-                   "and last spots")
-        if stop_icons(game, last):
-            t.note(c.EXPLORATION_STOP_ACTION.id, f"the Explorer stopped on {last.id}: its "
-                   "action follows")
-    return arrive(game, last, _ISLAND[route[stop]] if isinstance(stop, int) and stop >= 0 else
-                  None, "island space")
+    if t.on and (skipped or last.id in holds):
+        were = tuple(f"player {q.seat}" for q in game.players
+                     if q.seat != game.active and q.explorers[k] == last.id)
+        t.change(c.EXPLORATION_ONE_PER_SPOT.id,
+                 f"{last.id}, the track's last spot, holds any number of Explorers"
+                 if last.id == track.end.id else f"{last.id} holds one Explorer; a spot "
+                 "another holds is passed over, never stopped on",
+                 Change(last.id, "Explorers", were, tuple(
+                     f"player {q.seat}" for q in game.players if q.explorers[k] == last.id)))
+    extra = _ISLAND[route[stop]] if isinstance(stop, int) and stop >= 0 else None
+    return arrive(game, last, stop_icons(game, last), extra,
+                  stop_icons(game, extra) if extra is not None else (), "island space",
+                  c.EXPLORATION_STOP_ACTION, t)
 
 
 def _place_explorer_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -519,6 +560,10 @@ def _place_explorer(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     k = [i.value for i in ISLANDS].index(str(args[0]))
     explorers = list(game.me.explorers)
     explorers[k] = ISLAND_TRACKS[k].start.id
+    if t.on:
+        t.change(c.PLACE_EXPLORER.id, f"an unused Explorer to the start of island {args[0]}",
+                 Change(f"player {game.active}", f"Explorer on island {args[0]}",
+                        _at(game.me.explorers[k]), explorers[k]))
     return update(game, evolve(game.me, explorers=(explorers[0], explorers[1], explorers[2])))
 
 
@@ -530,6 +575,9 @@ def _to_beagle_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> l
 def _to_beagle(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     here, there = ocean_step(game.me.ship), ocean_step(beagle_space(game))
     passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
+    if t.on:
+        t.change(c.MOVE_TO_BEAGLE.id, "the Ship moves up to the HMS Beagle's space",
+                 Change(f"player {game.active}", "Ship", game.me.ship, beagle_space(game)))
     game = update(game, evolve(game.me, ship=beagle_space(game)))
     return cross_banners(game, passed, t)
 
@@ -546,6 +594,18 @@ def research(game: Game, specimen_id: str) -> Game:
     return update(game, evolve(me, research=me.research | {specimen_id}))
 
 
+def _researched(game: Game, specimen_id: str, clause: Clause, t: Trace) -> Game:
+    # ``research``, with the step saying what it changed.
+    after = research(game, specimen_id)
+    if t.on and after is not game:
+        t.change(clause.id, f"a Research token on {specimen_id}",
+                 Change(f"player {game.active}", "Research tokens",
+                        tuple(sorted(game.me.research)), tuple(sorted(after.me.research))),
+                 Change("the supply", "Research tokens", game.research_supply,
+                        after.research_supply))
+    return after
+
+
 def _research_here_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     found = specimen_at(game, p.space)
     if not found or found in game.me.research or game.research_supply <= 0:
@@ -556,7 +616,7 @@ def _research_here_choices(game: Game, p: Pending, a: Action, rulings: Rulings) 
 @implements(c.RESEARCH_GALAPAGOS_SPECIMEN)
 def _research_here(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                    t: Trace) -> Game:
-    return research(game, str(args[0]))
+    return _researched(game, str(args[0]), c.RESEARCH_GALAPAGOS_SPECIMEN, t)
 
 
 def _research_any_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -568,7 +628,7 @@ def _research_any_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -
 @implements(c.RESEARCH_ANY_SPECIMEN)
 def _research_any(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                   t: Trace) -> Game:
-    return research(game, str(args[0]))
+    return _researched(game, str(args[0]), c.RESEARCH_ANY_SPECIMEN, t)
 
 
 def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
@@ -585,7 +645,7 @@ def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
 @implements(c.RESEARCH_EXPLORER_SPECIMEN)
 def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                        t: Trace) -> Game:
-    return research(game, str(args[0]))
+    return _researched(game, str(args[0]), c.RESEARCH_EXPLORER_SPECIMEN, t)
 
 
 def _museum_cost(p: Pending) -> int:
@@ -604,10 +664,11 @@ def _repeat_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 
 
 @implements(c.DELIVER_FIRST_IN_ROW, c.DELIVER_LAST_IN_ROW, c.DELIVER_LINE_BONUS)
-def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
+def museum_bonus(game: Game, specimen_id: str, t: Trace,
+                 line: Clause = c.DELIVER_LINE_BONUS) -> Game:
     """Place a Museum tile and take its bonuses: the row's Coin if still there,
     a step for completing the row, and per other space of its row and column
-    a Coin if empty or a step if filled."""
+    a Coin if empty or a step if filled (``line``: the clause that grants these)."""
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
@@ -637,7 +698,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
                 coins += 1
     before, me = me, advance(evolve(me, coins=me.coins + coins), steps)
     if t.on:
-        t.change(c.DELIVER_LINE_BONUS.id, f"Museum tile {specimen_id}: in its row and "
+        t.change(line.id, f"Museum tile {specimen_id}: in its row and "
                  f"column, empty spaces {coins} (a Coin each), tiles {steps} (a step each)",
                  Change(who, "Coins", before.coins, me.coins),
                  Change(who, "Evolution", before.evolution, me.evolution))
@@ -648,6 +709,12 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
 @implements(c.DELIVER_SPECIMEN, c.DELIVER_SECOND)
 def _deliver(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     game = _pay_second(game, p, c.DELIVER_SECOND, "the second Specimen delivered this visit", t)
+    if t.on:
+        placed = specimen(str(args[0]))
+        t.change(c.DELIVER_SPECIMEN.id, f"the Museum tile of {placed.id}, which player "
+                 f"{game.active} has researched, onto its space",
+                 Change("the Museum", f"row {placed.museum_row}, column {placed.museum_column}",
+                        "empty", placed.id))
     game = museum_bonus(game, str(args[0]), t)
     return _again(game, p)
 
@@ -678,7 +745,9 @@ def _again(game: Game, p: Pending) -> Game:
 @implements(c.REPEAT_DELIVERY)
 def _repeat(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     specimen_id = str(args[0])
-    return museum_bonus(evolve(game, museum=game.museum - {specimen_id}), specimen_id, t)
+    # The tile is already in the Museum: delivered again, its bonuses come again.
+    return museum_bonus(evolve(game, museum=game.museum - {specimen_id}), specimen_id, t,
+                        c.REPEAT_DELIVERY)
 
 
 def _museum_research_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -693,7 +762,7 @@ def _museum_research(game: Game, p: Pending, a: Action, args: Args, rulings: Rul
                      t: Trace) -> Game:
     game = _pay_second(game, p, c.RESEARCH_MUSEUM_SPECIMEN,
                        "the second Specimen researched this visit", t)
-    return _again(research(game, str(args[0])), p)
+    return _again(_researched(game, str(args[0]), c.RESEARCH_MUSEUM_SPECIMEN, t), p)
 
 
 # --- Campsites ----------------------------------------------------------------
@@ -743,16 +812,13 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
                  Change(who, "Tents on the personal board", before.tents, me.tents),
                  *((Change(who, "Coins", before.coins, me.coins),) if me.coins != before.coins
                    else ()))
+        if a.kind is ActionKind.ESTABLISH_ANY_CAMPSITE:
+            t.change(c.ANY_CAMPSITE.id, f"any Campsite, wherever {who}'s Ship and Explorers "
+                     "are", Change(site_id, f"Tent place {j + 1}", "empty", who))
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
-    if t.on:
-        t.note(c.CAMPSITE_ACTIONS.id, f"the Campsite's actions may follow: "
-               f"{len(site.actions)} icons")
-        if now:
-            t.note(c.CAMPSITE_REVEALED_ACTIONS.id, f"the Tent taken was Tent {taken + 1} from "
-                   "the top: the icons it uncovered may follow too")
-    game = push(game, now, "personal board (Tent removed)")
-    return push(game, site.actions, site_id)
+    game = _open(game, now, "personal board (Tent removed)", c.CAMPSITE_REVEALED_ACTIONS, t)
+    return _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
 
 
 def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -831,7 +897,8 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
         who = f"player {seat}"
-        t.change(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
+        t.change((c.DISTRIBUTED_CORRESPONDENCE if a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE
+                  else c.CORRESPONDENCE).id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
                  f"from the stacks {(x, y, z)}",
                  Change(who, "Stamps in the stacks", before, stamps),
                  Change(who, "Stamps on the Envelopes", was,
@@ -842,10 +909,8 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
                      Change(who, "Stamps in the used tray", used[seat] + tray, used[seat]))
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
-    if t.on and emptied:
-        t.note(c.CORRESPONDENCE_DEPLETED_STACK.id, "a stack's last Stamp left: its action may "
-               "follow")
-    return push(game, emptied, "personal board (Stamp stack emptied)")
+    return _open(game, emptied, "personal board (Stamp stack emptied)",
+                 c.CORRESPONDENCE_DEPLETED_STACK, t)
 
 
 # --- Objectives, Crew cards, Lenses --------------------------------------------
@@ -886,7 +951,12 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     game = evolve(game, silver_display=silver, golden_display=golden)
     before = game.me
     if where < 0:
-        return update(game, evolve(before, reserve=before.reserve + (tile,)))
+        me = evolve(before, reserve=before.reserve + (tile,))
+        if t.on:
+            t.change(c.GAIN_OBJECTIVE.id, f"{tile} from the display into the reserve",
+                     Change(f"player {me.seat}", "Objectives in reserve", before.reserve,
+                            me.reserve))
+        return update(game, me)
     spots = list(before.spots)
     spots[where] = tile
     me = evolve(pay(before, SPOTS[where].cost), spots=tuple(spots))
@@ -934,7 +1004,7 @@ def unlock_in_order(game: Game, i: int) -> bool:
 def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     i = LOCATION_INDEX[str(args[0])]
     loc = LOCATIONS[i]
-    before = game.me
+    before, before_game = game.me, game
     cost = 0 if a.free else loc.unlock_cost
     me = evolve(pay(before, cost), lenses=before.lenses - 1)
     lens = list(game.lens)
@@ -952,10 +1022,21 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
         else:
             t.note(c.UNLOCK_COST.id, text)
         if loc.diary in MAIN_DIARIES:
-            t.note(c.UNLOCK_ORDER.id, f"{loc.id}: every space above it on its page is open")
-        t.note(c.UNLOCK_BONUS.id, "its actions follow at once as the unlocking bonus, with no "
-               "worker and no seals")
-    return push(game, actions_at(game, loc), f"{loc.id} (unlocking bonus)")
+            _next_in_order(before_game, game, loc, t)
+    return _open(game, actions_at(game, loc), f"{loc.id} (unlocking bonus)", c.UNLOCK_BONUS, t)
+
+
+def _next_in_order(before: Game, after: Game, opened: Location, t: Trace) -> None:
+    # The locked space below the one just opened may be unlocked from now on.
+    for j, loc in enumerate(LOCATIONS):
+        if (loc.diary is opened.diary and loc.page is opened.page and loc.row is not None
+                and loc.unlock is Unlock.LOCKED and after.lens[j] is None):
+            was, now = unlock_in_order(before, j), unlock_in_order(after, j)
+            if was != now:
+                t.change(c.UNLOCK_ORDER.id, f"{opened.id} is open: {loc.id}, below it on its "
+                         "page, is next to unlock",
+                         Change(loc.id, "unlocking", "allowed" if was else "barred",
+                                "allowed" if now else "barred"))
 
 
 def _locked_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -972,7 +1053,8 @@ def _locked_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 @implements(c.LOCKED_ACTION)
 def _locked(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     loc = LOCATIONS[LOCATION_INDEX[str(args[0])]]
-    return push(game, actions_at(game, loc), f"{loc.id} (locked action performed)")
+    return _open(game, actions_at(game, loc), f"{loc.id} (locked action performed)",
+                 c.LOCKED_ACTION, t)
 
 
 def _copy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -985,7 +1067,7 @@ def _copy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[A
 @implements(c.COPY_CREW_CARD)
 def _copy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     card = crew_card(int(args[0]))
-    return push(game, card.actions, f"Crew card {card.number} (copied)")
+    return _open(game, card.actions, f"Crew card {card.number} (copied)", c.COPY_CREW_CARD, t)
 
 
 @implements(c.RESERVE_TURN_ORDER)
@@ -1024,7 +1106,15 @@ def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 @implements(c.FULFIL_OBJECTIVE)
 def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     from .achieve import achieve_objective
-    return achieve_objective(game, str(args[0]), int(args[1]), t, waived=True)
+    tile, i = str(args[0]), int(args[1])
+    if t.on:
+        spot = SPOTS[i]
+        t.change(c.FULFIL_OBJECTIVE.id, f"{tile} is achieved without meeting its requirements",
+                 Change(f"player {game.active}", f"Objective {tile}",
+                        "in the reserve" if tile in game.me.reserve else
+                        f"face up on {spot.tier} space {spot.position}",
+                        f"achieved on {spot.tier} space {spot.position}"))
+    return achieve_objective(game, tile, i, t, waived=True)
 
 
 @dataclass(frozen=True, slots=True)

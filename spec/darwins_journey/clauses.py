@@ -1389,6 +1389,10 @@ FLIP_GOAL_TILE = clause(
     "Flip the scored goal",
     "Once every player has scored it, the Beagle Goal tile is turned face down.",
     LAGGING,
+    no_example="The spec gives a Beagle Goal tile no face-down side: only the tile under "
+    "the HMS Beagle is ever scored, and the Beagle leaves it in Cleanup, so turning it over "
+    "changes nothing a trace could show. That the tile is scored once is seen instead in "
+    "each round's Beagle goal steps and in the Beagle's move (cleanup.beagle-moves).",
 )
 
 # Cleanup Phase ----------------------------------------------------------------

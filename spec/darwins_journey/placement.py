@@ -237,21 +237,33 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
     """Apply the bonuses of the location's distinction box for a worker with a
     silver or golden distinction: more movement, Stamps or seals, Coins,
     points, an extra stop, split Stamps, cheaper seals."""
-    if not level or loc.diary is None:
+    if trace is None:
+        trace = silent()
+    # Untraced, a worker with no distinction needs no box: the common case.
+    if (not level and not trace.on) or loc.diary is None:
         return player, frame
     box = next((b for b in DISTINCTION_BOXES if b.diary is loc.diary and b.page is loc.page), None)
     if box is None:
         return player, frame
-    bonuses = [box.silver] + ([box.golden] if level == "golden" else [])
-    if trace is None:
-        trace = silent()
-    if trace.on:
-        worker = f"worker {row}" if row is not None else "the worker"
-        trace.note(c.SILVER_DISTINCTION.id if level == "silver" else c.GOLDEN_DISTINCTION.id,
-                   f"{worker} has the {level} distinction: the bonus of {loc.id}'s box applies")
-        if level == "golden":
-            trace.note(c.GOLDEN_GETS_BOTH.id, f"golden distinction: both bonuses of the box, "
-                       f"{box.silver.value} and {box.golden.value}")
+    worker = f"worker {row}" if row is not None else "the worker"
+    seals = len(player.rows[row]) if row is not None and 0 < row < 4 else 0
+    if row is not None and 0 < row < 4:
+        # Only the three middle rows hold seals, so only their workers earn distinctions.
+        if not trace.check(c.SILVER_DISTINCTION.id, f"does {worker} have the silver "
+                           f"distinction, {SILVER_DISTINCTION_AT.value} seals or more, for "
+                           f"{loc.id}'s box?", bool(level),
+                           lambda: f"its row holds {seals} seals"):
+            return player, frame
+    elif not level:
+        return player, frame
+    golden = trace.check(c.GOLDEN_DISTINCTION.id, f"does {worker} have the golden "
+                         f"distinction too, {GOLDEN_DISTINCTION_AT.value} seals or more?",
+                         level == "golden", lambda: f"its row holds {seals} seals")
+    bonuses = [box.silver] + ([box.golden] if golden else [])
+    if trace.on and golden:
+        trace.change(c.GOLDEN_GETS_BOTH.id, "a golden worker earns both bonuses of the box",
+                     Change(f"{worker} on {loc.id}", "distinction bonuses", (),
+                            tuple(b.value for b in bonuses)))
     out = list(frame)
     who = f"player {player.seat}"
     for bonus in bonuses:
@@ -268,14 +280,42 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
             if trace.on:
                 trace.change(clause, f"distinction bonus: {DISTINCTION_POINTS.value} points",
                              Change(who, "points", before.points, player.points))
-        else:
+        elif bonus is DistinctionBonus.EXTRA_WAX_SEAL:
+            academies = sum(1 for p in out if isinstance(p.icon, Action)
+                            and p.icon.kind is ActionKind.ACADEMY)
+            out.append(Pending(Action(ActionKind.ACADEMY), f"{loc.id} (silver distinction)"))
             if trace.on:
-                trace.note(clause, f"distinction bonus: {bonus.value}")
-            if bonus is DistinctionBonus.EXTRA_WAX_SEAL:
-                out.append(Pending(Action(ActionKind.ACADEMY), f"{loc.id} (silver distinction)"))
-            else:
-                out = [_boost(p, bonus) for p in out]
+                trace.change(clause, f"distinction bonus: {bonus.value}",
+                             Change(loc.id, "Academy actions to perform", academies,
+                                    academies + 1))
+        else:
+            boosted = [_boost(p, bonus) for p in out]
+            if trace.on:
+                changes = [_boost_change(n, p, q, bonus)
+                           for n, (p, q) in enumerate(zip(out, boosted), 1) if p != q]
+                if changes:
+                    trace.change(clause, f"distinction bonus: {bonus.value}", *changes)
+                else:
+                    trace.note(clause, f"distinction bonus: {bonus.value}, which no icon of "
+                               f"{loc.id} takes")
+            out = boosted
     return player, tuple(out)
+
+
+def _boost_change(n: int, p: Pending, q: Pending, bonus: DistinctionBonus) -> Change:
+    # What a distinction bonus changed in the ``n``th open icon.
+    icon = p.icon
+    assert isinstance(icon, Action) and isinstance(q.icon, Action)
+    what = f"icon {n} ({icon.kind.value}" + (f" -{icon.discount}" if icon.discount else "") + ")"
+    if bonus is DistinctionBonus.EXTRA_STOP:
+        return Change(p.origin, f"{what} extra stop", "no", "yes")
+    if bonus is DistinctionBonus.SPLIT_STAMPS:
+        return Change(p.origin, f"{what} Stamps split over Envelopes", "no", "yes")
+    if bonus is DistinctionBonus.WAX_SEAL_DISCOUNT:
+        return Change(p.origin, f"{what} Coins off", p.discount, q.discount)
+    reach = {ActionKind.NAVIGATION: "spaces", ActionKind.EXPLORATION: "spots"}
+    return Change(p.origin, f"{what} {reach.get(icon.kind, 'Stamps')}", icon.amount,
+                  q.icon.amount)
 
 
 _BONUS_CLAUSE = {

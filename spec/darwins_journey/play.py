@@ -23,7 +23,7 @@ from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
-from .scoring import beagle_points, final_score
+from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
 from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Player, Reward
 
@@ -144,8 +144,10 @@ def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
     trace.note(clause.id, f"{p.origin}: {_icon_text(action)}"
                + (f" ({args})" if args else ""))
     if isinstance(p.icon, Choice):
-        trace.note(c.CAMPSITE_SLASH.id, f"of the slashed icons {_icon_text(p.icon)}, only "
-                   f"{_icon_text(action)}")
+        trace.change(c.CAMPSITE_SLASH.id, f"of the slashed icons {_icon_text(p.icon)}, only "
+                     f"{_icon_text(action)}",
+                     Change(p.origin, _icon_text(p.icon), "to perform",
+                            f"{_icon_text(action)} taken, the other lost"))
     if action.amount > 1 and action.kind is ActionKind.TEMPORARY_KNOWLEDGE:
         trace.note(c.MOD_NUMBER.id, f"the number {action.amount}: the gain is taken "
                    f"{action.amount} times")
@@ -236,26 +238,25 @@ def _coins_bar(game: Game, p: Pending, rulings: Rulings) -> bool:
 def reward_preview(game: Game, rulings: Rulings,
                    trace: Trace) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
     """Who would take each Envelope's rewards, top to bottom, as the Stamps lie now."""
-    out = tuple(majority(game, e, rulings) for e in range(3))
     if trace.on:
         trace.note(c.MAJORITY_TOP_DOWN.id, "Envelopes are settled from the top one down")
+    out = []
+    for e in range(3):
+        if trace.on and not any(game.envelopes[e]):
+            trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1}: no Stamps, no rewards")
+        out.append(majority(game, e, rulings, trace))
+    if trace.on:
         for e, (first, second) in enumerate(out):
             stamps = game.envelopes[e]
-            trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps per player {list(stamps)}):"
-                       f" most {list(first)}")
             if len(first) > 1:
-                trace.note(c.MAJORITY_TIES.id, f"Envelope {e + 1}: {len(first)} players tie for "
-                           "the most; each takes the first reward, in turn order")
                 trace.add(Step(c.SECOND_AFTER_TIE.id, f"Envelope {e + 1}: second reward to "
                                f"{list(second)}", ruling=rulings.cite(r.SECOND_AFTER_TIE)))
-            if second:
-                trace.note(c.MAJORITY_SECOND.id, f"Envelope {e + 1}: second most {list(second)}")
             if first:
                 gone = {s: (stamps[s] + 1) // 2 for s in dict.fromkeys(first + second)}
                 trace.note(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: to the used tray "
                            f"afterwards {gone}")
         trace.note(c.REWARD_ORDER.id, f"rewards are taken in turn order {list(game.turn_order)}")
-    return out
+    return tuple(out)
 
 
 def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
@@ -333,18 +334,31 @@ def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
 
 @implements(c.MAJORITY_TOP_DOWN, c.MAJORITY_FIRST, c.MAJORITY_TIES, c.MAJORITY_SECOND,
             c.SECOND_AFTER_TIE)
-def majority(game: Game, envelope: int, rulings: Rulings) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def majority(game: Game, envelope: int, rulings: Rulings, trace: Trace = _QUIET
+             ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Seats with the most Stamps on an Envelope, and those with the second
     most, each in turn order. Everyone tied for the most is first."""
     stamps = game.envelopes[envelope]
     counts = sorted({n for n in stamps if n > 0}, reverse=True)
     if not counts:
         return (), ()
-    first = tuple(s for s in game.turn_order if stamps[s] == counts[0])
-    if len(first) > 1 and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
+    e = envelope + 1
+    # Only players with a Stamp there are asked (MAJORITY_ID).
+    first = tuple(s for s in game.turn_order if stamps[s] and trace.check(
+        c.MAJORITY_FIRST.id, f"Envelope {e}: does player {s} have the most Stamps?",
+        stamps[s] == counts[0], lambda: f"{stamps[s]} Stamps, the most {counts[0]}"))
+    tied = trace.check(c.MAJORITY_TIES.id, f"Envelope {e}: do several players tie for the "
+                       "most, each taking the first reward in turn order?", len(first) > 1,
+                       lambda: f"the most, {counts[0]} Stamps: "
+                       + ", ".join(f"player {s}" for s in first))
+    if tied and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
         second = first
     else:
-        second = tuple(s for s in game.turn_order if len(counts) > 1 and stamps[s] == counts[1])
+        second = tuple(s for s in game.turn_order if stamps[s] and s not in first and trace.check(
+            c.MAJORITY_SECOND.id, f"Envelope {e}: does player {s} have the second most Stamps?",
+            len(counts) > 1 and stamps[s] == counts[1],
+            lambda: f"{stamps[s]} Stamps, the second most "
+            + (str(counts[1]) if len(counts) > 1 else "none")))
     return first, second
 
 
@@ -383,11 +397,21 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                                        game.awarded else
                                                        "halve their Stamps all the same"),
                                ruling=rulings.cite(r.HALVE_WHO)))
-            game = evolve(halve(game, game.envelope - 1, seats), awarded=(),
-                          performed=frozenset())
+            halved = halve(game, game.envelope - 1, seats)
+            if trace.on and seats:
+                e = game.envelope - 1
+                trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
+                             "player moves half their Stamps there, rounded up, to the used tray",
+                             *(Change(f"player {s}", f"Stamps on Envelope {e + 1}",
+                                      game.envelopes[e][s], halved.envelopes[e][s])
+                               for s in sorted(set(seats))),
+                             *(Change(f"player {s}", "Stamps in the used tray",
+                                      game.used_stamps[s], halved.used_stamps[s])
+                               for s in sorted(set(seats))))
+            game = evolve(halved, awarded=(), performed=frozenset())
         if game.envelope < 3:
             e = game.envelope
-            first, second = majority(game, e, rulings)
+            first, second = majority(game, e, rulings, trace)
             tile = CORRESPONDENCE_TILES[game.correspondence[e] - 1]
             rewards = tuple(Reward(s, tile.first, f"Envelope {e + 1}, most Stamps")
                             for s in first)
@@ -400,17 +424,20 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                 trace.add(Step(c.REWARD_ORDER.id, f"Envelope {e + 1}: rewards in the order "
                                f"{[w.seat for w in rewards]}",
                                ruling=rulings.cite(r.REWARD_ORDER)))
-            if trace.on and rewards:
-                trace.note(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps "
-                           f"{list(game.envelopes[e])}): the most, {list(first)}, take "
-                           + ", ".join(_icon_text(i) for i in tile.first))
-                if len(first) > 1:
-                    trace.note(c.MAJORITY_TIES.id, f"Envelope {e + 1}: {len(first)} players tie "
-                               "for the most; each takes the first reward, in turn order")
-                if second:
-                    trace.note(c.MAJORITY_SECOND.id, f"Envelope {e + 1}: the second most, "
-                               f"{list(second)}, take "
-                               + ", ".join(_icon_text(i) for i in tile.second))
+            if trace.on:
+                if rewards:
+                    trace.change(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps "
+                                 f"{list(game.envelopes[e])}): the most, {list(first)}, take "
+                                 + ", ".join(_icon_text(i) for i in tile.first)
+                                 + (f"; the second most, {list(second)}, take "
+                                    + ", ".join(_icon_text(i) for i in tile.second)
+                                    if second else ""),
+                                 Change(f"Envelope {e + 1}", "rewards to perform", (),
+                                        tuple(f"player {w.seat}: " + ", ".join(
+                                            _icon_text(i) for i in w.icons) for w in rewards)))
+                trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s majorities are "
+                             "resolved" + ("; the next one down follows" if e < 2 else ""),
+                             Change("the Reward Phase", "Envelopes resolved", e, e + 1))
             game = evolve(game, envelope=e + 1, rewards=rewards,
                           awarded=tuple(dict.fromkeys(first + second)))
             continue
@@ -439,6 +466,7 @@ def score_beagle(game: Game, trace: Trace) -> Game:
             changed = game.layer.beagle_rule(game, game.players[seat])
             if changed is None:
                 game.layer.on_beagle_goal(game, seat, trace)
+            tally_beagle(game, game.players[seat], (gross, lag, gained), trace)
             clause, how = (c.BEAGLE_GOAL_SCORED.id, f"goal {gross} points") if changed is None \
                 else (changed[1], changed[2])
             trace.change(clause, f"player {seat}: {how}, lagging {lag}, gains {gained}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace, silent
+from spec.core.trace import Change, Trace, silent
 
 from . import clauses as c
 from .board import SPECIMENS, specimen
@@ -103,12 +103,7 @@ def museum_modifier(game: Game) -> int:
             c.BOOK_MULTIPLIER, c.SCORING_COINS, c.SCORING_TEMPORARY_KNOWLEDGE,
             c.MOD_FINAL_SCORING)
 def final_score(game: Game, player: Player) -> FinalScore:
-    objectives = 0
-    for i in player.achieved:
-        for icon in SPOTS[i].actions:
-            if (isinstance(icon, Action) and icon.kind is ActionKind.VICTORY_POINTS
-                    and icon.timing is Timing.FINAL_SCORING):
-                objectives += icon.amount
+    objectives = sum(_final_points(i) for i in player.achieved)
     right = [i for i, s in enumerate(SPOTS) if s.position == 5]
     paired = PAIRED_OBJECTIVE_POINTS.value if all(i in player.achieved for i in right) else 0
     seals = 0
@@ -134,17 +129,37 @@ _SILENT = silent()
 def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
     """Seats grouped by place, best first: most points, then farthest on the
     Theory of Evolution track, then most Coins; still tied players share."""
-    def key(p: Player) -> tuple[int, int, int]:
-        return (final_score(game, p).total, p.evolution, p.coins)
+    totals = {p.seat: final_score(game, p).total for p in game.players}
 
-    keys = sorted({key(p) for p in game.players}, reverse=True)
-    places = tuple(tuple(p.seat for p in game.players if key(p) == k) for k in keys)
-    totals = [k[0] for k in keys]
-    if trace.on and (any(len(group) > 1 for group in places) or len(set(totals)) < len(totals)):
-        trace.note(c.TIE_BREAKERS.id, "ties broken by the Evolution track, then Coins: "
-                   + "; ".join(f"place {n}: " + ", ".join(f"player {seat}" for seat in group)
-                               for n, group in enumerate(places, start=1)))
-    return places
+    def key(p: Player) -> tuple[int, int]:
+        return (p.evolution, p.coins)
+
+    def names(seats: tuple[int, ...]) -> str:
+        return ", ".join(f"player {s}" for s in seats)
+
+    places: list[tuple[int, ...]] = []
+    best = max(totals.values())
+    for total in sorted(set(totals.values()), reverse=True):
+        level = tuple(p.seat for p in game.players if totals[p.seat] == total)
+        if total == best:
+            alone = trace.check(c.WINNER.id, "does one player alone have the most points?",
+                                len(level) == 1, lambda: "the most, " + str(best) + ": "
+                                + names(level) + "; " + ", ".join(
+                                    f"player {s} {n}" for s, n in totals.items()))
+        else:
+            alone = len(level) == 1
+        if alone:
+            places.append(level)
+            continue
+        keys = sorted({key(game.players[s]) for s in level}, reverse=True)
+        if trace.check(c.TIE_BREAKERS.id, f"do the Evolution track, then Coins, part "
+                       f"{names(level)}, level on {total} points?", len(keys) > 1,
+                       lambda: "; ".join(f"player {s}: step {game.players[s].evolution}, "
+                                         f"{game.players[s].coins} Coins" for s in level)):
+            places.extend(tuple(s for s in level if key(game.players[s]) == k) for k in keys)
+        else:
+            places.append(level)
+    return tuple(places)
 
 
 def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
@@ -155,21 +170,37 @@ def beagle_scores(game: Game, trace: Trace) -> tuple[tuple[int, int, int], ...]:
     if trace.on:
         trace.note(c.BEAGLE_GOAL_SCORED.id, f"the HMS Beagle is over goal tile {number} "
                    f"({goal.goal.value}, {goal.points_each} points each)")
-        for p, (gross, lag, gained) in zip(game.players, out):
-            changed = game.layer.beagle_rule(game, p)
-            if changed is not None:
-                trace.note(changed[1], f"player {p.seat}: {changed[2]}")
-            else:
-                count = goal_count(game, p, number)
-                trace.note(_GOAL_CLAUSE[goal.goal].id, f"player {p.seat} meets it {count} "
-                           f"times: {gross} points")
-            if lag:
-                trace.note(c.LAGGING_PENALTY.id, f"player {p.seat}'s Ship on {p.ship} lags the "
-                           f"Beagle: penalty {lag}" + (" (each capped at 2)" if p.lagging_cap
-                                                        else ""))
-            if lag > gross:
-                trace.note(c.LAGGING_FLOOR.id, f"player {p.seat} gains 0, not {gross - lag}")
+        for p, scored in zip(game.players, out):
+            tally_beagle(game, p, scored, trace)
     return out
+
+
+def tally_beagle(game: Game, player: Player, scored: tuple[int, int, int], trace: Trace) -> None:
+    """The trace of one player's Beagle goal points (``beagle_points``), part by
+    part: the goal, less the lagging penalty, never below zero. The tally is its
+    own quantity; the points it adds are the player's in ``score_beagle``."""
+    gross, lag, gained = scored
+    tally = f"player {player.seat}'s Beagle goal"
+    changed = game.layer.beagle_rule(game, player)
+    if changed is not None:
+        clause, how = changed[1], f": {changed[2]}"
+    else:
+        number = game.beagle_goals[game.beagle]
+        goal = BEAGLE_GOALS[number - 1]
+        clause = _GOAL_CLAUSE[goal.goal].id
+        how = (f" meets it {goal_count(game, player, number)} times (goal tile {number}), "
+               f"{goal.points_each} points each")
+    if gross:
+        trace.change(clause, f"player {player.seat}{how}", Change(tally, "points", 0, gross))
+    else:
+        trace.note(clause, f"player {player.seat}{how}: no points")
+    if lag:
+        trace.change(c.LAGGING_PENALTY.id, f"player {player.seat}'s Ship on {player.ship} lags "
+                     "the Beagle" + (" (each penalty capped at 2)" if player.lagging_cap else ""),
+                     Change(tally, "points", gross, gross - lag))
+    if gross - lag < gained:
+        trace.change(c.LAGGING_FLOOR.id, "never below zero",
+                     Change(tally, "points", gross - lag, gained))
 
 
 _GOAL_CLAUSE = {
@@ -180,43 +211,65 @@ _GOAL_CLAUSE = {
 
 
 def final_scores(game: Game, trace: Trace) -> tuple[FinalScore, ...]:
-    """Every player's final score, each part explained in the trace."""
+    """Every player's final score, each part explained in the trace.
+
+    The trace tallies each player's "final score" from the points of the game
+    on, one change a part; the players' own points stay as the game left them."""
     out = tuple(final_score(game, p) for p in game.players)
     if not trace.on:
         return out
     modifier = museum_modifier(game)
-    trace.note(c.MUSEUM_MODIFIER.id, f"Museum modifier {modifier}: 2 plus "
-               f"{modifier - 2} complete Museum rows")
+    if modifier > 2:
+        trace.change(c.MUSEUM_MODIFIER.id, f"2 plus {modifier - 2} complete Museum rows",
+                     Change("the Museum modifier", "value", 2, modifier))
+    else:
+        trace.note(c.MUSEUM_MODIFIER.id, "Museum modifier 2: no Museum row holds all four tiles")
     for p, s in zip(game.players, out):
         who = f"player {p.seat}"
+        total = s.during_game
+
+        def tally(clause: str, text: str, points: int) -> None:
+            nonlocal total
+            trace.change(clause, f"{who}: {text}", Change(who, "final score", total,
+                                                          total + points))
+            total += points
+
         if s.objectives:
-            trace.note(c.SCORING_OBJECTIVES.id, f"{who}: {s.objectives} points from achieved "
-                       "Objective spaces")
             trace.note(c.OBJECTIVE_POINTS_AT_END.id, f"{who}: the spaces' points wait for final "
                        "scoring, as their arrow-to-bar icons say")
             trace.note(c.MOD_FINAL_SCORING.id, f"{who}: arrow-to-bar rewards are gained now")
             for i in sorted(p.achieved):
-                if SPOTS[i].position == 5:
-                    points = sum(a.amount for a in SPOTS[i].actions if isinstance(a, Action))
-                    trace.note(c.END_POINTS.id, f"{who}: the right-most {SPOTS[i].tier} space "
-                               f"gives {points} points")
+                points = _final_points(i)
+                if points:
+                    tally(c.END_POINTS.id if SPOTS[i].position == 5 else c.SCORING_OBJECTIVES.id,
+                          f"achieved {SPOTS[i].tier} Objective space {SPOTS[i].position}, "
+                          f"{points} points", points)
         if s.paired:
-            trace.note(c.OBJECTIVE_PAIRED_BONUS.id, f"{who}: both right-most Objective spaces "
-                       f"achieved, {s.paired} points")
+            tally(c.OBJECTIVE_PAIRED_BONUS.id, f"both right-most Objective spaces achieved, "
+                  f"{s.paired} points", s.paired)
         if s.seals:
-            trace.note(c.SCORING_WAX_SEALS.id, f"{who}: {s.seals} points for rows with 5 or 6 seals")
+            tally(c.SCORING_WAX_SEALS.id, f"{s.seals} points for rows with 5 or 6 seals",
+                  s.seals)
         if s.tents:
-            trace.note(c.SCORING_TENTS.id, f"{who}: all 5 Tents placed, {s.tents} points")
+            tally(c.SCORING_TENTS.id, f"all 5 Tents placed, {s.tents} points", s.tents)
         books = EVOLUTION_TRACK[p.evolution].books
-        trace.note(c.EVOLUTION_BOOKS.id, f"{who}: step {p.evolution} reaches {books} books"
-                   + (f" plus {p.book_bonus} from the Book Multiplier Objective"
-                      if p.book_bonus else "") + f", times {modifier}: {s.evolution} points")
+        if books:
+            tally(c.EVOLUTION_BOOKS.id, f"step {p.evolution} reaches {books} books, times "
+                  f"{modifier}", books * modifier)
         if p.book_bonus:
-            trace.note(c.BOOK_MULTIPLIER.id, f"{who}: the Objective adds {p.book_bonus} book")
-        trace.note(c.SCORING_COINS.id, f"{who}: {p.coins} Coins make {s.coins} points")
+            tally(c.BOOK_MULTIPLIER.id, f"{p.book_bonus} more book from the Book Multiplier "
+                  f"Objective, times {modifier}", p.book_bonus * modifier)
+        if s.coins:
+            tally(c.SCORING_COINS.id, f"{p.coins} Coins make {s.coins} points", s.coins)
         if s.knowledge:
-            trace.note(c.SCORING_TEMPORARY_KNOWLEDGE.id, f"{who}: {s.knowledge} points for "
-                       "Temporary Knowledge")
-        trace.note(c.WINNER.id, f"{who}: {s.during_game} points during the game, {s.total} "
-                   "in all")
+            tally(c.SCORING_TEMPORARY_KNOWLEDGE.id, f"{s.knowledge} points for Temporary "
+                  "Knowledge", s.knowledge)
+        assert total == s.total, "the tally adds up to the score"
     return out
+
+
+def _final_points(spot: int) -> int:
+    """The points an Objective space gives at final scoring."""
+    return sum(icon.amount for icon in SPOTS[spot].actions
+               if isinstance(icon, Action) and icon.kind is ActionKind.VICTORY_POINTS
+               and icon.timing is Timing.FINAL_SCORING)

@@ -295,18 +295,21 @@ def performed(game: Game, *args: Arg, index: int = 0) -> tuple[Game, list[Step]]
     return traced(game, move)
 
 
-@pytest.mark.cites(c.ACADEMY.id, c.RED_COIN_COST.id)
+@pytest.mark.cites(c.ACADEMY.id, c.ACADEMY_LEFTMOST_SPOT.id, c.RED_COIN_COST.id)
 def test_an_academy_seal_is_a_change_of_the_row_and_of_the_coins() -> None:
     # Scroll 2 costs 1 Coin, a row's 2nd seal spot nothing (board data, read by
-    # hand): 4 -> 3 Coins, and the seal joins the row after its blue one.
+    # hand): 4 -> 3 Coins, the Academy's spot 4 empties, and the seal joins the
+    # row after its blue one, on its left-most empty spot.
     game = academy_game(("blue",), 4)
     seal = game.scrolls[3]
     seat = game.active
     _, steps = performed(game, 3, 1)
-    [step] = [s for s in citing(steps, c.ACADEMY.id) if s.kind == "change"]
-    assert set(step.changes) == {
-        Change(f"player {seat}", "seals on row 1", ("blue",), ("blue", seal)),
-        Change(f"player {seat}", "Coins", 4, 3)}
+    taken = [s for s in citing(steps, c.ACADEMY.id) if s.kind == "change"]
+    [placed] = citing(steps, c.ACADEMY_LEFTMOST_SPOT.id)
+    assert {ch for s in taken for ch in s.changes} == {
+        Change("the Academy", "spot 4", seal, "empty"), Change(f"player {seat}", "Coins", 4, 3)}
+    assert placed.changes == (
+        Change(f"player {seat}", "seals on row 1", ("blue",), ("blue", seal)),)
 
 
 @pytest.mark.cites(c.DELIVER_FIRST_IN_ROW.id, c.DELIVER_LINE_BONUS.id)
@@ -343,6 +346,56 @@ def test_sailing_and_the_end_of_the_ocean_are_changes() -> None:
     assert sailed.changes == (Change(f"player {seat}", "Ship", "O25", "O26"),)
     [end] = citing(steps, c.NAVIGATION_FIRST_TO_END.id)
     assert end.changes == (Change(f"player {seat}", "points", 0, 3),)
+
+
+@pytest.mark.cites(c.NAVIGATION_BEAGLE_SPACE.id, c.NAVIGATION_STOP_ACTION.id)
+@pytest.mark.parametrize("to, beagle", [("O4", True), ("O10", False)])
+def test_stopping_on_a_beagle_space_is_a_check_and_opens_nothing(to: str, beagle: bool) -> None:
+    # O1, O4, O8, O14 and O21 are the Beagle spaces, O10 shows 4 Coins (tracks.py); the
+    # check's answer is what the Ship's stop then opens or not.
+    game = with_icon(me_with(new_game(), ship=to[0] + str(int(to[1:]) - 1)), navigate(1))
+    _, steps = performed(game, -1, to)
+    [check] = citing(steps, c.NAVIGATION_BEAGLE_SPACE.id)
+    assert check.kind == "choice" and check.winner == ("yes" if beagle else "no")
+    opened = citing(steps, c.NAVIGATION_STOP_ACTION.id)
+    assert (opened == []) is beagle
+
+
+@pytest.mark.cites(c.LAGGING_PENALTY.id, c.LAGGING_FLOOR.id, c.GOAL_SPECIMENS.id)
+def test_the_beagle_goal_is_tallied_apart_from_the_points_it_adds() -> None:
+    # Tile 7 (birds, 6 points each) under the Beagle on O21; player 0 has one
+    # bird and a Ship on O14, lagging O15, O16, O18, O19 and O21: 15 (tracks.py).
+    # 6 - 15 stops at 0: the tally goes 0 -> 6 -> -9 -> 0, the points stay 5.
+    game = evolve(new_game(), beagle=4, beagle_goals=(1, 2, 3, 4, 7))
+    game = me_with(evolve(game, active=0), ship="O14", points=5,
+                   research=frozenset({"green-bird"}))
+    trace = Trace()
+    after = play.score_beagle(game, trace)
+    tally = [ch for st in trace.steps for ch in st.changes
+             if ch.subject == "player 0's Beagle goal"]
+    assert [(ch.before, ch.after) for ch in tally] == [(0, 6), (6, -9), (-9, 0)]
+    assert [st.clause for st in trace.steps if any(ch in tally for ch in st.changes)] == [
+        c.GOAL_SPECIMENS.id, c.LAGGING_PENALTY.id, c.LAGGING_FLOOR.id]
+    assert after.players[0].points == 5
+
+
+@pytest.mark.cites(c.SCORING_COINS.id, c.EVOLUTION_BOOKS.id, c.WINNER.id)
+def test_the_final_score_is_tallied_from_the_points_of_the_game() -> None:
+    # 20 points, 11 Coins (2 points), step 4 (4 books x modifier 2 = 8): 30;
+    # the other player's 0 points and step 0 score nothing (Museum empty).
+    from spec.darwins_journey import scoring
+
+    game = evolve(new_game(), museum=frozenset())
+    game = me_with(evolve(game, active=0), points=20, coins=11, evolution=4, knowledge=0)
+    trace = Trace()
+    [mine, _] = scoring.final_scores(game, trace)
+    tally = [ch for st in trace.steps for ch in st.changes if ch.subject == "player 0"]
+    assert [(ch.quantity, ch.before, ch.after) for ch in tally] == [
+        ("final score", 20, 28), ("final score", 28, 30)]
+    assert mine.total == 30 and game.players[0].points == 20
+    scoring.ranking(game, trace)
+    [winner] = citing(trace.steps, c.WINNER.id)
+    assert winner.winner == "yes"
 
 
 # Alfred's Navigation (his code is the lead's: spec/darwins_journey/alfred/) ------------
