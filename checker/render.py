@@ -96,7 +96,8 @@ def steps_text(trace: Trace, indent: str = "", first: int = 1) -> list[str]:
     lines = []
     for n, step in enumerate(trace.steps, start=first):
         lines.append(f"{indent}{n:>2}. {step.text}  [{step.clause}]")
-        for r in step.rejected:
+        # A check's other answer lost for the reason its line already gives.
+        for r in () if step.is_check else step.rejected:
             lines.append(f"{indent}      - {r.candidate}: {r.reason}")
         if step.ruling:
             lines.append(f"{indent}      ruling in force: {step.ruling}")
@@ -133,7 +134,7 @@ def decision_myst(decision: Decision) -> str:
         lines += [f"**Ruleset:** {s.rulings.ruleset.value}", ""]
     for n, step in enumerate(decision.trace.steps, start=1):
         lines.append(f"{n}. {step.text} ({{ref}}`{step.clause} <{step.clause}>`)")
-        for r in step.rejected:
+        for r in () if step.is_check else step.rejected:
             lines.append(f"   - *{r.candidate}*: {r.reason}")
         if step.ruling:
             rid = step.ruling.split("=", 1)[0]

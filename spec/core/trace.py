@@ -90,6 +90,12 @@ class Step:
     tied: tuple[str, ...] = ()
 
     @property
+    def is_check(self) -> bool:
+        """A condition tested (``Trace.check``): its one loser is the other
+        answer, for the reason the text already gives."""
+        return self.candidates == _YES_NO and len(self.rejected) == 1
+
+    @property
     def kind(self) -> str:
         """"choice", "change" or "note"."""
         if self.changes:
@@ -99,6 +105,7 @@ class Step:
         return "note"
 
 
+_YES_NO = ("yes", "no")
 _new = object.__new__
 _set = object.__setattr__
 
@@ -156,8 +163,8 @@ class Trace:
         """
         if self.on:
             why = because() if callable(because) else because
-            won, lost = ("yes", "no") if holds else ("no", "yes")
-            self.steps.append(Step(clause, f"{question} {won}: {why}", question, ("yes", "no"),
+            won, lost = _YES_NO if holds else _YES_NO[::-1]
+            self.steps.append(Step(clause, f"{question} {won}: {why}", question, _YES_NO,
                                    won, (Rejected(lost, why),)))
         return holds
 

@@ -8,8 +8,10 @@ and the difference is settled by a Ruling (a source divergence), not here.
 
 from spec.core.clauses import Source, clause
 
-from ..texts import SEED as SEED_RULEBOOK
-from ..texts import SOLO_SUMMARY as SEED_SHORT
+from .. import texts
+
+SEED_RULEBOOK = texts.SEED
+SEED_SHORT = texts.SOLO_SUMMARY
 
 _SOLO = "Darwin's Journey Solo Rules"
 _TURN = f"{_SOLO}: Alfred Turn Structure"

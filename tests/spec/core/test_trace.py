@@ -26,3 +26,20 @@ def test_a_silent_trace_records_nothing() -> None:
     t.note("x.note", "A note.")
     t.change("x.change", "Pays", Change("player 1", "Coins", 5, 2))
     assert t.steps == []
+
+
+def test_a_check_records_the_outcome_the_code_branches_on() -> None:
+    from spec.core.trace import Trace
+
+    t = Trace()
+    assert t.check("x.clause", "Is 3 more than 2?", 3 > 2, lambda: "3 against 2") is True
+    assert t.check("x.clause", "Is 1 more than 2?", 1 > 2, "1 against 2") is False
+    yes, no = t.steps
+    assert (yes.kind, yes.winner, yes.rejected[0].candidate) == ("choice", "yes", "no")
+    assert (no.winner, no.rejected[0].candidate) == ("no", "yes")
+    assert yes.is_check and yes.text == "Is 3 more than 2? yes: 3 against 2"
+    called: list[int] = []
+    off = Trace(on=False)
+    assert off.check("x.clause", "?", False, lambda: str(called.append(1))) is False
+    # Tracing off: nothing recorded, and the reason is never built.
+    assert off.steps == [] and called == []
