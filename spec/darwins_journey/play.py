@@ -363,12 +363,15 @@ def majority(game: Game, envelope: int, rulings: Rulings, trace: Trace = _QUIET
 
 
 @implements(c.MAJORITY_HALVE_STAMPS)
-def halve(game: Game, envelope: int, seats: tuple[int, ...]) -> Game:
-    """Rewarded players move half their Stamps there, rounded up, to the used tray."""
+def halve(game: Game, envelope: int, seats: tuple[int, ...],
+          counted: tuple[int, ...] = ()) -> Game:
+    """Rewarded players move half their Stamps there, rounded up, to the used
+    tray: half of ``counted`` (each seat's Stamps when the majority was
+    resolved) when given, else half of what they have there now."""
     stamps = list(game.envelopes[envelope])
     used = list(game.used_stamps)
     for seat in set(seats):
-        gone = (stamps[seat] + 1) // 2
+        gone = ((counted[seat] if counted else stamps[seat]) + 1) // 2
         stamps[seat] -= gone
         used[seat] += gone
     envelopes = list(game.envelopes)
@@ -397,9 +400,20 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                                        game.awarded else
                                                        "halve their Stamps all the same"),
                                ruling=rulings.cite(r.HALVE_WHO)))
-            halved = halve(game, game.envelope - 1, seats)
+            counted: tuple[int, ...] = ()
+            if rulings(r.REWARD_STAMPS) is r.RewardStamps.SCORED_ONLY:
+                counted = game.scored
+            e = game.envelope - 1
+            if trace.on and seats and game.scored and game.envelopes[e] != game.scored:
+                # Rewards placed Stamps on this very Envelope: the reading decides.
+                trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1} held "
+                               f"{list(game.scored)} Stamps when scored and holds "
+                               f"{list(game.envelopes[e])} now: "
+                               + ("only the Stamps scored are halved" if counted else
+                                  "all the Stamps there are halved"),
+                               ruling=rulings.cite(r.REWARD_STAMPS)))
+            halved = halve(game, e, seats, counted)
             if trace.on and seats:
-                e = game.envelope - 1
                 trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
                              "player moves half their Stamps there, rounded up, to the used tray",
                              *(Change(f"player {s}", f"Stamps on Envelope {e + 1}",
@@ -408,7 +422,7 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                              *(Change(f"player {s}", "Stamps in the used tray",
                                       game.used_stamps[s], halved.used_stamps[s])
                                for s in sorted(set(seats))))
-            game = evolve(halved, awarded=(), performed=frozenset())
+            game = evolve(halved, awarded=(), performed=frozenset(), scored=())
         if game.envelope < 3:
             e = game.envelope
             first, second = majority(game, e, rulings, trace)
@@ -439,7 +453,8 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                              "resolved" + ("; the next one down follows" if e < 2 else ""),
                              Change("the Reward Phase", "Envelopes resolved", e, e + 1))
             game = evolve(game, envelope=e + 1, rewards=rewards,
-                          awarded=tuple(dict.fromkeys(first + second)))
+                          awarded=tuple(dict.fromkeys(first + second)),
+                          scored=game.envelopes[e])
             continue
         while game.window:
             seat, rest_w = game.window[0], game.window[1:]

@@ -128,7 +128,9 @@ SEAL_PILE_EMPTY = ruling(
     (
         Option("leave-empty", "Nothing: the spots stay empty until a later Cleanup "
                "finds seals.",
-               "Draws only what the pile holds; the rules add nothing to it."),
+               "Draws only what the pile holds; the rules add nothing to it. The community "
+               "FAQ answers the same: seals are limited, and the spots stay empty.",
+               texts.SEALS_RUN_OUT),
         Option("reshuffle-removed", "The seals removed from the game (by player count "
                "and from the top Scroll) are shuffled into a new pile first.",
                "Keeps the Academy full, as players at the table tend to."),
@@ -240,4 +242,33 @@ REWARD_ORDER = ruling(
     RewardOrder.FIRST_THEN_SECOND,
     (c.REWARD_ORDER.id, c.MAJORITY_SECOND.id),
     W + "reward-order-on-one-envelope.toml",
+)
+
+
+class RewardStamps(Reading):
+    ALL_THERE = "all-there"
+    SCORED_ONLY = "scored-only"
+
+
+REWARD_STAMPS = ruling(
+    "darwins_journey.reward-stamps-halved",
+    """A majority reward lets a player place Stamps on the very Envelope being
+    scored. When that majority's players then move half their Stamps there to
+    the used tray, do the newly placed Stamps count in that half?""",
+    RulingKind.SILENT,
+    (
+        Option("all-there", "Yes: half of all the Stamps the player has on the Envelope "
+               "once its rewards are done, new ones included.",
+               "The rule halves the Stamps on the Envelope and says nothing of when they "
+               "came."),
+        Option("scored-only", "No: only the Stamps that were counted for the majority are "
+               "halved; the new ones stay and count next round.",
+               "The community FAQ's answer: Stamps placed on the Envelope being scored "
+               "count from the next round and are not among those removed.",
+               texts.REWARD_STAMPS),
+    ),
+    RewardStamps.ALL_THERE,
+    (c.MAJORITY_HALVE_STAMPS.id,),
+    W + "reward-stamps-on-the-scored-envelope.toml",
+    faq=RewardStamps.SCORED_ONLY,
 )

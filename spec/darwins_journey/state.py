@@ -192,6 +192,9 @@ class Game:
     window: tuple[int, ...]  # seats still to get their Reward Phase achievement window
     turn_order_coins: int
     rng: Rng
+    # The Envelope's Stamps per seat when its majorities were resolved: what
+    # the halving may count (ruling darwins_journey.reward-stamps-halved).
+    scored: tuple[int, ...] = ()
     alfred: AlfredState | None = None  # the solo opponent, in a solo game
     layer: Layer = BASE  # what a solo bot changes in the base rules (layer.py)
 
