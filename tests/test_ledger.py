@@ -123,7 +123,12 @@ def test_the_wendake_stepper_plays_the_game_play_from_plays() -> None:
     stepped = [s for _, _, t in decisions for s in t.steps]
     assert decisions[-1][1] == final
     assert whole.steps[:len(stepped)] == stepped
-    assert all(s.kind == "note" for s in whole.steps[len(stepped):])  # the game's end
+    # The game's end (no 8th year, the final score) changes nothing the
+    # ledger holds: your final total is worked out, not kept in the state.
+    end = whole.steps[len(stepped):]
+    held = ledger.wendake_ledger(final)
+    assert not [ch for s in end for ch in s.changes if (ch.subject, ch.quantity) in held]
+    assert {ch.quantity for s in end for ch in s.changes} <= {"final total"}
 
 
 def test_wendake_games_claim_every_change_of_the_ledger() -> None:

@@ -21,7 +21,7 @@ from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .model import Action, GhostState, Kind, MaskSlot, Owner, Piece, Territory
+from .model import Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
 
 TERRITORY = procedure(
     "wendake.territory",
@@ -160,15 +160,22 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
     """The card and action of the Ghost's next turn: the Mask's row, on the card
     the Mask lies under, then the cards to its right, wrapping round."""
     start, slot = this_years_mask(state)
-    index = (start + state.turn) % len(state.cards)
-    card = state.cards[index]
-    action = card.rows[slot.card.row]
-    if trace.on:
-        trace.add(Step(c.MASK_ROW.id,
-                       f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} marks "
-                       f"row {slot.card.row + 1}; card {index + 1} ({card.id}) shows "
-                       f"{action.value}.", winner=action.value))
-    return index, action
+    row = slot.card.row
+    n = len(state.cards)
+    # The cards in the order the year's actions take them; the Ghost has
+    # placed a marker on the first ``state.turn`` of them already.
+    order = [(start + k) % n for k in range(n)]
+    index = first_feasible(
+        order, lambda i: "" if order.index(i) >= state.turn else
+        "its action was taken earlier this year",
+        clause=c.MASK_ROW.id,
+        question=f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} lies under "
+                 f"card {start + 1} and marks row {row + 1}; which card's action is next?",
+        label=lambda i: f"card {i + 1} ({state.cards[i].id}): {state.cards[i].rows[row].value}",
+        trace=trace, otherwise="none: the Ghost has taken its three actions this year")
+    if index is None:
+        raise ValueError("the Ghost has taken all its actions this year: Restore first")
+    return index, state.cards[index].rows[row]
 
 
 @implements(c.PROGRESS_UP)
@@ -267,14 +274,21 @@ def _word(kind: Kind) -> str:
     return "field" if kind is Kind.WOMAN else "forest"
 
 
+_OVALS = (Flag.ENGLISH, Flag.FRENCH)
+_OVAL_COLOUR = {Flag.ENGLISH: "red", Flag.FRENCH: "yellow"}
+
+
 @implements(c.BLANKET, c.NEAR_FAR)
 def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     """(near, far) territories of this year's blanket flag."""
     _, slot = this_years_mask(state)
-    flag = slot.card.blanket
-    if trace.on:
-        trace.note(c.BLANKET.id, f"The blanket on Mask {slot.card.id} lies on the "
-                                 f"{flag.value} oval.")
+    blanket = slot.card.blanket
+    flag = first_feasible(
+        _OVALS, lambda f: "" if f is blanket else f"the blanket lies on the {blanket.value} oval",
+        clause=c.BLANKET.id, question=f"Which oval does the blanket on Mask {slot.card.id} lie "
+                                      f"on?",
+        label=lambda f: f"{_OVAL_COLOUR[f]} ({f.value})", trace=trace)
+    assert flag is not None  # a blanket lies on one of the two ovals
     pair = tuple([t for t in state.territories if t.flag is flag])
     a, b = pair  # each flag has one near and one far territory
     if trace.on:
