@@ -3,8 +3,9 @@
 The choice points are made by the core mechanism, so the trace is written by
 what chose: which territory, where a Native lands and which level a Progress
 tile comes from are ``Procedure`` values (the code follows them and the docs
-draw them); the near territory, the leftmost tile, the score disk and the
-piece attacked are ``Ranking`` values.
+draw them); the near territory, the leftmost tile, the score disk, the
+piece attacked and the space a Native lands on or leaves are ``Ranking``
+values.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.priority import Key, Ranking, first_feasible, ranking
+from spec.core.priority import Key, Ranking, TieBreak, first_feasible, ranking
 from spec.core.procedure import Branch, follow, procedure
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rng import Rng
+from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
@@ -133,6 +135,65 @@ ATTACK_PIECE: Ranking[None, Target] = ranking(
                 r.AttackTarget.PREFER_NATIVE: _native_first,
                 r.AttackTarget.PREFER_OUTPOST: _outpost_first},
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """A field or forest of a territory (from 0), and what it holds."""
+
+    index: int
+    word: str  # "field" or "forest"
+    holds: str  # as a trace shows it: "free", "Ghost woman"
+
+    @property
+    def label(self) -> str:
+        return f"{self.word} {self.index + 1}" + ("" if self.holds == "free" else
+                                                   f" ({self.holds})")
+
+
+@dataclass(frozen=True, slots=True)
+class _Draw:
+    rng: list[Rng]  # the random tie-break draws from it and leaves the next state here
+
+
+def _first(_: _Draw, tied: Sequence[Space]) -> Space:
+    return min(tied, key=lambda x: x.index)
+
+
+def _last(_: _Draw, tied: Sequence[Space]) -> Space:
+    return max(tied, key=lambda x: x.index)
+
+
+def _drawn(ctx: _Draw, tied: Sequence[Space]) -> Space:
+    i, ctx.rng[0] = ctx.rng[0].below(len(tied))
+    return tied[i]
+
+
+_SPACE_BREAKS: dict[Reading, TieBreak[_Draw, Space]] = {
+    r.SpaceInTerritory.FIRST: _first, r.SpaceInTerritory.LAST: _last,
+    r.SpaceInTerritory.RANDOM: _drawn}
+
+# The text names the territory and never the space: every candidate is level,
+# and the tie Ruling picks (its readings are the tie-breaks).
+LANDING_SPACE: Ranking[_Draw, Space] = ranking(
+    "wendake.landing-space", "The free space a Woman or Hunter takes", c.WOMAN.id,
+    "Which free space does the Ghost's Native take?", (), label=lambda x: x.label,
+    tie=r.SPACE_IN_TERRITORY, tie_breaks=_SPACE_BREAKS)
+LIFTED_SPACE: Ranking[_Draw, Space] = ranking(
+    "wendake.lifted-space", "The space a Native is taken from", c.NATIVE_ACTION.id,
+    "Which of its Natives does the Ghost take off the territory?", (),
+    label=lambda x: x.label, tie=r.SPACE_IN_TERRITORY, tie_breaks=_SPACE_BREAKS)
+
+
+def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Sequence[Space],
+               rulings: Rulings, trace: Trace, clause: str) -> tuple[int, GhostState]:
+    """The space ``ranking_`` picks among ``spaces``, and the state with the
+    generator the pick left (a random reading draws from it)."""
+    if len(spaces) == 1:
+        return spaces[0].index, state
+    ctx = _Draw([state.rng])
+    chosen = ranking_.choose(ctx, spaces, rulings, trace, clause=clause)
+    return chosen.index, (state if ctx.rng[0] is state.rng else evolve(state, rng=ctx.rng[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,9 +466,8 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
     branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
                                                f"{chosen.id}?", _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
-        # The first free space: which free field (forest) is taken is not
-        # stated anywhere, and nothing in the Ghost's rules depends on it.
-        index = spaces.index(None)
+        free = [Space(i, word, "free") for i, p in enumerate(spaces) if p is None]
+        index, state = pick_space(state, LANDING_SPACE, free, rulings, trace, _KIND_CLAUSE[kind])
         new = list(spaces)
         new[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
@@ -471,7 +531,7 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                 otherwise="none: nothing happens")
         if source is None:
             return state, "", ""
-        state, lifted = _lift(state, source, kind, trace)
+        state, lifted = _lift(state, source, kind, rulings, trace)
         near, far = (next(t for t in state.territories if t.id == x.id) for x in (near, far))
     chosen = choose_territory(near, far, kind, trace)
     other = far if chosen is near else near
@@ -497,8 +557,8 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
     return after, where, hit
 
 
-def _lift(state: GhostState, t: Territory,
-          kind: Kind, trace: Trace) -> tuple[GhostState, tuple[Change, ...]]:
+def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
+          trace: Trace) -> tuple[GhostState, tuple[Change, ...]]:
     """Take one Ghost Native of ``kind`` off territory ``t`` back into its Home.
 
     Returns the state and, when tracing, the changes made (so that they can be
@@ -511,10 +571,9 @@ def _lift(state: GhostState, t: Territory,
             changes = (Change(t.id, "Ghost Guards", t.ghost_guards, t2.ghost_guards),)
     else:
         spaces = list(t.spaces(kind))
-        # The first such space: which one is not stated anywhere (the
-        # reading names only the territory).
-        i = next(i for i, p in enumerate(spaces) if p is not None and p.owner is Owner.GHOST
-                 and p.what == kind.value)
+        held = [Space(i, _word(kind), piece_text(p)) for i, p in enumerate(spaces)
+                if p is not None and p.owner is Owner.GHOST and p.what == kind.value]
+        i, state = pick_space(state, LIFTED_SPACE, held, rulings, trace, c.NATIVE_ACTION.id)
         if trace.on:
             changes = (Change(t.id, f"{_word(kind)} {i + 1}", piece_text(spaces[i]),
                               piece_text(None)),)

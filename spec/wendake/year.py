@@ -59,9 +59,15 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     free = first_feasible(range(len(state.masks)), why_not, clause=c.MASK_CARD.id,
                           question="Which Ghost card is the leftmost without a Mask?",
                           label=lambda i: f"Ghost card {i + 1}", trace=trace,
-                          otherwise="none; no source says where the Mask goes then, and the "
-                                    "model slides it under Ghost card 1")
-    index = 0 if free is None else free
+                          otherwise="none")
+    if free is None:
+        # Play never gets here: one Mask a year under a card of its own, and
+        # all of them cleared after Years 3 and 6, leave at most two of the
+        # three cards covered when a year starts. The text says nothing of a
+        # year with none free, so the model decides nothing either.
+        raise ValueError("every Ghost card already has a Mask at the start of a year, which "
+                         "play never reaches: the Masks are cleared after Years 3 and 6")
+    index = free
     masks = tuple(stack + (MaskSlot(mask, True),) if i == index else stack
                   for i, stack in enumerate(state.masks))
     if trace.on:
