@@ -186,14 +186,16 @@ LIFTED_SPACE: Ranking[_Draw, Space] = ranking(
 
 
 def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Sequence[Space],
-               rulings: Rulings, trace: Trace, clause: str) -> tuple[int, GhostState]:
-    """The space ``ranking_`` picks among ``spaces``, and the state with the
-    generator the pick left (a random reading draws from it)."""
+               rulings: Rulings, trace: Trace, clause: str) -> tuple[int, GhostState, str]:
+    """The space ``ranking_`` picks among ``spaces``, the state with the
+    generator the pick left (a random reading draws from it), and the space's
+    name when there was a choice ("" when it was the only one)."""
     if len(spaces) == 1:
-        return spaces[0].index, state
+        return spaces[0].index, state, ""
     ctx = _Draw([state.rng])
     chosen = ranking_.choose(ctx, spaces, rulings, trace, clause=clause)
-    return chosen.index, (state if ctx.rng[0] is state.rng else evolve(state, rng=ctx.rng[0]))
+    after = state if ctx.rng[0] is state.rng else evolve(state, rng=ctx.rng[0])
+    return chosen.index, after, f"{chosen.word} {chosen.index + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +204,9 @@ class GhostTurn:
 
     card: str  # the Ghost card side the action came from
     action: Action
-    outcome: str  # one line, e.g. "woman placed in english-far"
+    # One line, e.g. "woman placed in english-far"; it names the field or
+    # forest when the Ghost had several to choose from ("... on field 3").
+    outcome: str
     territory: str  # where a Native went, "" if none
     attacked: str  # what of yours was attacked, "" if nothing
     progress_tile: str  # the Progress tile taken, "" if none
@@ -449,8 +453,10 @@ def _full_of_ghosts(t: Territory, kind: Kind) -> bool:
 
 @implements(c.WOMAN, c.HUNTER)
 def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
-         rulings: Rulings, trace: Trace, second_try: bool = False) -> tuple[GhostState, str, str]:
-    """Steps 1-3 for a Woman or Hunter. Returns (state, territory, what was attacked)."""
+         rulings: Rulings, trace: Trace,
+         second_try: bool = False) -> tuple[GhostState, str, str, str]:
+    """Steps 1-3 for a Woman or Hunter. Returns (state, territory, what was
+    attacked, the free space taken when there were several to choose from)."""
     spaces = chosen.spaces(kind)
     word = _word(kind)
 
@@ -467,7 +473,8 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
                                                f"{chosen.id}?", _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
         free = [Space(i, word, "free") for i, p in enumerate(spaces) if p is None]
-        index, state = pick_space(state, LANDING_SPACE, free, rulings, trace, _KIND_CLAUSE[kind])
+        index, state, picked = pick_space(state, LANDING_SPACE, free, rulings, trace,
+                                          _KIND_CLAUSE[kind])
         new = list(spaces)
         new[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
@@ -481,12 +488,12 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         state = evolve(state, territories=_replace(state.territories,
                                                    chosen.with_spaces(kind, new)),
                        ghost_home=home)
-        return state, chosen.id, ""
+        return state, chosen.id, "", picked
     if branch is not None and branch.id == "attack":
         state, hit = attack(state, chosen, kind, rulings, trace)
-        return state, chosen.id, hit
+        return state, chosen.id, hit, ""
     if branch is not None or second_try:
-        return state, "", ""
+        return state, "", "", ""
     choice = rulings(r.FULL_OF_GHOSTS)
     if trace.on:
         then = (f"it tries {other.id} instead" if choice is r.FullOfGhosts.OTHER_TERRITORY
@@ -495,18 +502,21 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
                        f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
                        f"applies; {then}.", ruling=r.FULL_OF_GHOSTS.cite(choice)))
     if choice is r.FullOfGhosts.NOTHING:
-        return state, "", ""
+        return state, "", "", ""
     return land(state, other, chosen, kind, rulings, trace, second_try=True)
 
 
 @implements(c.NATIVE_ACTION, c.WARRIOR)
 def move_native(state: GhostState, kind: Kind, rulings: Rulings,
-                trace: Trace) -> tuple[GhostState, str, str]:
-    """Returns (state, territory the Native went to or "", what was attacked or "")."""
+                trace: Trace) -> tuple[GhostState, str, str, str]:
+    """Returns (state, territory the Native went to or "", what was attacked or
+    "", and where on the board it went or came from when the Ghost had several
+    spaces to choose from, as the turn's outcome words it, or "")."""
     near, far = flagged(state, trace)
     before = state
     source: Territory | None = None
     lifted: tuple[Change, ...] = ()
+    taken = ""
     if state.ghost_home.of(kind) == 0:
         choice = rulings(r.NO_NATIVE_HOME)
         if trace.on:
@@ -517,7 +527,7 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                                f"Home; under this reading {then}.",
                            ruling=r.NO_NATIVE_HOME.cite(choice)))
         if choice is r.NoNativeHome.NOTHING:
-            return state, "", ""
+            return state, "", "", ""
 
         def why_not(t: Territory) -> str:
             if t.flag is near.flag:
@@ -530,8 +540,10 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                 label=lambda t: t.id, trace=trace,
                                 otherwise="none: nothing happens")
         if source is None:
-            return state, "", ""
-        state, lifted = _lift(state, source, kind, rulings, trace)
+            return state, "", "", ""
+        state, lifted, taken = _lift(state, source, kind, rulings, trace)
+        if taken:
+            taken = f", taken off {taken} of {source.id}"
         near, far = (next(t for t in state.territories if t.id == x.id) for x in (near, far))
     chosen = choose_territory(near, far, kind, trace)
     other = far if chosen is near else near
@@ -545,26 +557,28 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                          Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
                                 home.warrior))
         return evolve(state, territories=_replace(state.territories, t2),
-                      ghost_home=home), chosen.id, ""
-    after, where, hit = land(state, chosen, other, kind, rulings, trace)
+                      ghost_home=home), chosen.id, "", taken
+    after, where, hit, picked = land(state, chosen, other, kind, rulings, trace)
     if source is not None and not where:
         # The Native taken from the board could not be placed: it stays put.
         if trace.on:
             trace.change(c.NATIVE_ACTION.id, f"The {kind.value} cannot be placed, so it stays "
                                              f"in {source.id}",
                          *(Change(x.subject, x.quantity, x.after, x.before) for x in lifted))
-        return before, "", ""
-    return after, where, hit
+        return before, "", "", ""
+    return after, where, hit, (f" on {picked}" if picked else "") + taken
 
 
 def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
-          trace: Trace) -> tuple[GhostState, tuple[Change, ...]]:
+          trace: Trace) -> tuple[GhostState, tuple[Change, ...], str]:
     """Take one Ghost Native of ``kind`` off territory ``t`` back into its Home.
 
-    Returns the state and, when tracing, the changes made (so that they can be
-    undone in the trace as in the state)."""
+    Returns the state, the changes made when tracing (so that they can be
+    undone in the trace as in the state), and the space it left when the Ghost
+    had several to choose from ("" otherwise)."""
     home = state.ghost_home.plus(kind, 1)
     changes: tuple[Change, ...] = ()
+    picked = ""
     if kind is Kind.WARRIOR:
         t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
         if trace.on:
@@ -573,7 +587,8 @@ def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         spaces = list(t.spaces(kind))
         held = [Space(i, _word(kind), piece_text(p)) for i, p in enumerate(spaces)
                 if p is not None and p.owner is Owner.GHOST and p.what == kind.value]
-        i, state = pick_space(state, LIFTED_SPACE, held, rulings, trace, c.NATIVE_ACTION.id)
+        i, state, picked = pick_space(state, LIFTED_SPACE, held, rulings, trace,
+                                      c.NATIVE_ACTION.id)
         if trace.on:
             changes = (Change(t.id, f"{_word(kind)} {i + 1}", piece_text(spaces[i]),
                               piece_text(None)),)
@@ -583,7 +598,8 @@ def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         changes += (Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
                            home.of(kind)),)
         trace.change(c.NATIVE_ACTION.id, f"The Ghost takes a {kind.value} off {t.id}", *changes)
-    return evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes
+    return (evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes,
+            picked)
 
 
 @implements(c.GHOST_TURN)
@@ -607,13 +623,13 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
         outcome = f"score {state.ghost_score}"
     else:
         kind = Kind(action.value)
-        state, territory, attacked = move_native(state, kind, rulings, trace)
+        state, territory, attacked, where = move_native(state, kind, rulings, trace)
         if attacked == "guard":
-            outcome = f"{kind.value} attack in {territory} taken by your Guard"
+            outcome = f"{kind.value} attack in {territory} taken by your Guard{where}"
         elif attacked:
-            outcome = f"{kind.value} attacked your {attacked} in {territory}"
+            outcome = f"{kind.value} attacked your {attacked} in {territory}{where}"
         elif territory:
-            outcome = f"{kind.value} placed in {territory}"
+            outcome = f"{kind.value} placed in {territory}{where}"
         else:
             outcome = f"no {kind.value} placed"
     state = evolve(state, turn=state.turn + 1)

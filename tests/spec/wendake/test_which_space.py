@@ -75,12 +75,14 @@ def test_a_native_lands_on_a_free_space_the_reading_picks_and_the_trace_says_so(
         reading: str) -> None:
     s = state(territories={"english-near": {"fields": ["", "player-outpost", "", ""]}})
     trace = Trace()
-    after, _ = ghost_turn(s, _with(reading), trace)
+    after, turn = ghost_turn(s, _with(reading), trace)
     (step,) = [x for x in trace.steps if x.procedure == "wendake.landing-space"]
     assert step.candidates == ("field 1", "field 3", "field 4")
     assert step.ruling == f"{SPACE}={reading}"
     placed = int(step.winner.split()[1]) - 1
     assert _fields(after, "english-near")[placed] == "ghost-woman"
+    # The turn's outcome names the field, as there were several.
+    assert turn.outcome == f"woman placed in english-near on {step.winner}"
     if reading != "random":
         assert placed == {"first": 0, "last": 3}[reading]
 
@@ -101,8 +103,18 @@ def test_a_native_taken_off_the_board_leaves_the_space_the_reading_picks(
                              Trace())
     left = _fields(after, "english-near")
     assert left[freed] == "" and left.count("ghost-woman") == 3
-    # 1 Ghost Woman near French, 0 far: she goes far.
+    # 1 Ghost Woman near French, 0 far: she goes far, where both fields are
+    # free; the outcome names both spaces the Ghost chose.
     assert turn.territory == "french-far"
+    lands = {"first": 1, "last": 2}[reading]
+    assert turn.outcome == (f"woman placed in french-far on field {lands}, taken off field "
+                            f"{freed + 1} of english-near")
+
+
+def _unplaced(outcome: str) -> str:
+    """A turn's outcome without the space it names ("... on field 3", "...,
+    taken off forest 2 of french-far")."""
+    return outcome.split(", taken off ")[0].split(" on ")[0]
 
 
 def _kept(s: GhostState) -> list[tuple[str, Counter[Piece | None], Counter[Piece | None],
@@ -119,12 +131,14 @@ def _kept(s: GhostState) -> list[tuple[str, Counter[Piece | None], Counter[Piece
 def test_the_space_changes_nothing_of_the_turn_but_where_the_piece_stands(
         case: Case, reading: str) -> None:
     # The same turn under the default reading and under another: the same
-    # answer, and the same board but for the order of the spaces.
+    # answer but for the space the outcome names, and the same board but for
+    # the order of the spaces.
     base = case.rulings.with_choice(SPACE, "first")
     other = case.rulings.with_choice(SPACE, reading)
     a, turn_a = ghost_turn(case.state, base, silent())
     b, turn_b = ghost_turn(case.state, other, silent())
-    assert turn_a == turn_b
+    assert evolve(turn_a, outcome=_unplaced(turn_a.outcome)) == \
+        evolve(turn_b, outcome=_unplaced(turn_b.outcome))
     assert _kept(a) == _kept(b)
     assert (a.ghost_home, a.player_long_house, a.player_outposts, a.ghost_score) == \
         (b.ghost_home, b.player_long_house, b.player_outposts, b.ghost_score)
