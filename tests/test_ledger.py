@@ -20,6 +20,7 @@ from spec.wendake import rulings as wendake_rulings
 from spec.wendake import year as wendake_year
 from spec.wendake.model import GhostState
 from spec.wendake.setup import setup as wendake_setup
+from spec.woodcraft import clauses as wood_clauses
 from spec.woodcraft import data as wood_data
 from spec.woodcraft import game as wood_game
 from spec.woodcraft.model import SoloState
@@ -89,7 +90,10 @@ def test_the_woodcraft_stepper_plays_the_game_play_from_plays() -> None:
     stepped = [s for _, _, t in decisions for s in t.steps]
     assert decisions[-1][1] == final
     assert whole.steps[:len(stepped)] == stepped
-    assert all(s.kind == "note" for s in whole.steps[len(stepped):])  # the game's end
+    # The game's end (no 15th round, the score guide) changes nothing.
+    assert [s.clause for s in whole.steps[len(stepped):]] == [wood_clauses.FOURTEEN_ROUNDS.id,
+                                                              wood_clauses.SCORE_GUIDE.id]
+    assert all(s.kind != "change" for s in whole.steps[len(stepped):])
 
 
 def test_woodcraft_games_claim_every_change_of_the_ledger() -> None:
@@ -119,7 +123,12 @@ def test_the_wendake_stepper_plays_the_game_play_from_plays() -> None:
     stepped = [s for _, _, t in decisions for s in t.steps]
     assert decisions[-1][1] == final
     assert whole.steps[:len(stepped)] == stepped
-    assert all(s.kind == "note" for s in whole.steps[len(stepped):])  # the game's end
+    # The game's end (no 8th year, the final score) changes nothing the
+    # ledger holds: your final total is worked out, not kept in the state.
+    end = whole.steps[len(stepped):]
+    held = ledger.wendake_ledger(final)
+    assert not [ch for s in end for ch in s.changes if (ch.subject, ch.quantity) in held]
+    assert {ch.quantity for s in end for ch in s.changes} <= {"final total"}
 
 
 def test_wendake_games_claim_every_change_of_the_ledger() -> None:

@@ -175,15 +175,23 @@ class Wendake:
         if kind == "year-start" and face_up:
             raise doc.error("masks", "a year starts with every Mask face down or gone; list "
                                      "the Masks under the cards in face_down")
-        if kind == "year-start" and all(state.masks):
-            raise doc.error("masks", "every Ghost card already has a Mask; they are cleared "
-                                     "after Years 3 and 6, so a year cannot start like this")
         if kind in ("year-start", "game"):
             # Masks still to be drawn before the next clearing (or the end).
             year = state.year
-            needed = min(y for y in (*data.MASK_CLEAR_AFTER, data.YEARS) if y >= year) - year + 1
-            if kind == "year-start":
-                needed = 1
+            clear = min(y for y in (*data.MASK_CLEAR_AFTER, data.YEARS) if y >= year)
+            needed = 1 if kind == "year-start" else clear - year + 1
+            # Each of them goes under a card with none (or on card 1's face-down
+            # one); play never covers all three cards before they are cleared.
+            covered = sum(1 for st in state.masks if st)
+            if covered == len(state.masks):
+                raise doc.error("masks", "every Ghost card already has a Mask; they are "
+                                         "cleared after Years 3 and 6, so a year cannot "
+                                         "start like this")
+            if covered + needed > len(state.masks):
+                raise doc.error("masks", f"{covered} Ghost cards already have a Mask, but "
+                                         f"Years {year} to {clear} each slide one more under "
+                                         f"a card before the Masks are cleared; play covers "
+                                         f"one card a year from Years 1, 4 and 7")
             available = len(state.mask_deck.draw_pile) + len(state.mask_deck.discard)
             if available < needed:
                 raise doc.error("mask_deck", f"{available} Mask card(s) left to draw, but the "

@@ -20,6 +20,10 @@ GOAL = clause(
     """The Ghost's score is known from the start (the points on its three Ghost
     cards) and can only grow during play; you win by beating it.""",
     OVERVIEW, END,
+    no_example="An overview: each of its parts is a clause of its own, shown where it acts. "
+    "The score known from the start is setup's score disks (wendake.solo.setup.score-disks), "
+    "its growth the Ghost's score action (wendake.solo.action.score), beating it the final "
+    "comparison (wendake.solo.end.win)",
 )
 DIFFICULTY = clause(
     "wendake.solo.setup.difficulty",
@@ -145,6 +149,10 @@ RESTORE_TURN_ORDER = clause(
     "Restore 1: turn order stays",
     "Turn order does not change in the first step of Restore.",
     RESTORE,
+    no_example="The step changes nothing and asks nothing: the solo text only keeps the normal "
+    "game's reordering from happening here, so there is no change or test to record. The "
+    "one change of turn order in Restore is step 5's swap (wendake.solo.restore.new-year), "
+    "which the ledger property checks is the only one claimed over whole games",
 )
 RESTORE_ADVANCED = clause(
     "wendake.solo.restore.advanced-tile",
@@ -261,6 +269,11 @@ NO_WARRIOR_NEEDED = clause(
     "No Warrior needed to attack",
     "Ghost Women and Hunters attack without the help of a Warrior.",
     NATIVES,
+    no_example="The rule takes a requirement away rather than adding a step: the Ghost's "
+    "attack reads no Warrior of its own, so there is no test to record. It shows in the "
+    "attacks themselves: in the examples woman-attacks-woman and attack-choice the Ghost "
+    "attacks in a territory with no Ghost Guard, and the attack test places no Ghost "
+    "Warrior on the board at all",
 )
 OBJECTIVES = clause(
     "wendake.solo.end.objectives",

@@ -3,8 +3,9 @@
 The choice points are made by the core mechanism, so the trace is written by
 what chose: which territory, where a Native lands and which level a Progress
 tile comes from are ``Procedure`` values (the code follows them and the docs
-draw them); the near territory, the leftmost tile, the score disk and the
-piece attacked are ``Ranking`` values.
+draw them); the near territory, the leftmost tile, the score disk, the
+piece attacked and the space a Native lands on or leaves are ``Ranking``
+values.
 """
 
 from __future__ import annotations
@@ -13,15 +14,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.priority import Key, Ranking, first_feasible, ranking
+from spec.core.priority import Key, Ranking, TieBreak, first_feasible, ranking
 from spec.core.procedure import Branch, follow, procedure
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rng import Rng
+from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .model import Action, GhostState, Kind, MaskSlot, Owner, Piece, Territory
+from .model import Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
 
 TERRITORY = procedure(
     "wendake.territory",
@@ -136,12 +138,75 @@ ATTACK_PIECE: Ranking[None, Target] = ranking(
 
 
 @dataclass(frozen=True, slots=True)
+class Space:
+    """A field or forest of a territory (from 0), and what it holds."""
+
+    index: int
+    word: str  # "field" or "forest"
+    holds: str  # as a trace shows it: "free", "Ghost woman"
+
+    @property
+    def label(self) -> str:
+        return f"{self.word} {self.index + 1}" + ("" if self.holds == "free" else
+                                                   f" ({self.holds})")
+
+
+@dataclass(frozen=True, slots=True)
+class _Draw:
+    rng: list[Rng]  # the random tie-break draws from it and leaves the next state here
+
+
+def _first(_: _Draw, tied: Sequence[Space]) -> Space:
+    return min(tied, key=lambda x: x.index)
+
+
+def _last(_: _Draw, tied: Sequence[Space]) -> Space:
+    return max(tied, key=lambda x: x.index)
+
+
+def _drawn(ctx: _Draw, tied: Sequence[Space]) -> Space:
+    i, ctx.rng[0] = ctx.rng[0].below(len(tied))
+    return tied[i]
+
+
+_SPACE_BREAKS: dict[Reading, TieBreak[_Draw, Space]] = {
+    r.SpaceInTerritory.FIRST: _first, r.SpaceInTerritory.LAST: _last,
+    r.SpaceInTerritory.RANDOM: _drawn}
+
+# The text names the territory and never the space: every candidate is level,
+# and the tie Ruling picks (its readings are the tie-breaks).
+LANDING_SPACE: Ranking[_Draw, Space] = ranking(
+    "wendake.landing-space", "The free space a Woman or Hunter takes", c.WOMAN.id,
+    "Which free space does the Ghost's Native take?", (), label=lambda x: x.label,
+    tie=r.SPACE_IN_TERRITORY, tie_breaks=_SPACE_BREAKS)
+LIFTED_SPACE: Ranking[_Draw, Space] = ranking(
+    "wendake.lifted-space", "The space a Native is taken from", c.NATIVE_ACTION.id,
+    "Which of its Natives does the Ghost take off the territory?", (),
+    label=lambda x: x.label, tie=r.SPACE_IN_TERRITORY, tie_breaks=_SPACE_BREAKS)
+
+
+def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Sequence[Space],
+               rulings: Rulings, trace: Trace, clause: str) -> tuple[int, GhostState, str]:
+    """The space ``ranking_`` picks among ``spaces``, the state with the
+    generator the pick left (a random reading draws from it), and the space's
+    name when there was a choice ("" when it was the only one)."""
+    if len(spaces) == 1:
+        return spaces[0].index, state, ""
+    ctx = _Draw([state.rng])
+    chosen = ranking_.choose(ctx, spaces, rulings, trace, clause=clause)
+    after = state if ctx.rng[0] is state.rng else evolve(state, rng=ctx.rng[0])
+    return chosen.index, after, f"{chosen.word} {chosen.index + 1}"
+
+
+@dataclass(frozen=True, slots=True)
 class GhostTurn:
     """What one Ghost turn did: the decision ``automa decide`` reports."""
 
     card: str  # the Ghost card side the action came from
     action: Action
-    outcome: str  # one line, e.g. "woman placed in english-far"
+    # One line, e.g. "woman placed in english-far"; it names the field or
+    # forest when the Ghost had several to choose from ("... on field 3").
+    outcome: str
     territory: str  # where a Native went, "" if none
     attacked: str  # what of yours was attacked, "" if nothing
     progress_tile: str  # the Progress tile taken, "" if none
@@ -160,15 +225,22 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
     """The card and action of the Ghost's next turn: the Mask's row, on the card
     the Mask lies under, then the cards to its right, wrapping round."""
     start, slot = this_years_mask(state)
-    index = (start + state.turn) % len(state.cards)
-    card = state.cards[index]
-    action = card.rows[slot.card.row]
-    if trace.on:
-        trace.add(Step(c.MASK_ROW.id,
-                       f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} marks "
-                       f"row {slot.card.row + 1}; card {index + 1} ({card.id}) shows "
-                       f"{action.value}.", winner=action.value))
-    return index, action
+    row = slot.card.row
+    n = len(state.cards)
+    # The cards in the order the year's actions take them; the Ghost has
+    # placed a marker on the first ``state.turn`` of them already.
+    order = [(start + k) % n for k in range(n)]
+    index = first_feasible(
+        order, lambda i: "" if order.index(i) >= state.turn else
+        "its action was taken earlier this year",
+        clause=c.MASK_ROW.id,
+        question=f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} lies under "
+                 f"card {start + 1} and marks row {row + 1}; which card's action is next?",
+        label=lambda i: f"card {i + 1} ({state.cards[i].id}): {state.cards[i].rows[row].value}",
+        trace=trace, otherwise="none: the Ghost has taken its three actions this year")
+    if index is None:
+        raise ValueError("the Ghost has taken all its actions this year: Restore first")
+    return index, state.cards[index].rows[row]
 
 
 @implements(c.PROGRESS_UP)
@@ -267,14 +339,21 @@ def _word(kind: Kind) -> str:
     return "field" if kind is Kind.WOMAN else "forest"
 
 
+_OVALS = (Flag.ENGLISH, Flag.FRENCH)
+_OVAL_COLOUR = {Flag.ENGLISH: "red", Flag.FRENCH: "yellow"}
+
+
 @implements(c.BLANKET, c.NEAR_FAR)
 def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     """(near, far) territories of this year's blanket flag."""
     _, slot = this_years_mask(state)
-    flag = slot.card.blanket
-    if trace.on:
-        trace.note(c.BLANKET.id, f"The blanket on Mask {slot.card.id} lies on the "
-                                 f"{flag.value} oval.")
+    blanket = slot.card.blanket
+    flag = first_feasible(
+        _OVALS, lambda f: "" if f is blanket else f"the blanket lies on the {blanket.value} oval",
+        clause=c.BLANKET.id, question=f"Which oval does the blanket on Mask {slot.card.id} lie "
+                                      f"on?",
+        label=lambda f: f"{_OVAL_COLOUR[f]} ({f.value})", trace=trace)
+    assert flag is not None  # a blanket lies on one of the two ovals
     pair = tuple([t for t in state.territories if t.flag is flag])
     a, b = pair  # each flag has one near and one far territory
     if trace.on:
@@ -374,8 +453,10 @@ def _full_of_ghosts(t: Territory, kind: Kind) -> bool:
 
 @implements(c.WOMAN, c.HUNTER)
 def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
-         rulings: Rulings, trace: Trace, second_try: bool = False) -> tuple[GhostState, str, str]:
-    """Steps 1-3 for a Woman or Hunter. Returns (state, territory, what was attacked)."""
+         rulings: Rulings, trace: Trace,
+         second_try: bool = False) -> tuple[GhostState, str, str, str]:
+    """Steps 1-3 for a Woman or Hunter. Returns (state, territory, what was
+    attacked, the free space taken when there were several to choose from)."""
     spaces = chosen.spaces(kind)
     word = _word(kind)
 
@@ -391,9 +472,9 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
     branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
                                                f"{chosen.id}?", _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
-        # The first free space: which free field (forest) is taken is not
-        # stated anywhere, and nothing in the Ghost's rules depends on it.
-        index = spaces.index(None)
+        free = [Space(i, word, "free") for i, p in enumerate(spaces) if p is None]
+        index, state, picked = pick_space(state, LANDING_SPACE, free, rulings, trace,
+                                          _KIND_CLAUSE[kind])
         new = list(spaces)
         new[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
@@ -407,12 +488,12 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         state = evolve(state, territories=_replace(state.territories,
                                                    chosen.with_spaces(kind, new)),
                        ghost_home=home)
-        return state, chosen.id, ""
+        return state, chosen.id, "", picked
     if branch is not None and branch.id == "attack":
         state, hit = attack(state, chosen, kind, rulings, trace)
-        return state, chosen.id, hit
+        return state, chosen.id, hit, ""
     if branch is not None or second_try:
-        return state, "", ""
+        return state, "", "", ""
     choice = rulings(r.FULL_OF_GHOSTS)
     if trace.on:
         then = (f"it tries {other.id} instead" if choice is r.FullOfGhosts.OTHER_TERRITORY
@@ -421,18 +502,21 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
                        f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
                        f"applies; {then}.", ruling=r.FULL_OF_GHOSTS.cite(choice)))
     if choice is r.FullOfGhosts.NOTHING:
-        return state, "", ""
+        return state, "", "", ""
     return land(state, other, chosen, kind, rulings, trace, second_try=True)
 
 
 @implements(c.NATIVE_ACTION, c.WARRIOR)
 def move_native(state: GhostState, kind: Kind, rulings: Rulings,
-                trace: Trace) -> tuple[GhostState, str, str]:
-    """Returns (state, territory the Native went to or "", what was attacked or "")."""
+                trace: Trace) -> tuple[GhostState, str, str, str]:
+    """Returns (state, territory the Native went to or "", what was attacked or
+    "", and where on the board it went or came from when the Ghost had several
+    spaces to choose from, as the turn's outcome words it, or "")."""
     near, far = flagged(state, trace)
     before = state
     source: Territory | None = None
     lifted: tuple[Change, ...] = ()
+    taken = ""
     if state.ghost_home.of(kind) == 0:
         choice = rulings(r.NO_NATIVE_HOME)
         if trace.on:
@@ -443,7 +527,7 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                                f"Home; under this reading {then}.",
                            ruling=r.NO_NATIVE_HOME.cite(choice)))
         if choice is r.NoNativeHome.NOTHING:
-            return state, "", ""
+            return state, "", "", ""
 
         def why_not(t: Territory) -> str:
             if t.flag is near.flag:
@@ -456,8 +540,10 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                                 label=lambda t: t.id, trace=trace,
                                 otherwise="none: nothing happens")
         if source is None:
-            return state, "", ""
-        state, lifted = _lift(state, source, kind, trace)
+            return state, "", "", ""
+        state, lifted, taken = _lift(state, source, kind, rulings, trace)
+        if taken:
+            taken = f", taken off {taken} of {source.id}"
         near, far = (next(t for t in state.territories if t.id == x.id) for x in (near, far))
     chosen = choose_territory(near, far, kind, trace)
     other = far if chosen is near else near
@@ -471,36 +557,38 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                          Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
                                 home.warrior))
         return evolve(state, territories=_replace(state.territories, t2),
-                      ghost_home=home), chosen.id, ""
-    after, where, hit = land(state, chosen, other, kind, rulings, trace)
+                      ghost_home=home), chosen.id, "", taken
+    after, where, hit, picked = land(state, chosen, other, kind, rulings, trace)
     if source is not None and not where:
         # The Native taken from the board could not be placed: it stays put.
         if trace.on:
             trace.change(c.NATIVE_ACTION.id, f"The {kind.value} cannot be placed, so it stays "
                                              f"in {source.id}",
                          *(Change(x.subject, x.quantity, x.after, x.before) for x in lifted))
-        return before, "", ""
-    return after, where, hit
+        return before, "", "", ""
+    return after, where, hit, (f" on {picked}" if picked else "") + taken
 
 
-def _lift(state: GhostState, t: Territory,
-          kind: Kind, trace: Trace) -> tuple[GhostState, tuple[Change, ...]]:
+def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
+          trace: Trace) -> tuple[GhostState, tuple[Change, ...], str]:
     """Take one Ghost Native of ``kind`` off territory ``t`` back into its Home.
 
-    Returns the state and, when tracing, the changes made (so that they can be
-    undone in the trace as in the state)."""
+    Returns the state, the changes made when tracing (so that they can be
+    undone in the trace as in the state), and the space it left when the Ghost
+    had several to choose from ("" otherwise)."""
     home = state.ghost_home.plus(kind, 1)
     changes: tuple[Change, ...] = ()
+    picked = ""
     if kind is Kind.WARRIOR:
         t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
         if trace.on:
             changes = (Change(t.id, "Ghost Guards", t.ghost_guards, t2.ghost_guards),)
     else:
         spaces = list(t.spaces(kind))
-        # The first such space: which one is not stated anywhere (the
-        # reading names only the territory).
-        i = next(i for i, p in enumerate(spaces) if p is not None and p.owner is Owner.GHOST
-                 and p.what == kind.value)
+        held = [Space(i, _word(kind), piece_text(p)) for i, p in enumerate(spaces)
+                if p is not None and p.owner is Owner.GHOST and p.what == kind.value]
+        i, state, picked = pick_space(state, LIFTED_SPACE, held, rulings, trace,
+                                      c.NATIVE_ACTION.id)
         if trace.on:
             changes = (Change(t.id, f"{_word(kind)} {i + 1}", piece_text(spaces[i]),
                               piece_text(None)),)
@@ -510,7 +598,8 @@ def _lift(state: GhostState, t: Territory,
         changes += (Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
                            home.of(kind)),)
         trace.change(c.NATIVE_ACTION.id, f"The Ghost takes a {kind.value} off {t.id}", *changes)
-    return evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes
+    return (evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes,
+            picked)
 
 
 @implements(c.GHOST_TURN)
@@ -534,13 +623,13 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
         outcome = f"score {state.ghost_score}"
     else:
         kind = Kind(action.value)
-        state, territory, attacked = move_native(state, kind, rulings, trace)
+        state, territory, attacked, where = move_native(state, kind, rulings, trace)
         if attacked == "guard":
-            outcome = f"{kind.value} attack in {territory} taken by your Guard"
+            outcome = f"{kind.value} attack in {territory} taken by your Guard{where}"
         elif attacked:
-            outcome = f"{kind.value} attacked your {attacked} in {territory}"
+            outcome = f"{kind.value} attacked your {attacked} in {territory}{where}"
         elif territory:
-            outcome = f"{kind.value} placed in {territory}"
+            outcome = f"{kind.value} placed in {territory}{where}"
         else:
             outcome = f"no {kind.value} placed"
     state = evolve(state, turn=state.turn + 1)

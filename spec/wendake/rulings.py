@@ -137,3 +137,38 @@ ATTACK_TARGET = ruling(
     (c.WOMAN.id, c.ATTACK.id),
     W + "attack-choice.toml",
 )
+
+
+class SpaceInTerritory(Reading):
+    FIRST = "first"
+    LAST = "last"
+    RANDOM = "random"
+
+
+SPACE_IN_TERRITORY = ruling(
+    "wendake.space-in-territory",
+    """The Ghost's Woman (Hunter) lands in a territory with several free fields
+    (forests), or, under reading move-from-board of wendake.no-native-in-home,
+    the Ghost takes one of several of its Natives of a kind off a territory.
+    The text names the territory, never the space. Which space is it? The
+    spaces are not interchangeable: under reading first-space of
+    wendake.attack-target the Ghost attacks your first piece in the order of the
+    spaces, and the space the Ghost fills or frees decides where in that order
+    your later pieces can stand, and so which of them a later attack reaches.""",
+    RulingKind.SILENT,
+    (
+        Option("first", "The first such space in the order of the territory's spaces: the "
+               "first free one to land on, the first holding a Ghost Native of the kind to "
+               "take from.",
+               "One fixed order anyone at the table can apply, the order the attack-target "
+               "reading first-space counts in."),
+        Option("last", "The last such space in that order.",
+               "Just as fixed; the text favours neither end of the row."),
+        Option("random", "One of those spaces, drawn at random.",
+               "The text favours no space, so the Ghost should not either; at the table, a "
+               "die decides."),
+    ),
+    SpaceInTerritory.FIRST,
+    (c.WOMAN.id, c.HUNTER.id, c.NATIVE_ACTION.id),
+    W + "woman-which-field.toml",
+)

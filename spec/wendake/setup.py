@@ -5,11 +5,12 @@ from __future__ import annotations
 from spec.core.clauses import implements
 from spec.core.deck import Deck
 from spec.core.rng import Rng
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 
 from . import clauses as c
 from . import data
-from .model import Difficulty, GhostState, Natives
+from .ghost import PLURAL
+from .model import KINDS, Difficulty, GhostState, Natives
 
 
 @implements(c.DIFFICULTY, c.BOARD, c.GHOST_NATIVES, c.GHOST_CARDS, c.SCORE_DISKS,
@@ -56,35 +57,49 @@ def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: boo
         tribe_card=tribe_card,
     )
     if trace is not None and trace.on:
-        # Each note reads the state just built, so it says what setup did.
-        worth = data.OBJECTIVE_POINTS[state.difficulty]
-        home = state.ghost_home
-        trace.note(c.DIFFICULTY.id, f"Difficulty {state.difficulty.value}: each completed "
-                                    f"Objective is worth {worth} point(s).")
-        trace.note(c.BOARD.id, "Board as for two players; Progress tiles: " + "; ".join(
-            f"Level {i + 1}: {', '.join(lv)}" for i, lv in enumerate(state.progress)) + ".")
-        trace.note(c.GHOST_NATIVES.id, f"The Ghost's {home.warrior + home.woman + home.hunter} "
-                                       f"Natives ({home.warrior} Warriors, {home.woman} Women, "
-                                       f"{home.hunter} Hunters) go into the other Home.")
-        boxed = [a.id[:-1] for a, b in data.GHOST_CARDS
-                 if a not in state.cards and b not in state.cards]
-        trace.note(c.GHOST_CARDS.id, f"Ghost cards, left to right: "
-                                     f"{', '.join(k.id for k in state.cards)}; "
-                                     f"{', '.join(boxed) or 'none'} boxed.")
-        trace.note(c.SCORE_DISKS.id, f"Score disks at {state.score_disks[0]} and "
-                                     f"{state.score_disks[1]}: the printed total "
-                                     f"{state.printed_total}.")
-        trace.note(c.TRIBE_CARD.id, "You keep a Tribe card." if state.tribe_card
-                   else "No Tribe card (the option is not taken).")
-        row, space = state.mask_space
-        under = (state.advanced[state.advanced_disk] if state.advanced_disk < len(state.advanced)
-                 else "no tile")
-        trace.note(c.GHOST_DISKS.id, f"Ghost disks: Progress at Level {state.progress_disk}, "
-                                     f"Mask on row {row}, space {space}, Advanced under "
-                                     f"{under}.")
-        trace.note(c.ACTION_MARKERS.id, f"The {data.GHOST_TURNS_PER_YEAR - state.turn} Ghost "
-                                        f"Action markers wait on the Ghost cards.")
-        first, second = ("you", "the Ghost") if state.player_first else ("the Ghost", "you")
-        trace.note(c.TURN_ORDER_SETUP.id, f"Turn order: {first} on space 1, {second} on "
-                                          f"space 2.")
+        _trace_setup(state, trace)
     return state
+
+
+def _trace_setup(state: GhostState, trace: Trace) -> None:
+    # Each change reads the state just built: before setup the table is empty.
+    worth = data.OBJECTIVE_POINTS[state.difficulty]
+    trace.change(c.DIFFICULTY.id, f"Each completed Objective will be worth {worth} "
+                                  f"point{'' if worth == 1 else 's'}",
+                 Change("the game", "difficulty", "not chosen", state.difficulty.value))
+    trace.change(c.BOARD.id, "Board as for two players, with its Progress tiles and the "
+                             "Advanced Action row",
+                 *(Change(f"Progress Level {i + 1}", "tiles", (), tiles)
+                   for i, tiles in enumerate(state.progress)),
+                 Change("the Advanced Action row", "tiles", (), state.advanced))
+    trace.change(c.GHOST_NATIVES.id, "The Ghost's Natives go into the other Home",
+                 *(Change("the Ghost", f"{PLURAL[kind]} at Home", 0, state.ghost_home.of(kind))
+                   for kind in KINDS))
+    boxed = tuple(a.id[:-1] for a, b in data.GHOST_CARDS
+                  if a not in state.cards and b not in state.cards)
+    trace.change(c.GHOST_CARDS.id, "Three Ghost cards are laid in a row; the fourth is boxed",
+                 Change("the table", "Ghost cards, left to right", (),
+                        tuple(k.id for k in state.cards)),
+                 Change("the box", "Ghost cards", (), boxed))
+    trace.change(c.SCORE_DISKS.id, f"The score disks show the printed total "
+                                   f"{state.printed_total}",
+                 Change("score disk 1", "points", 0, state.score_disks[0]),
+                 Change("score disk 2", "points", 0, state.score_disks[1]),
+                 Change("the Ghost", "score", 0, state.ghost_score))
+    trace.note(c.TRIBE_CARD.id, "You keep a Tribe card." if state.tribe_card
+               else "No Tribe card (the option is not taken).")
+    row, space = state.mask_space
+    under = (state.advanced[state.advanced_disk] if state.advanced_disk < len(state.advanced)
+             else "no tile")
+    trace.change(c.GHOST_DISKS.id, "The three Ghost disks go on the board",
+                 Change("the Ghost's Progress disk", "level", "off the board",
+                        state.progress_disk),
+                 Change("the Ghost's Mask disk", "space", "off the board",
+                        f"row {row}, space {space}"),
+                 Change("the Ghost's Advanced disk", "tile above it", "off the board", under))
+    trace.change(c.ACTION_MARKERS.id, "The Ghost Action markers go on the Ghost cards",
+                 Change("the Ghost", "Action markers on its cards", 0,
+                        data.GHOST_TURNS_PER_YEAR - state.turn))
+    first, second = ("you", "the Ghost") if state.player_first else ("the Ghost", "you")
+    trace.change(c.TURN_ORDER_SETUP.id, f"Turn order: {first} on space 1, {second} on space 2",
+                 Change("turn order", "first", "not set", first))

@@ -59,9 +59,15 @@ def year_start(state: GhostState, rulings: Rulings, trace: Trace) -> GhostState:
     free = first_feasible(range(len(state.masks)), why_not, clause=c.MASK_CARD.id,
                           question="Which Ghost card is the leftmost without a Mask?",
                           label=lambda i: f"Ghost card {i + 1}", trace=trace,
-                          otherwise="none; no source says where the Mask goes then, and the "
-                                    "model slides it under Ghost card 1")
-    index = 0 if free is None else free
+                          otherwise="none")
+    if free is None:
+        # Play never gets here: one Mask a year under a card of its own, and
+        # all of them cleared after Years 3 and 6, leave at most two of the
+        # three cards covered when a year starts. The text says nothing of a
+        # year with none free, so the model decides nothing either.
+        raise ValueError("every Ghost card already has a Mask at the start of a year, which "
+                         "play never reaches: the Masks are cleared after Years 3 and 6")
+    index = free
     masks = tuple(stack + (MaskSlot(mask, True),) if i == index else stack
                   for i, stack in enumerate(state.masks))
     if trace.on:
@@ -182,12 +188,13 @@ def year_steps(state: GhostState, rulings: Rulings,
     """One year, a step at a time: the Mask, six alternating turns, then
     Restore. Yields the state after each step and returns the state and the
     year's log (``play_year`` runs it through)."""
-    year, first = state.year, state.player_first
+    year = state.year
     state = year_start(state, rulings, trace)
     mask = next(s[-1].card.id for s in state.masks if s and s[-1].face_up)
-    if trace.on:
-        who = "You go" if first else "The Ghost goes"
-        trace.note(c.ALTERNATE.id, f"{who} first this year; turns alternate.")
+    # Turns alternate in turn order: who goes first this year, then the other.
+    first = trace.check(c.ALTERNATE.id, f"Year {year}: do you go first?", state.player_first,
+                        lambda: "your marker is on space "
+                                f"{1 if state.player_first else 2} of the Turn Order area")
     yield state
     ghost: list[GhostTurn] = []
     mine: list[str] = []
@@ -227,7 +234,9 @@ def game_steps(state: GhostState, rulings: Rulings,
     """Years until the 7th is over, a step at a time (``year_steps``); returns
     the final state and the years' logs."""
     logs: list[YearLog] = []
-    while state.year <= data.YEARS:
+    while trace.check(c.SEVEN_YEARS.id, f"Is Year {state.year} one of the game's {data.YEARS} "
+                                        f"years?", state.year <= data.YEARS,
+                      lambda: f"the round marker is on {state.year}"):
         state, log = yield from year_steps(state, rulings, trace)
         logs.append(log)
     return state, logs
@@ -237,8 +246,6 @@ def game_steps(state: GhostState, rulings: Rulings,
 def play_from(state: GhostState, rulings: Rulings,
               trace: Trace) -> tuple[GhostState, list[YearLog], FinalScore]:
     state, logs = finish(game_steps(state, rulings, trace))
-    if trace.on:
-        trace.note(c.SEVEN_YEARS.id, f"Year {data.YEARS} is over: the game ends.")
     return state, logs, final_score(state, trace)
 
 

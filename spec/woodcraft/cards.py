@@ -308,11 +308,11 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
             trace.add(Step(c.SKIP_BLOCKED.id, f"The tile did not move, so the counter does not "
                                               f"advance {advance}.",
                            ruling=r.ADVANCE_WHEN_BLOCKED.cite(r.AdvanceWhenBlocked.NO_ADVANCE)))
-    else:
-        if card.effect is not Effect.NONE and trace.on:
-            done = [f"{t} {'moved' if t in moved else 'skipped'}" for t in plan]
-            trace.note(c.EFFECT_AFTER.id, f"The tiles are done ({', '.join(done)}); now the "
-                                          f"effect at the foot of the card.")
+    elif trace.check(c.EFFECT_AFTER.id, "The tiles are done; does the card show an effect "
+                                        "at its foot?", card.effect is not Effect.NONE,
+                     lambda: f"{card.id} shows {_foot(card)}; "
+                             + ", ".join(f"{t} {'moved' if t in moved else 'skipped'}"
+                                         for t in plan)):
         state, text = card_effect(state, card, trace)
         if text:
             effects.append(text)
@@ -351,6 +351,10 @@ def draw(deck: Deck[SoloCard], rng: Rng,
                      Change("the solo deck", "cards to draw", len(deck.draw_pile),
                             len(after.draw_pile)))
     return card, after, rng, reshuffled
+
+
+def _foot(card: SoloCard) -> str:
+    return "no effect" if card.effect is Effect.NONE else card.effect.value.replace("-", " ")
 
 
 def _describe(card: SoloCard) -> str:

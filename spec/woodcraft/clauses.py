@@ -61,6 +61,11 @@ ROUND_ORDER = clause(
     normal game; then a solo card is drawn, carried out and discarded; then
     the round counter moves on.""",
     ROUND,
+    no_example="The order is the shape of the round, not a quantity of the state: no "
+    "choice is made and nothing changes by it. Every round example's trace shows it, your "
+    "turn's steps before the solo card's and the round counter's last; the round test "
+    "checks that order, and the ledger property plays each step against the states on "
+    "either side of it.",
 )
 PLAYER_TURN = clause(
     "woodcraft.solo.round.player-turn",
@@ -114,6 +119,10 @@ NO_BONUSES = clause(
     """Tiles moved by a solo card give their bonuses to nobody: the bonuses
     stay where they are.""",
     CARDS,
+    no_example="The model keeps no bonuses on the wheel, so what this rule forbids leaves "
+    "no mark to show: a solo card's tile moves change nobody's score or pieces. The solo "
+    "card test checks that, and the ledger property over whole games fails any score change "
+    "no step claims.",
 )
 EFFECT_AFTER = clause(
     "woodcraft.solo.card.effect-after",

@@ -6,9 +6,10 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
+from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings
 from spec.core.steps import finish
-from spec.core.trace import Change, Rejected, Step, Trace
+from spec.core.trace import Change, Rejected, Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -28,10 +29,9 @@ def round_start(state: SoloState, trace: Trace) -> tuple[SoloState, str]:
     if state.round not in data.TIMING_ROUNDS:
         return state, ""
     unclaimed = tuple(k for k in state.contracts if k.state is ContractState.OPEN)
-    if not unclaimed:
-        if trace.on:
-            trace.note(c.NO_UNCLAIMED.id, f"Round {state.round} has a timing counter, but every "
-                                          f"public contract is claimed: nothing is removed.")
+    if trace.check(c.NO_UNCLAIMED.id, f"Round {state.round} has a timing counter; has every "
+                                      f"public contract been claimed already?", not unclaimed,
+                   lambda: _contract_states(state.contracts)):
         return state, ""
     gone, rng = state.rng.choice(unclaimed)
     contracts = tuple(
@@ -47,6 +47,10 @@ def round_start(state: SoloState, trace: Trace) -> tuple[SoloState, str]:
         trace.change(c.CONTRACT_REMOVAL.id, f"{gone.id} is removed",
                      Change(gone.id, "state", gone.state.value, ContractState.REMOVED.value))
     return evolve(state, contracts=contracts, rng=rng), gone.id
+
+
+def _contract_states(contracts: tuple[Contract, ...]) -> str:
+    return ", ".join(f"{k.id} {k.state.value}" for k in contracts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +111,22 @@ class GameResult:
     rating: str
 
 
+_UNTRACED = silent()
+
+# The score guide's marks, best first: each the least score it asks for.
+_MARKS = (("excellent", data.EXCELLENT_SCORE), ("good", data.GOOD_SCORE), ("below good", 0))
+
+
 @implements(c.SCORE_GUIDE)
-def rating(score: int) -> str:
-    if score >= data.EXCELLENT_SCORE:
-        return "excellent"
-    if score >= data.GOOD_SCORE:
-        return "good"
-    return "below good"
+def rating(score: int, trace: Trace | None = None) -> str:
+    """How the score guide rates a final score: the best mark it reaches."""
+    mark = first_feasible(
+        _MARKS, lambda m: "" if score >= m[1] else f"{score} is below its {m[1]}",
+        clause=c.SCORE_GUIDE.id, question=f"How good is a final score of {score}?",
+        label=lambda m: m[0],
+        trace=trace if trace is not None else _UNTRACED)
+    assert mark is not None  # "below good" asks for nothing
+    return mark[0]
 
 
 @implements(c.FOURTEEN_ROUNDS)
@@ -122,7 +135,10 @@ def game_steps(state: SoloState, rulings: Rulings,
     """Rounds until the 14th is over, a step at a time (``round_steps``);
     returns the final state and the rounds' logs."""
     logs: list[RoundLog] = []
-    while state.round <= data.LAST_ROUND:
+    while trace.check(c.FOURTEEN_ROUNDS.id, f"Is round {state.round} one of the game's "
+                                            f"{data.LAST_ROUND} rounds?",
+                      state.round <= data.LAST_ROUND,
+                      lambda: f"the round counter is on {state.round}"):
         state, log = yield from round_steps(state, rulings, trace)
         logs.append(log)
     return state, logs
@@ -133,10 +149,7 @@ def play_from(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
     """Play rounds until the 14th is over."""
     state, logs = finish(game_steps(state, rulings, trace))
     if trace.on:
-        trace.note(c.FOURTEEN_ROUNDS.id, f"Round {data.LAST_ROUND} is over: the game ends.")
-        trace.note(c.SCORE_GUIDE.id, f"Final score {state.score}: {rating(state.score)} "
-                                     f"({data.GOOD_SCORE} is good, {data.EXCELLENT_SCORE} "
-                                     f"excellent).")
+        rating(state.score, trace)
     return state, logs
 
 

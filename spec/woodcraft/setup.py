@@ -5,7 +5,7 @@ from __future__ import annotations
 from spec.core.clauses import implements
 from spec.core.deck import Deck
 from spec.core.rng import Rng
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 
 from . import clauses as c
 from . import data
@@ -48,22 +48,29 @@ def setup(seed: int, deck: tuple[SoloCard, ...] = data.DEFAULT_DECK,
         score=0,
     )
     if trace is not None and trace.on:
-        # Each note reads the state just built, so it says what setup did.
-        full = [q + 1 for q, tiles in enumerate(state.wheel.quadrants) if tiles]
-        trace.note(c.TWO_PLAYER_SETUP.id, f"Shared pieces as for two players: the wheel with "
-                                          f"all {len(state.wheel.tiles())} action tiles in "
-                                          f"quadrant {', '.join(map(str, full))}, rows of "
-                                          f"{len(state.orders.row)} orders and "
-                                          f"{len(state.helpers.row)} helpers, "
-                                          f"{len(state.lumber_yard)} dice in the lumber yard.")
-        trace.note(c.PUBLIC_CONTRACTS.id, f"{len(state.contracts)} public contracts: "
-                                          f"{', '.join(k.id for k in state.contracts)}.")
-        trace.note(c.TIMING_COUNTERS.id, f"Timing counters on rounds "
-                                         f"{' and '.join(map(str, data.TIMING_ROUNDS))}.")
-        trace.note(c.NONPLAYER_COUNTER.id, f"The nonplayer counter starts on space "
-                                           f"{state.reputation.nonplayer} of the reputation "
-                                           f"track.")
-        trace.note(c.SOLO_DECK.id, f"The {len(state.deck.draw_pile)} solo cards are shuffled: "
-                                   f"{', '.join(k.id for k in state.deck.draw_pile)} "
-                                   f"(top first).")
+        # Each change reads the state just built: before setup nothing is on
+        # the table, and the solo cards lie in the order they were given.
+        full = [(q, tiles) for q, tiles in enumerate(state.wheel.quadrants) if tiles]
+        trace.change(c.TWO_PLAYER_SETUP.id, "Shared pieces as for two players",
+                     *(Change(f"quadrant {q + 1} of the wheel", "action tiles", (),
+                              tuple(p.tile for p in tiles)) for q, tiles in full),
+                     Change("the orders row", "cards", ("empty",) * len(state.orders.row),
+                            tuple(state.orders.row)),
+                     Change("the helpers row", "cards", ("empty",) * len(state.helpers.row),
+                            tuple(state.helpers.row)),
+                     Change("the lumber yard", "dice", 0, len(state.lumber_yard)))
+        trace.change(c.PUBLIC_CONTRACTS.id, f"{len(state.contracts)} public contracts are laid "
+                                            f"out",
+                     *(Change(k.id, "state", "not laid out", k.state.value)
+                       for k in state.contracts))
+        trace.change(c.TIMING_COUNTERS.id, "The two timing counters go on the round track",
+                     Change("the round track", "timing counters on rounds", (),
+                            data.TIMING_ROUNDS))
+        trace.change(c.NONPLAYER_COUNTER.id, "The nonplayer counter starts on the first space "
+                                             "of the reputation track",
+                     Change("the nonplayer counter", "space", "off the board",
+                            state.reputation.nonplayer))
+        trace.change(c.SOLO_DECK.id, f"The {len(state.deck.draw_pile)} solo cards are shuffled",
+                     Change("the solo deck", "cards, top first", tuple(k.id for k in deck),
+                            tuple(k.id for k in state.deck.draw_pile)))
     return state

@@ -141,3 +141,20 @@ def test_bad_year_starts(change: tuple[str, str], where: str, what: str, tmp_pat
                                                   'face_down = ["M3", "M6", "M7"]'))
     code, _, err = automa(capsys, "decide", str(path))
     assert code == 2 and where in err and what in err, err
+
+
+@pytest.mark.parametrize("under, what", [
+    ('[["M3"], ["M6"], ["M7"]]', "every Ghost card already has a Mask"),
+    # Year 2 and 3 each slide a Mask under a card before the clearing.
+    ('[["M3"], ["M6"], []]', "2 Ghost cards already have a Mask, but Years 2 to 3"),
+])
+def test_a_game_that_would_run_out_of_free_ghost_cards_is_refused(
+        under: str, what: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = YEAR_START.read_text(encoding="utf-8")
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace('decide = "year-start"', 'decide = "game"')
+                    .replace('under = [["M3"], [], []]', f"under = {under}")
+                    .replace('face_down = ["M3"]', 'face_down = ["M3", "M6", "M7"]'))
+    code, _, err = automa(capsys, "decide", str(path))
+    assert code == 2 and "field masks" in err and what in err, err
+    assert "Traceback" not in err

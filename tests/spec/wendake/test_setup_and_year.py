@@ -16,7 +16,7 @@ from spec.wendake.model import Difficulty, Kind, MaskSlot, Natives, Owner
 from spec.wendake.player import injure
 from spec.wendake.scoring import final_score, turtle_points_now
 from spec.wendake.setup import setup
-from spec.wendake.year import play_from, play_game, restore, year_start
+from spec.wendake.year import play_from, play_game, play_year, restore, year_start
 
 from .build import MASKS, state
 
@@ -97,6 +97,37 @@ def test_whether_a_face_down_mask_counts(option: str, index: int) -> None:
     s = evolve(state(), year=2, masks=((MaskSlot(MASKS["M3"], False),), (), ()))
     after = year_start(s, Rulings.of({r.FACE_DOWN_MASK.id: option}), Trace())
     assert after.masks[index][-1].face_up
+
+
+@pytest.mark.cites(c.MASK_CARD.id, c.MASKS_AWAY.id, c.NEW_YEAR.id, c.SEVEN_YEARS.id)
+@pytest.mark.parametrize("option", ["counts", "does-not-count"])
+def test_no_year_starts_with_every_ghost_card_masked(option: str) -> None:
+    # One Mask a year goes under the leftmost card without one (mask-card);
+    # Restore turns it face down (new-year) and clears them all after Years
+    # 3 and 6 (masks-away); the game has seven years. So Years 1, 4 and 7
+    # start with no card covered, 2 and 5 with one, 3 and 6 with two: there
+    # are three cards, and one is always free. When a face-down Mask does not
+    # count, every Mask lies face down when a year starts, so card 1 is free.
+    rulings = Rulings.of({r.FACE_DOWN_MASK.id: option})
+    for seed in range(12):
+        s = setup(seed)
+        while s.year <= data.YEARS:
+            covered = sum(1 for stack in s.masks if stack)
+            if option == "counts":
+                assert covered == (s.year - 1) % 3 < len(s.masks)
+            else:
+                assert covered <= 1 and not any(m.face_up for st in s.masks for m in st)
+            s, _ = play_year(s, rulings, Trace(on=False))
+
+
+@pytest.mark.cites(c.MASK_CARD.id)
+def test_a_year_with_every_card_masked_is_refused_not_decided() -> None:
+    # Only a state play never reaches has no card free; the text says nothing
+    # of it, so the model decides nothing and says so.
+    down = tuple((MaskSlot(MASKS[m], False),) for m in ("M3", "M4", "M6"))
+    s = evolve(state(), year=2, masks=down)
+    with pytest.raises(ValueError, match="which play never reaches"):
+        year_start(s, Rulings(), Trace())
 
 
 @pytest.mark.cites(c.MASK_ROW.id, c.GHOST_TURN.id)

@@ -13,14 +13,17 @@ from __future__ import annotations
 import pytest
 
 from spec.core.rulings import Rulings
-from spec.core.trace import Step, Trace
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 from spec.wendake import clauses as c
 from spec.wendake import rulings as r
-from spec.wendake.ghost import flagged, ghost_turn, progress_up, score, take_progress
-from spec.wendake.model import Kind, MaskSlot, Owner
+from spec.wendake.ghost import (current_action, flagged, ghost_turn, progress_up, score,
+                                take_progress)
+from spec.wendake.model import Action, Difficulty, Kind, MaskSlot, Owner
 from spec.wendake.player import injure
-from spec.wendake.year import restore, year_start
+from spec.wendake.scoring import final_score
+from spec.wendake.setup import setup
+from spec.wendake.year import play_from, play_year, restore, year_start
 
 from ..trace_queries import change, changes, chosen_by
 from .build import MASKS, state
@@ -320,3 +323,125 @@ def test_an_injured_ghost_native_is_reported_going_home() -> None:
     home = change(trace, "the Ghost", "Women at Home")
     assert (home.before, home.after) == (s.ghost_home.woman, after.ghost_home.woman) == (6, 7)
     assert after.territories[1].count(Owner.GHOST, Kind.WOMAN) == 0
+
+
+# Setup: each change from the empty table to the state it built.
+
+
+@pytest.mark.cites(c.DIFFICULTY.id, c.BOARD.id, c.GHOST_NATIVES.id, c.GHOST_CARDS.id,
+                   c.SCORE_DISKS.id, c.GHOST_DISKS.id, c.ACTION_MARKERS.id,
+                   c.TURN_ORDER_SETUP.id)
+def test_setup_reports_what_it_laid_out_as_changes_ending_at_the_state() -> None:
+    trace = Trace()
+    s = setup(21, Difficulty.HARD, trace=trace)
+    assert change(trace, "the game", "difficulty").after == "hard"
+    for i in range(3):
+        assert change(trace, f"Progress Level {i + 1}", "tiles").after == s.progress[i]
+    assert change(trace, "the Advanced Action row", "tiles").after == s.advanced
+    for kind in ("Warriors", "Women", "Hunters"):
+        assert change(trace, "the Ghost", f"{kind} at Home") == \
+            Change("the Ghost", f"{kind} at Home", 0, 7)
+    shown = change(trace, "the table", "Ghost cards, left to right").after
+    boxed = change(trace, "the box", "Ghost cards").after
+    assert shown == tuple(k.id for k in s.cards)
+    # Three cards in play, one of each number, and the fourth number boxed.
+    assert isinstance(shown, tuple) and isinstance(boxed, tuple)
+    assert sorted(str(x)[:2] for x in shown + boxed) == ["G1", "G2", "G3", "G4"]
+    disks = (change(trace, "score disk 1", "points"), change(trace, "score disk 2", "points"))
+    assert tuple(d.after for d in disks) == s.score_disks
+    assert change(trace, "the Ghost", "score").after == s.printed_total
+    assert change(trace, "the Ghost's Progress disk", "level").after == 1
+    assert change(trace, "the Ghost's Mask disk", "space").after == "row 1, space 1"
+    assert change(trace, "the Ghost's Advanced disk", "tile above it").after == s.advanced[0]
+    assert change(trace, "the Ghost", "Action markers on its cards").after == 3
+    assert change(trace, "turn order", "first").after == "you"
+
+
+# Checks and the year's choices.
+
+
+@pytest.mark.cites(c.MASK_ROW.id, c.GHOST_TURN.id)
+def test_the_years_actions_start_under_the_mask_and_wrap_round() -> None:
+    # M2 marks row 2 and lies under card 2 (G2a); two actions are taken, so
+    # the third comes from card 1 (G1a), wrapping round: its row 2 is
+    # progress-up.
+    s = state(mask="M2", under=1, turn=2)
+    trace = Trace()
+    index, action = current_action(s, trace)
+    assert (index, action) == (0, Action.PROGRESS_UP)
+    (step,) = [x for x in trace.steps if x.clause == c.MASK_ROW.id]
+    assert step.candidates == ("card 2 (G2a): warrior", "card 3 (G3a): hunter",
+                               "card 1 (G1a): progress-up")
+    assert step.winner == "card 1 (G1a): progress-up"
+    assert [x.candidate for x in step.rejected] == list(step.candidates[:2])
+
+
+@pytest.mark.cites(c.BLANKET.id)
+@pytest.mark.parametrize("mask, oval, flag", [("M1", "red (english)", "english"),
+                                              ("M5", "yellow (french)", "french")])
+def test_the_blanket_picks_the_oval_and_the_territories_are_of_its_flag(
+        mask: str, oval: str, flag: str) -> None:
+    trace = Trace()
+    near, far = flagged(state(mask=mask), trace)
+    (step,) = [x for x in trace.steps if x.clause == c.BLANKET.id]
+    assert step.winner == oval and len(step.candidates) == 2
+    assert near.flag.value == far.flag.value == flag
+
+
+@pytest.mark.cites(c.ALTERNATE.id, c.NEW_YEAR.id)
+@pytest.mark.parametrize("you_first", [True, False])
+def test_the_year_asks_who_goes_first_and_alternates_from_there(you_first: bool) -> None:
+    s = evolve(state(), player_first=you_first, masks=((), (), ()))
+    trace = Trace()
+    play_year(s, DEFAULT, trace)
+    (check,) = [x for x in trace.steps if x.clause == c.ALTERNATE.id]
+    assert check.winner == ("yes" if you_first else "no")
+    # Your actions and the Ghost's turns alternate, starting with who is first.
+    turns = [x.clause for x in trace.steps if x.clause in (c.THREE_MARKERS.id, c.GHOST_TURN.id)
+             and x.kind == "change"]
+    starts, then = ((c.THREE_MARKERS.id, c.GHOST_TURN.id) if you_first else
+                    (c.GHOST_TURN.id, c.THREE_MARKERS.id))
+    assert turns == [starts, then] * 3
+
+
+@pytest.mark.cites(c.SEVEN_YEARS.id)
+def test_a_game_asks_before_each_year_whether_it_is_one_of_the_seven() -> None:
+    s = evolve(state(year=7), masks=((), (), ()))
+    trace = Trace()
+    after, logs, _ = play_from(s, DEFAULT, trace)
+    asked_ = [x for x in trace.steps if x.clause == c.SEVEN_YEARS.id]
+    assert [x.winner for x in asked_] == ["yes", "no"]
+    assert len(logs) == 1 and after.year == 8
+
+
+@pytest.mark.cites(c.OBJECTIVES.id, c.OBJECTIVE_POINTS.id, c.WIN.id)
+def test_the_end_checks_each_objective_adds_their_worth_and_compares_totals() -> None:
+    # Cards G1a, G2a, G3a carry Objectives A, C and E. Three Women of yours on
+    # fields complete A; nothing completes C (no Guards) or E (two territories
+    # hold nothing of yours). Medium: 2 points each.
+    s = state(territories={"english-near": {"fields": ["player-woman", "player-woman",
+                                                       "player-woman", ""]},
+                           "french-near": {"player_guards": 1}})
+    s = evolve(s, player_score=29, score_disks=(15, 16))
+    trace = Trace()
+    result = final_score(s, trace)
+    checks = {x.question: x for x in trace.steps if x.clause == c.OBJECTIVES.id}
+    assert {q: x.winner for q, x in checks.items()} == {
+        "Is Objective A completed?": "yes", "Is Objective C completed?": "no",
+        "Is Objective E completed?": "no"}
+    assert "3 of your Women on fields" in checks["Is Objective A completed?"].text
+    assert "english-far, french-far" in checks["Is Objective E completed?"].text
+    assert change(trace, "the player", "final total") == Change("the player", "final total",
+                                                                29, 31)
+    (win,) = [x for x in trace.steps if x.clause == c.WIN.id]
+    # 31 against 15 + 16 = 31: not higher, so the Ghost wins.
+    assert win.winner == "no" and not result.player_wins
+
+
+@pytest.mark.cites(c.OBJECTIVE_POINTS.id)
+def test_no_objective_completed_claims_no_change_of_your_total() -> None:
+    s = evolve(state(), player_score=12)
+    trace = Trace()
+    result = final_score(s, trace)
+    assert result.player_total == 12
+    assert not changes(trace, c.OBJECTIVE_POINTS.id)

@@ -18,7 +18,9 @@ from spec.core.values import evolve
 from spec.woodcraft import clauses as c
 from spec.woodcraft import rulings as r
 from spec.woodcraft.cards import advance_nonplayer, draw, move_tiles, solo_step
-from spec.woodcraft.game import play_round, round_start
+from spec.woodcraft import data
+from spec.woodcraft.game import play_from, play_round, rating, round_start
+from spec.woodcraft.setup import setup
 from spec.woodcraft.model import ContractState, Die, Display, SoloState
 from spec.woodcraft.player import advance_player, player_turn
 
@@ -76,7 +78,8 @@ def test_the_contract_draw_lists_the_unclaimed_contracts_and_the_one_removed() -
                                   "contract-B" else k for k in s.contracts))
     trace = Trace()
     after, gone = round_start(s, trace)
-    (step,) = [x for x in trace.steps if x.kind == "choice"]
+    (step,) = [x for x in trace.steps if x.clause == c.CONTRACT_REMOVAL.id
+               and x.kind == "choice"]
     assert set(step.candidates) == {"contract-A", "contract-C"}
     assert step.winner == gone
     assert [x.candidate for x in step.rejected] == [k for k in step.candidates if k != gone]
@@ -228,3 +231,95 @@ def test_the_stand_in_turn_reports_the_tile_it_took_and_its_score() -> None:
     moved = change(trace, turn.tile, "quadrant")
     assert (moved.before, moved.after) == (s.wheel.where(turn.tile)[0] + 1,
                                            after.wheel.where(turn.tile)[0] + 1)
+
+
+# Setup: each change from the table before setup to the state it built.
+
+
+@pytest.mark.cites(c.TWO_PLAYER_SETUP.id, c.PUBLIC_CONTRACTS.id, c.TIMING_COUNTERS.id,
+                   c.NONPLAYER_COUNTER.id, c.SOLO_DECK.id)
+def test_setup_reports_what_it_laid_out_as_changes_ending_at_the_state() -> None:
+    trace = Trace()
+    s = setup(7, trace=trace)
+    assert all(step.kind == "change" for step in trace.steps)
+    wheel_ = change(trace, "quadrant 1 of the wheel", "action tiles")
+    assert wheel_.after == tuple(p.tile for p in s.wheel.quadrants[0]) == data.TILES
+    assert change(trace, "the orders row", "cards").after == s.orders.row
+    assert change(trace, "the helpers row", "cards").after == s.helpers.row
+    assert change(trace, "the lumber yard", "dice").after == 6
+    for k in s.contracts:
+        assert change(trace, k.id, "state") == Change(k.id, "state", "not laid out", "open")
+    assert change(trace, "the round track", "timing counters on rounds").after == (10, 13)
+    assert change(trace, "the nonplayer counter", "space").after == 0
+    deck = change(trace, "the solo deck", "cards, top first")
+    # The same ten cards, now in the shuffled order the deck is drawn in.
+    assert deck.before == tuple(k.id for k in data.DEFAULT_DECK)
+    assert deck.after == tuple(k.id for k in s.deck.draw_pile)
+    assert sorted(deck.after) == sorted(deck.before) and len(deck.after) == 10
+
+
+# Checks: the condition the code acts on, with the values it read.
+
+
+@pytest.mark.cites(c.NO_UNCLAIMED.id, c.CONTRACT_REMOVAL.id)
+@pytest.mark.parametrize("claimed", [("contract-A", "contract-B", "contract-C"),
+                                     ("contract-A",)])
+def test_the_timing_counter_first_asks_whether_any_contract_is_unclaimed(
+        claimed: tuple[str, ...]) -> None:
+    s = state(round=13)
+    s = evolve(s, contracts=tuple(evolve(k, state=ContractState.CLAIMED) if k.id in claimed
+                                  else k for k in s.contracts))
+    trace = Trace()
+    after, gone = round_start(s, trace)
+    (check,) = [x for x in trace.steps if x.clause == c.NO_UNCLAIMED.id]
+    every = len(claimed) == 3
+    assert check.winner == ("yes" if every else "no")
+    assert "contract-B open" in check.rejected[0].reason or every
+    # All claimed: nothing removed; otherwise one unclaimed contract goes.
+    assert (gone == "") == every
+    assert (after.contracts == s.contracts) == every
+
+
+@pytest.mark.cites(c.EFFECT_AFTER.id)
+@pytest.mark.parametrize(("card", "effect"), [("S1", True), ("S4", False)])
+def test_after_the_tiles_the_card_is_asked_for_its_effect(card: str, effect: bool) -> None:
+    # S1: Cut, Glue, then remove orders; S4: Upgrade, Cut, no effect.
+    s = state([["Buy", "Cut", "Glue", "Choose Orders", "Hire Helpers", "Grow", "Upgrade"],
+               [], [], []], draw=[card])
+    trace = Trace()
+    solo_step(s, DEFAULT, trace)
+    clauses = [x.clause for x in trace.steps]
+    (check,) = [x for x in trace.steps if x.clause == c.EFFECT_AFTER.id]
+    assert check.winner == ("yes" if effect else "no")
+    # Asked once both tiles have moved, before any effect is carried out.
+    moves = [i for i, x in enumerate(trace.steps) if x.clause == c.TWO_TILES.id]
+    assert moves and max(moves) < clauses.index(c.EFFECT_AFTER.id)
+    assert (c.REMOVE_ORDERS.id in clauses) == effect
+    if effect:
+        assert clauses.index(c.EFFECT_AFTER.id) < clauses.index(c.REMOVE_ORDERS.id)
+
+
+@pytest.mark.cites(c.FOURTEEN_ROUNDS.id, c.SCORE_GUIDE.id)
+def test_a_game_asks_before_each_round_whether_it_is_one_of_the_fourteen() -> None:
+    s = evolve(state(round=13), score=120)
+    trace = Trace()
+    after, logs = play_from(s, DEFAULT, trace)
+    asked = [x for x in trace.steps if x.clause == c.FOURTEEN_ROUNDS.id]
+    # Rounds 13 and 14 are played; round 15 is not one of the fourteen.
+    assert [x.winner for x in asked] == ["yes", "yes", "no"]
+    assert len(logs) == 2 and after.round == 15
+    (guide,) = [x for x in trace.steps if x.clause == c.SCORE_GUIDE.id]
+    assert guide.winner == rating(after.score)
+
+
+@pytest.mark.cites(c.SCORE_GUIDE.id)
+@pytest.mark.parametrize(("score", "mark"), [(140, "excellent"), (139, "good"),
+                                             (109, "below good")])
+def test_the_score_guide_gives_the_best_mark_the_score_reaches(score: int, mark: str) -> None:
+    trace = Trace()
+    rating(score, trace)
+    (step,) = trace.steps
+    assert step.winner == mark
+    # Each better mark is rejected for the score it asks for.
+    assert [x.reason for x in step.rejected] == [
+        f"{score} is below its {least}" for least in (140, 110) if score < least]
