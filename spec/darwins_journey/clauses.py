@@ -686,8 +686,10 @@ NAVIGATION = clause(
     "darwins_journey.action.navigation",
     "Navigation",
     """The player moves their Ship forward along the Ocean track up to the number
-    of spaces the action shows.""",
+    of spaces the action shows, and at least one (the community FAQ: a movement
+    never moves zero spaces).""",
     BOARD_ACTIONS,
+    texts.NO_ZERO_MOVE,
 )
 NAVIGATION_SHARED = clause(
     "darwins_journey.action.navigation-shared-spaces",
@@ -726,8 +728,10 @@ EXPLORATION = clause(
     "darwins_journey.action.exploration",
     "Exploration",
     """The player moves one of their Explorers forward along its Island track up
-    to the number of spots the action shows.""",
+    to the number of spots the action shows, and at least one (the community
+    FAQ: a movement never moves zero spaces).""",
     BOARD_ACTIONS,
+    texts.NO_ZERO_MOVE,
 )
 EXPLORATION_SKIP_OCCUPIED = clause(
     "darwins_journey.action.exploration-skip-occupied",

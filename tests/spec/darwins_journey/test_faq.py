@@ -1,0 +1,85 @@
+"""The answers players rely on beyond the printed rulebook: the publisher's
+correction and the community FAQ (reference data, FAQ v1.02), entry by
+entry, each checked under the rulesets that read it differently.
+
+The expected numbers are worked out by hand from the FAQ's answers and the
+rulebook, not read back from the spec.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from checker.commands import run
+from checker.games import ROOT
+from checker.situation import read
+from spec.core.rulings import Ruleset
+from spec.core.sources import Correction, FaqEntry
+from spec.darwins_journey import clauses as c
+from spec.darwins_journey import rulings as r
+from spec.darwins_journey import texts
+from spec.darwins_journey.actions import island_routes, ocean_routes
+from spec.darwins_journey.setup import setup
+from spec.darwins_journey.tracks import ISLAND_TRACKS, OCEAN
+
+EXAMPLES = ROOT / "examples" / "darwins-journey"
+
+
+def _answer(name: str, ruleset: Ruleset) -> dict[str, object]:
+    situation = read(EXAMPLES / name)
+    return run(situation, situation.rulings.under(ruleset), traced=False).answer
+
+
+def test_every_faq_entry_rests_on_what_the_faq_cites() -> None:
+    entries = [v for v in vars(texts).values() if isinstance(v, (FaqEntry, Correction))]
+    # F1 to F8: seven community answers and the publisher's one correction.
+    assert len(entries) == 8
+    assert [e for e in entries if isinstance(e, Correction)] == [texts.HALVING]
+    assert all(e.version == "1.02" for e in entries if isinstance(e, FaqEntry))
+
+
+# F3: a movement moves at least one space.
+@pytest.mark.cites(c.NAVIGATION.id, c.EXPLORATION.id)
+def test_no_movement_moves_zero_spaces() -> None:
+    for space in OCEAN:
+        for steps in range(1, 6):
+            assert all(len(route) >= 1 for route in ocean_routes(space.id, steps))
+    game = setup(2, 1)
+    for k, track in enumerate(ISLAND_TRACKS):
+        for spot in track.spaces[:-1]:
+            routes = island_routes(game, k, spot.id, 3)
+            assert routes and all(len(route) >= 1 for route in routes)
+    assert texts.NO_ZERO_MOVE in c.NAVIGATION.sources and texts.NO_ZERO_MOVE in c.EXPLORATION.sources
+
+
+# F5: the seal pile runs out at Cleanup: the spots stay empty.
+@pytest.mark.cites(c.SCROLLS_REFILL.id)
+def test_an_empty_seal_pile_leaves_the_spots_empty_under_every_ruleset() -> None:
+    for ruleset in Ruleset:
+        assert r.SEAL_PILE_EMPTY.picked(ruleset) is r.SealPileEmpty.LEAVE_EMPTY
+    assert r.SEAL_PILE_EMPTY.option("leave-empty").source == texts.SEALS_RUN_OUT
+
+
+# F6: Stamps a majority reward puts on the Envelope being scored.
+@pytest.mark.cites(c.MAJORITY_HALVE_STAMPS.id)
+def test_stamps_placed_on_the_scored_envelope_are_not_halved_under_the_faq() -> None:
+    # Player 0 had 3 Stamps on the top Envelope when it was scored and put 2
+    # more there with his Exploration reward: 5. Halving all 5 takes 3 (2
+    # stay); halving only the 3 scored takes 2, and the 2 new ones stay (3).
+    name = "reward-stamps-on-the-scored-envelope.toml"
+    for ruleset in (Ruleset.PRINTED, Ruleset.ERRATA):
+        answer = _answer(name, ruleset)
+        assert answer["envelopes"][0][0] == 2 and answer["used_stamps"][0] == 5  # type: ignore[index]
+    answer = _answer(name, Ruleset.FAQ)
+    assert answer["envelopes"][0][0] == 3 and answer["used_stamps"][0] == 4  # type: ignore[index]
+
+
+# F7: the publisher's correction: every majority winner halves.
+@pytest.mark.cites(c.MAJORITY_HALVE_STAMPS.id)
+def test_a_declined_reward_halves_the_stamps_once_the_publisher_corrected_it() -> None:
+    # Player 1 came second with 2 Stamps and declined the reward: as printed
+    # they keep both; corrected, they move half (1) to the used tray.
+    name = "reward-declined-halves-stamps-errata.toml"
+    assert _answer(name, Ruleset.PRINTED)["used_stamps"] == [3, 0]
+    for ruleset in (Ruleset.ERRATA, Ruleset.FAQ):
+        assert _answer(name, ruleset)["used_stamps"] == [3, 1]
