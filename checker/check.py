@@ -45,6 +45,8 @@ class Outcome:
     drafts: tuple[Draft, ...] = ()
     proofs: tuple[Proof, ...] = ()
     examples: int = 0  # situations or games examined
+    # What the check saw, one line each, for the report (not findings).
+    details: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,15 @@ def checks(game: str) -> tuple[Check, ...]:
         games.load_rules(game)
         if all_rankings(game):
             register(tie_check(game))
+    if f"{game}.readings-matter" not in _CHECKS:
+        # Every game with Rulings gets the generic search for readings that matter.
+        from spec.core.rulings import all_rulings
+
+        from .properties.readings import readings_check
+
+        games.load_rules(game)
+        if all_rulings(game):
+            register(readings_check(game))
     return tuple(c for c in _CHECKS.values() if c.game == game)
 
 
@@ -143,20 +154,25 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
                 continue
             seconds = time.perf_counter() - start
             for draft in outcome.drafts:
-                path = write_witness(out, draft.witness_name, draft.witness_toml)
-                problem = _replay(path)
-                if problem:
-                    report.errors.append(f"{check.id}: {problem}")
+                witness = ""
+                if draft.witness_toml:  # a finding about a Ruling may have no situation
+                    path = write_witness(out, draft.witness_name, draft.witness_toml)
+                    witness = str(path)
+                    problem = _replay(path)
+                    if problem:
+                        report.errors.append(f"{check.id}: {problem}")
                 report.findings.append(Finding(draft.kind, draft.clauses, draft.summary,
-                                               str(path), draft.ruling, check.id,
+                                               witness, draft.ruling, check.id,
                                                in_force().ruleset))
             report.proofs += outcome.proofs
             report.ran.append({"id": check.id, "kind": check.kind, "question": check.question,
                                "examples": outcome.examples,
                                "findings": len(outcome.drafts), "proofs": len(outcome.proofs),
-                               "seconds": round(seconds, 2)})
+                               "seconds": round(seconds, 2), "details": list(outcome.details)})
             progress(f"  done in {seconds:.1f}s: {outcome.examples} examples, "
                      f"{len(outcome.drafts)} finding(s), {len(outcome.proofs)} proof(s)")
+            for line in outcome.details:
+                progress(f"    {line}")
     return report
 
 

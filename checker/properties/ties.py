@@ -36,7 +36,7 @@ class TieReport:
         return [r.id for r in all_rankings() if r.id not in self.chosen]
 
 
-def _setups(game: games.Game) -> list[tuple[str, str | None, int]]:
+def setups(game: games.Game) -> list[tuple[str, str | None, int]]:
     """(name, level, players) for every way `automa play` can start the game."""
     counts = game.player_counts or (1,)
     out: list[tuple[str, str | None, int]] = [(f"{n} players", None, n) for n in counts]
@@ -52,7 +52,7 @@ def search(names: tuple[str, ...], games_each: int, first_seed: int = 0) -> TieR
     for name in names:
         game = games.load_rules(name)
         rankings = frozenset(r.id for r in all_rankings())  # registered as the game loads
-        for setup, level, players in _setups(game):
+        for setup, level, players in setups(game):
             for seed in range(first_seed, first_seed + games_each):
                 trace = Trace()
                 try:

@@ -15,6 +15,8 @@ class FindingKind(StrEnum):
     CONTRADICTION = "contradiction"
     SOURCE_DIVERGENCE = "source-divergence"
     INVARIANT_BROKEN = "invariant-broken"
+    # Not a hole in the rules: a Ruling no searched game showed at work.
+    MOOT_RULING = "moot-ruling"
 
 
 @dataclass(frozen=True, slots=True)
