@@ -39,7 +39,12 @@ def test_a_check_records_the_outcome_the_code_branches_on() -> None:
     assert (no.winner, no.rejected[0].candidate) == ("no", "yes")
     assert yes.is_check and yes.text == "Is 3 more than 2? yes: 3 against 2"
     called: list[int] = []
+
+    def because() -> str:
+        called.append(1)
+        return "built"
+
     off = Trace(on=False)
-    assert off.check("x.clause", "?", False, lambda: str(called.append(1))) is False
+    assert off.check("x.clause", "?", False, because) is False
     # Tracing off: nothing recorded, and the reason is never built.
     assert off.steps == [] and called == []
