@@ -55,6 +55,7 @@ from spec.wendake import clauses as wk
 from spec.woodcraft import clauses as wc
 
 from ..check import Check, Outcome, register
+from ..rulesets import in_force
 
 if TYPE_CHECKING:
     from spec.darwins_journey.state import Game
@@ -153,15 +154,16 @@ def stepwise(start: S, steps: Callable[[Trace], Generator[S, None, object]]
 
 
 def readings(game: str) -> list[tuple[str, Rulings]]:
-    """The default readings, then each other reading of each of the game's
+    """The readings in force (checker.rulesets), then each other reading of each of the game's
     Rulings on its own: (a name for it, the rulings)."""
     from ..games import load_rules
 
     load_rules(game)  # every Ruling of the game registered
-    out = [("default readings", Rulings())]
+    base = in_force()
+    out = [(f"the {base.named}", base)]
     for r in all_rulings(game):
-        out += [(f"{r.id}={o.id}", Rulings.of({r.id: o.id}))
-                for o in r.options if o.id != r.default.value]
+        out += [(f"{r.id}={o.id}", base.with_choice(r.id, o.id))
+                for o in r.options if o.id != base(r).value]
     return out
 
 
@@ -188,7 +190,7 @@ def dj_decisions(seed: int, solo_level: str | None, players: int = 2
     from spec.darwins_journey.setup import setup
     from spec.darwins_journey.state import Phase
 
-    rulings = Rulings()
+    rulings = in_force()
     game = setup_solo(solo_level, seed) if solo_level else setup(players, seed)
     rng = Rng.seeded(seed)
     while game.phase is not Phase.OVER:
@@ -338,7 +340,7 @@ def wendake_decisions(seed: int, difficulty: str, rulings: Rulings
 
 
 def _wendake_games(games: int) -> Iterator[tuple[str, Iterator[Decision[GhostState]]]]:
-    setups = [(level, "default readings", Rulings()) for level in ("easy", "hard")]
+    setups = [(level, f"the {in_force().named}", in_force()) for level in ("easy", "hard")]
     setups += [("medium", name, rulings) for name, rulings in readings("wendake")]
     for level, name, rulings in setups:
         for seed in range(games):
