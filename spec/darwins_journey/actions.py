@@ -125,7 +125,7 @@ def _gained(before: Game, after: Game, clause: str, quantity: str, t: Trace) -> 
     # The active player's gain, read off the two states: the step claims what happened.
     if t.on:
         was, now = getattr(before.me, _FIELD[quantity]), getattr(after.me, _FIELD[quantity])
-        t.change(clause, "", Change(f"player {before.active}", quantity, was, now))
+        t.change(clause, "", Change(before.layer.seat_name(before, before.active), quantity, was, now))
     return after
 
 
@@ -247,7 +247,7 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
                  + _distinction_note(me, row),
                  Change(who, f"seals on row {row}", before.rows[row], me.rows[row]),
@@ -280,7 +280,7 @@ def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
         t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
                  f"number {len(me.rows[row])}, paying none of its Coins"
                  + _distinction_note(me, row),
-                 Change(f"player {me.seat}", f"seals on row {row}", before.rows[row],
+                 Change(game.layer.seat_name(game, me.seat), f"seals on row {row}", before.rows[row],
                         me.rows[row]),
                  Change("the supply", "purple seals", game.purple, game.purple - 1))
     return evolve(update(game, me), purple=game.purple - 1)
@@ -378,7 +378,7 @@ def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> 
     after = gain_points(before, END_OF_TRACK_POINTS.value)
     if t.on:
         t.change(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points",
-                 Change(f"player {before.seat}", "points", before.points, after.points))
+                 Change(game.layer.seat_name(game, before.seat), "points", before.points, after.points))
     return evolve(update(game, after), ends=game.ends | {track})
 
 
@@ -409,7 +409,7 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
         if t.on:
             t.change(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner} on {space}: "
                      "an Explorer goes to its start",
-                     Change(f"player {me.seat}", f"Explorer on island {banner}",
+                     Change(game.layer.seat_name(game, me.seat), f"Explorer on island {banner}",
                             _at(me.explorers[k]), explorers[k]))
     return game
 
@@ -422,7 +422,7 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     game = update(game, evolve(before, ship=route[-1]))
     if t.on:
         t.change(c.NAVIGATION.id, f"sailed {' > '.join(route)}",
-                 Change(f"player {before.seat}", "Ship", before.ship, game.me.ship))
+                 Change(game.layer.seat_name(game, before.seat), "Ship", before.ship, game.me.ship))
     game = cross_banners(game, route, t)
     end = OCEAN[-1].id
     if route[-1] == end:
@@ -472,7 +472,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
         taken = {q.explorers[k] for q in game.players if q.seat != game.active}
         t.change(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
                  f"({s} skipped)" if s in taken and s != route[-1] else s for s in route),
-                 Change(f"player {me.seat}", f"Explorer on island {island}",
+                 Change(game.layer.seat_name(game, me.seat), f"Explorer on island {island}",
                         _at(me.explorers[k]), explorers[k]))
     for space in route:
         ribbon = _ISLAND[space].ribbon
@@ -483,7 +483,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
             if t.on:
                 t.change(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on "
                          f"{space}: {ribbon} points",
-                         Change(f"player {before.seat}", "points", before.points,
+                         Change(game.layer.seat_name(game, before.seat), "points", before.points,
                                 game.me.points))
     track = ISLAND_TRACKS[k]
     if route[-1] == track.end.id:
@@ -611,7 +611,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace) -> Game:
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
-    who = f"player {me.seat}"
+    who = game.layer.seat_name(game, me.seat)
     row_coins = list(game.row_coins)
     if row_coins[placed.museum_row - 1]:
         row_coins[placed.museum_row - 1] = False
@@ -661,7 +661,7 @@ def _pay_second(game: Game, p: Pending, clause: Clause, what: str, t: Trace) -> 
     game = update(game, pay(before, cost))
     if t.on:
         t.change(clause.id, f"{what} costs {cost} Coins",
-                 Change(f"player {before.seat}", "Coins", before.coins, game.me.coins))
+                 Change(game.layer.seat_name(game, before.seat), "Coins", before.coins, game.me.coins))
     return game
 
 
@@ -737,7 +737,7 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     tents[k] = tuple(row)
     game = evolve(update(game, me), tents=tuple(tents))
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         t.change(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
                  f"{site.tent_costs[j]} Coins",
                  Change(who, "Tents on the personal board", before.tents, me.tents),
@@ -830,7 +830,7 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     game = evolve(game, used_stamps=tuple(used),
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
-        who = f"player {seat}"
+        who = game.layer.seat_name(game, seat)
         t.change(c.CORRESPONDENCE.id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
                  f"from the stacks {(x, y, z)}",
                  Change(who, "Stamps in the stacks", before, stamps),
@@ -894,9 +894,9 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
         spot = SPOTS[where]
         t.change(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
                  f"on {spot.tier} space {spot.position} for {spot.cost} Coins",
-                 Change(f"player {me.seat}", f"{spot.tier} Objective space {spot.position}",
+                 Change(game.layer.seat_name(game, me.seat), f"{spot.tier} Objective space {spot.position}",
                         before.spots[where] or "empty", tile),
-                 *((Change(f"player {me.seat}", "Coins", before.coins, me.coins),)
+                 *((Change(game.layer.seat_name(game, me.seat), "Coins", before.coins, me.coins),)
                    if me.coins != before.coins else ()))
     return update(game, me)
 
@@ -942,10 +942,10 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     lens[i] = me.seat
     game = evolve(update(game, me), lens=tuple(lens))
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         t.change(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
                  "now on", Change(who, "Lens tokens", before.lenses, me.lenses),
-                 Change(loc.id, "Lens token", "none" if was is None else f"player {was}", who))
+                 Change(loc.id, "Lens token", "none" if was is None else game.layer.seat_name(game, was), who))
         text = f"{loc.id}'s red cost: {cost} Coins" + (" (the X: nothing paid)" if a.free else "")
         if me.coins != before.coins:
             t.change(c.UNLOCK_COST.id, text, Change(who, "Coins", before.coins, me.coins))

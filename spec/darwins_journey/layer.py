@@ -40,6 +40,10 @@ def _quiet(game: Game, seat: int, trace: Trace) -> None:
     return None
 
 
+def _player_n(game: Game, seat: int) -> str:
+    return f"player {seat}"
+
+
 @dataclass(frozen=True, slots=True)
 class Layer:
     name: str
@@ -62,6 +66,8 @@ class Layer:
     on_lens_coin: Callable[[Game, int, Trace], None] = _quiet
     # Said when a seat scores its Beagle goal the base game's way.
     on_beagle_goal: Callable[[Game, int, Trace], None] = _quiet
+    # What a trace calls a seat in a state change: "player 1", or the bot's name.
+    seat_name: Callable[[Game, int], str] = _player_n
 
 
 BASE = Layer("base")

@@ -324,7 +324,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     loc = LOCATIONS[i]
     me = game.me
     seat = me.seat
-    who = f"player {seat}"
+    who = game.layer.seat_name(game, seat)
     # Decided before the worker goes down: is it the first in its Diary Section?
     due = placement_penalty(game, me, loc)
     if trace.on:
@@ -366,9 +366,9 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         paid = game.players[owner]
         game = update(game, evolve(paid, coins=paid.coins + 1))
         if trace.on:
-            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is player {owner}'s: "
+            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.layer.seat_name(game, owner)}'s: "
                          "1 Coin to them from the supply",
-                         Change(f"player {owner}", "Coins", paid.coins,
+                         Change(game.layer.seat_name(game, owner), "Coins", paid.coins,
                                 game.players[owner].coins))
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))

@@ -437,8 +437,8 @@ def score_beagle(game: Game, trace: Trace) -> Game:
                 game.layer.on_beagle_goal(game, seat, trace)
             clause, how = (c.BEAGLE_GOAL_SCORED.id, f"goal {gross} points") if changed is None \
                 else (changed[1], changed[2])
-            trace.change(clause, f"player {seat}: {how}, lagging {lag}, gains {gained}",
-                         Change(f"player {seat}", "points", game.players[seat].points,
+            trace.change(clause, f"{game.layer.seat_name(game, seat)}: {how}, lagging {lag}, gains {gained}",
+                         Change(game.layer.seat_name(game, seat), "points", game.players[seat].points,
                                 players[seat].points))
     if trace.on:
         trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "

@@ -76,6 +76,11 @@ def _lens_coin(game: Game, seat: int, trace: Trace) -> None:
                    "opponent")
 
 
+def _seat_name(game: Game, seat: int) -> str:
+    # Changed: a solo trace names Alfred's seat by his name, yours as usual.
+    return "Alfred" if _his(game, seat) else f"player {seat}"
+
+
 ALFRED = Layer(
     "alfred",
     turn_order_phase=False,
@@ -87,4 +92,5 @@ ALFRED = Layer(
     after_cleanup=_after_cleanup,
     on_lens_coin=_lens_coin,
     on_beagle_goal=_your_beagle,
+    seat_name=_seat_name,
 )

@@ -121,5 +121,5 @@ def pay_coins(game: Game, n: int, t: Trace, clause: str) -> Game:
 
 
 def subject(game: Game) -> str:
-    """How a trace names Alfred in a state change: by his seat, as every player."""
-    return f"player {alfred(game).seat}"
+    """How a trace names Alfred in a state change: as the layer names his seat."""
+    return game.layer.seat_name(game, alfred(game).seat)
