@@ -9,7 +9,7 @@ named here is the base game's, unchanged.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from ..layer import Layer
@@ -59,13 +59,20 @@ def _scores_all_tents(game: Game, seat: int) -> bool:
 @implements(cs.CLEANUP, cs.BONUS_CARDS_SLIDE)
 def _after_cleanup(game: Game, trace: Trace) -> Game:
     # Changed: one Objective of each tier (``objectives_shown``); his
-    # hammocks empty; his Bonus Track cards slide to the next round's row.
+    # hammocks empty as the workers come home; his Bonus Track cards slide to
+    # the next round's row (the row a card shows is the round's).
+    a = game.alfred
+    assert a is not None  # the layer is set only on solo games
+    if trace.on and a.hammocks:
+        name = game.layer.seat_name(game, a.seat)
+        trace.change(cs.CLEANUP.id, "the Cleanup as usual, with one new Objective of each "
+                     "tier: his resting workers go home too",
+                     Change(name, "workers resting", tuple("ABCD"[r] for r in a.hammocks), ()))
     if trace.on:
-        trace.note(cs.CLEANUP.id, "solo: one new silver and one new golden Objective")
-        trace.note(cs.BONUS_CARDS_SLIDE.id, "Alfred's Bonus Track cards slide to the row of "
-                   f"round {game.round + 1}")
-    assert game.alfred is not None  # the layer is set only on solo games
-    return evolve(game, alfred=evolve(game.alfred, hammocks=()))
+        trace.change(cs.BONUS_CARDS_SLIDE.id, "his Bonus Track cards slide under his board",
+                     Change("Alfred's Bonus track", "card row showing", game.round,
+                            game.round + 1))
+    return evolve(game, alfred=evolve(a, hammocks=()))
 
 
 @implements(cs.LENS_COIN)
