@@ -340,9 +340,9 @@ def test_alfred_on_your_lens_pays_you_one_coin(tmp_path: Path,
     assert replays(path)["location"] == "exploration-middle"
     original = solo_turn._place
 
-    def unpaid(game: Game, row: int, i: int, t: Trace, knowledge: int = 0,
+    def unpaid(game: Game, row: int, i: int, t: Trace, clause: str, knowledge: int = 0,
                fee: int = 0) -> Game:
-        after = original(game, row, i, t, knowledge, fee)
+        after = original(game, row, i, t, clause, knowledge, fee)
         return evolve(after, players=(game.players[0],) + after.players[1:])
 
     monkeypatch.setattr(solo_turn, "_place", unpaid)

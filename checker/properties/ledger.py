@@ -17,8 +17,9 @@ and a stepper (seeded whole games, each as its decisions: the state before,
 the state after and the trace of each).
 
 Darwin's Journey's ledger: each seat's Coins, points, Theory of Evolution
-steps and Temporary Knowledge, in the multiplayer game and against Alfred;
-a decision is each move of a player and each turn of Alfred.
+steps and Temporary Knowledge, in the multiplayer game and against Alfred,
+each seat named as the game's layer names it ("player 0", or "Alfred"); a
+decision is each move of a player and each turn of Alfred.
 
 Woodcraft's ledger: the player's score, reputation space and reputation
 tiles; the tiles still on the reputation track; the nonplayer counter's
@@ -172,7 +173,7 @@ def readings(game: str) -> list[tuple[str, Rulings]]:
 def dj_ledger(state: Game) -> dict[Entry, Value]:
     out: dict[Entry, Value] = {}
     for p in state.players:
-        who = f"player {p.seat}"
+        who = state.layer.seat_name(state, p.seat)  # "player 0"; "Alfred" in a solo game
         out[who, "Coins"] = p.coins
         out[who, "points"] = p.points
         out[who, "Evolution"] = p.evolution

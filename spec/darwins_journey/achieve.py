@@ -149,7 +149,7 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
         if t.on:
             t.change(c.OBJECTIVE_FROM_RESERVE.id, f"{id} moves from the reserve face down onto "
                      f"{SPOTS[i].tier} space {SPOTS[i].position}, paying {SPOTS[i].cost} Coins",
-                     Change(f"player {me.seat}", "Coins", me.coins, paid.coins))
+                     Change(game.layer.seat_name(game, me.seat), "Coins", me.coins, paid.coins))
         me = paid
     elif t.on:
         t.note(c.OBJECTIVE_FLIP.id, f"{id} lies on its space already: it is turned face down")

@@ -137,7 +137,7 @@ def _gained(before: Game, after: Game, clause: str, quantity: str, t: Trace) -> 
     # The active player's gain, read off the two states: the step claims what happened.
     if t.on:
         was, now = getattr(before.me, _FIELD[quantity]), getattr(after.me, _FIELD[quantity])
-        t.change(clause, "", Change(f"player {before.active}", quantity, was, now))
+        t.change(clause, "", Change(before.layer.seat_name(before, before.active), quantity, was, now))
     return after
 
 
@@ -156,9 +156,9 @@ def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
         now = before + a.amount
         t.change(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes {now // 50 * 50}: "
                  "the spare cube goes on the +50 book, the marker starts again from 0",
-                 Change(f"player {game.active}", "points on the +50 books", before // 50 * 50,
+                 Change(game.layer.seat_name(game, game.active), "points on the +50 books", before // 50 * 50,
                         now // 50 * 50),
-                 Change(f"player {game.active}", "points on the track", before % 50, now % 50))
+                 Change(game.layer.seat_name(game, game.active), "points on the track", before % 50, now % 50))
     return _gained(game, update(game, gain_points(game.me, a.amount)), c.VICTORY_POINTS.id,
                    "points", t)
 
@@ -255,7 +255,7 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         scroll = 0 if before.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
         place = 0 if a.free else _SEAL_SPOTS[len(before.rows[row])].cost
         t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1}",
@@ -300,7 +300,7 @@ def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     if t.on:
         t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
                  f"number {len(me.rows[row])}, paying none of its Coins",
-                 Change(f"player {me.seat}", f"seals on row {row}", before.rows[row],
+                 Change(game.layer.seat_name(game, me.seat), f"seals on row {row}", before.rows[row],
                         me.rows[row]),
                  Change("the supply", "purple seals", game.purple, game.purple - 1))
         _distinction_gained(before, me, row, t)
@@ -399,7 +399,7 @@ def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> 
     after = gain_points(before, END_OF_TRACK_POINTS.value)
     if t.on:
         t.change(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points",
-                 Change(f"player {before.seat}", "points", before.points, after.points))
+                 Change(game.layer.seat_name(game, before.seat), "points", before.points, after.points))
     return evolve(update(game, after), ends=game.ends | {track})
 
 
@@ -426,7 +426,7 @@ def _ocean_icons(game: Game, space: OceanSpace, t: Trace) -> tuple[Action, ...]:
 
 def _ships_on(game: Game, space: str) -> tuple[str, ...]:
     # Who stands on an Ocean space, as a trace shows it.
-    return tuple(f"player {q.seat}" for q in game.players if q.ship == space) + (
+    return tuple(game.layer.seat_name(game, q.seat) for q in game.players if q.ship == space) + (
         ("the HMS Beagle",) if beagle_space(game) == space else ())
 
 
@@ -447,7 +447,7 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
         if t.on:
             t.change(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner} on {space}: "
                      "an Explorer goes to its start",
-                     Change(f"player {me.seat}", f"Explorer on island {banner}",
+                     Change(game.layer.seat_name(game, me.seat), f"Explorer on island {banner}",
                             _at(me.explorers[k]), explorers[k]))
     return game
 
@@ -460,7 +460,7 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     game = update(game, evolve(before, ship=route[-1]))
     if t.on:
         t.change(c.NAVIGATION.id, f"sailed {' > '.join(route)}",
-                 Change(f"player {before.seat}", "Ship", before.ship, game.me.ship))
+                 Change(game.layer.seat_name(game, before.seat), "Ship", before.ship, game.me.ship))
     game = cross_banners(game, route, t)
     end = OCEAN[-1].id
     if route[-1] == end:
@@ -510,7 +510,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
         skipped = tuple(s for s in route[:-1] if not t.check(
             c.EXPLORATION_SKIP_OCCUPIED.id, f"does {s} count toward the move?",
             s not in holds or s == track.end.id,
-            f"player {holds[s]}'s Explorer is there" if s in holds
+            f"{game.layer.seat_name(game, holds[s])}'s Explorer is there" if s in holds
             else "no other Explorer is there"))
     explorers = list(me.explorers)
     explorers[k] = route[-1]
@@ -518,7 +518,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     if t.on:
         t.change(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
                  f"({s} skipped)" if s in skipped else s for s in route),
-                 Change(f"player {me.seat}", f"Explorer on island {island}",
+                 Change(game.layer.seat_name(game, me.seat), f"Explorer on island {island}",
                         _at(me.explorers[k]), explorers[k]))
     for space in route:
         ribbon = _ISLAND[space].ribbon
@@ -529,21 +529,21 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
             if t.on:
                 t.change(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on "
                          f"{space}: {ribbon} points",
-                         Change(f"player {before.seat}", "points", before.points,
+                         Change(game.layer.seat_name(game, before.seat), "points", before.points,
                                 game.me.points))
     if route[-1] == track.end.id:
         game = first_to_end(game, str(island), c.EXPLORATION_FIRST_TO_END,
                             f"first Explorer at the end of island {island}", t)
     last = _ISLAND[route[-1]]
     if t.on and (skipped or last.id in holds):
-        were = tuple(f"player {q.seat}" for q in game.players
+        were = tuple(game.layer.seat_name(game, q.seat) for q in game.players
                      if q.seat != game.active and q.explorers[k] == last.id)
         t.change(c.EXPLORATION_ONE_PER_SPOT.id,
                  f"{last.id}, the track's last spot, holds any number of Explorers"
                  if last.id == track.end.id else f"{last.id} holds one Explorer; a spot "
                  "another holds is passed over, never stopped on",
                  Change(last.id, "Explorers", were, tuple(
-                     f"player {q.seat}" for q in game.players if q.explorers[k] == last.id)))
+                     game.layer.seat_name(game, q.seat) for q in game.players if q.explorers[k] == last.id)))
     extra = _ISLAND[route[stop]] if isinstance(stop, int) and stop >= 0 else None
     return arrive(game, last, stop_icons(game, last), extra,
                   stop_icons(game, extra) if extra is not None else (), "island space",
@@ -562,7 +562,7 @@ def _place_explorer(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     explorers[k] = ISLAND_TRACKS[k].start.id
     if t.on:
         t.change(c.PLACE_EXPLORER.id, f"an unused Explorer to the start of island {args[0]}",
-                 Change(f"player {game.active}", f"Explorer on island {args[0]}",
+                 Change(game.layer.seat_name(game, game.active), f"Explorer on island {args[0]}",
                         _at(game.me.explorers[k]), explorers[k]))
     return update(game, evolve(game.me, explorers=(explorers[0], explorers[1], explorers[2])))
 
@@ -577,7 +577,7 @@ def _to_beagle(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, 
     passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
     if t.on:
         t.change(c.MOVE_TO_BEAGLE.id, "the Ship moves up to the HMS Beagle's space",
-                 Change(f"player {game.active}", "Ship", game.me.ship, beagle_space(game)))
+                 Change(game.layer.seat_name(game, game.active), "Ship", game.me.ship, beagle_space(game)))
     game = update(game, evolve(game.me, ship=beagle_space(game)))
     return cross_banners(game, passed, t)
 
@@ -599,7 +599,7 @@ def _researched(game: Game, specimen_id: str, clause: Clause, t: Trace) -> Game:
     after = research(game, specimen_id)
     if t.on and after is not game:
         t.change(clause.id, f"a Research token on {specimen_id}",
-                 Change(f"player {game.active}", "Research tokens",
+                 Change(game.layer.seat_name(game, game.active), "Research tokens",
                         tuple(sorted(game.me.research)), tuple(sorted(after.me.research))),
                  Change("the supply", "Research tokens", game.research_supply,
                         after.research_supply))
@@ -672,7 +672,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace,
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
-    who = f"player {me.seat}"
+    who = game.layer.seat_name(game, me.seat)
     row_coins = list(game.row_coins)
     if row_coins[placed.museum_row - 1]:
         row_coins[placed.museum_row - 1] = False
@@ -728,7 +728,7 @@ def _pay_second(game: Game, p: Pending, clause: Clause, what: str, t: Trace) -> 
     game = update(game, pay(before, cost))
     if t.on:
         t.change(clause.id, f"{what} costs {cost} Coins",
-                 Change(f"player {before.seat}", "Coins", before.coins, game.me.coins))
+                 Change(game.layer.seat_name(game, before.seat), "Coins", before.coins, game.me.coins))
     return game
 
 
@@ -806,7 +806,7 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     tents[k] = tuple(row)
     game = evolve(update(game, me), tents=tuple(tents))
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         t.change(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
                  f"{site.tent_costs[j]} Coins",
                  Change(who, "Tents on the personal board", before.tents, me.tents),
@@ -896,7 +896,7 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     game = evolve(game, used_stamps=tuple(used),
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
-        who = f"player {seat}"
+        who = game.layer.seat_name(game, seat)
         t.change((c.DISTRIBUTED_CORRESPONDENCE if a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE
                   else c.CORRESPONDENCE).id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
                  f"from the stacks {(x, y, z)}",
@@ -954,7 +954,7 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
         me = evolve(before, reserve=before.reserve + (tile,))
         if t.on:
             t.change(c.GAIN_OBJECTIVE.id, f"{tile} from the display into the reserve",
-                     Change(f"player {me.seat}", "Objectives in reserve", before.reserve,
+                     Change(game.layer.seat_name(game, me.seat), "Objectives in reserve", before.reserve,
                             me.reserve))
         return update(game, me)
     spots = list(before.spots)
@@ -964,9 +964,9 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
         spot = SPOTS[where]
         t.change(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
                  f"on {spot.tier} space {spot.position} for {spot.cost} Coins",
-                 Change(f"player {me.seat}", f"{spot.tier} Objective space {spot.position}",
+                 Change(game.layer.seat_name(game, me.seat), f"{spot.tier} Objective space {spot.position}",
                         before.spots[where] or "empty", tile),
-                 *((Change(f"player {me.seat}", "Coins", before.coins, me.coins),)
+                 *((Change(game.layer.seat_name(game, me.seat), "Coins", before.coins, me.coins),)
                    if me.coins != before.coins else ()))
     return update(game, me)
 
@@ -1012,10 +1012,10 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     lens[i] = me.seat
     game = evolve(update(game, me), lens=tuple(lens))
     if t.on:
-        who = f"player {me.seat}"
+        who = game.layer.seat_name(game, me.seat)
         t.change(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
                  "now on", Change(who, "Lens tokens", before.lenses, me.lenses),
-                 Change(loc.id, "Lens token", "none" if was is None else f"player {was}", who))
+                 Change(loc.id, "Lens token", "none" if was is None else game.layer.seat_name(game, was), who))
         text = f"{loc.id}'s red cost: {cost} Coins" + (" (the X: nothing paid)" if a.free else "")
         if me.coins != before.coins:
             t.change(c.UNLOCK_COST.id, text, Change(who, "Coins", before.coins, me.coins))
@@ -1110,7 +1110,7 @@ def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     if t.on:
         spot = SPOTS[i]
         t.change(c.FULFIL_OBJECTIVE.id, f"{tile} is achieved without meeting its requirements",
-                 Change(f"player {game.active}", f"Objective {tile}",
+                 Change(game.layer.seat_name(game, game.active), f"Objective {tile}",
                         "in the reserve" if tile in game.me.reserve else
                         f"face up on {spot.tier} space {spot.position}",
                         f"achieved on {spot.tier} space {spot.position}"))

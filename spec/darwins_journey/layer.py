@@ -40,6 +40,14 @@ def _quiet(game: Game, seat: int, trace: Trace) -> None:
     return None
 
 
+def _player_n(game: Game, seat: int) -> str:
+    return f"player {seat}"
+
+
+def _worker_n(game: Game, seat: int, row: int) -> str:
+    return f"{game.layer.seat_name(game, seat)} worker {row}"
+
+
 @dataclass(frozen=True, slots=True)
 class Layer:
     name: str
@@ -62,6 +70,10 @@ class Layer:
     on_lens_coin: Callable[[Game, int, Trace], None] = _quiet
     # Said when a seat scores its Beagle goal the base game's way.
     on_beagle_goal: Callable[[Game, int, Trace], None] = _quiet
+    # What a trace calls a seat in a state change: "player 1", or the bot's name.
+    seat_name: Callable[[Game, int], str] = _player_n
+    # What it calls one worker of a seat (by its row): "player 0 worker 2".
+    worker_name: Callable[[Game, int, int], str] = _worker_n
 
 
 BASE = Layer("base")

@@ -265,6 +265,7 @@ def with_distinction(player: Player, level: str, loc: Location, frame: Frame,
                      Change(f"{worker} on {loc.id}", "distinction bonuses", (),
                             tuple(b.value for b in bonuses)))
     out = list(frame)
+    # Only a player earns distinctions (the solo bot's board has none).
     who = f"player {player.seat}"
     for bonus in bonuses:
         clause = _BONUS_CLAUSE[bonus].id
@@ -364,7 +365,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     loc = LOCATIONS[i]
     me = game.me
     seat = me.seat
-    who = f"player {seat}"
+    who = game.layer.seat_name(game, seat)
     # Decided before the worker goes down: is it the first in its Diary Section?
     due = placement_penalty(game, me, loc)
     if trace.on:
@@ -377,8 +378,8 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         trace.change(c.ONE_WORKER_PER_TURN.id, f"{who}: worker {row} to {loc.id}",
                      Change(who, "workers on the personal board", tuple(sorted(me.home)),
                             tuple(sorted(player.home))),
-                     Change(loc.id, "workers", _workers_text(game.workers[i][:-1]),
-                            _workers_text(game.workers[i])))
+                     Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
+                            workers_text(game, game.workers[i])))
     if spent:
         before, supply = player, game.knowledge_supply
         player = evolve(player, knowledge=player.knowledge - spent)
@@ -406,9 +407,9 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         paid = game.players[owner]
         game = update(game, evolve(paid, coins=paid.coins + 1))
         if trace.on:
-            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is player {owner}'s: "
+            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.layer.seat_name(game, owner)}'s: "
                          "1 Coin to them from the supply",
-                         Change(f"player {owner}", "Coins", paid.coins,
+                         Change(game.layer.seat_name(game, owner), "Coins", paid.coins,
                                 game.players[owner].coins))
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
@@ -419,8 +420,9 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     return evolve(game, frames=game.frames + (frame,)) if frame else game
 
 
-def _workers_text(here: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
-    return tuple(f"player {s} worker {r}" for s, r in here)
+def workers_text(game: Game, here: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
+    """The workers on a location, by the names the game's layer gives them."""
+    return tuple(game.layer.worker_name(game, s, r) for s, r in here)
 
 
 def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> None:
@@ -450,7 +452,7 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
         return
     player = game.me
     rows = available_rows(player)
-    trace.note(c.ONE_WORKER_PER_TURN.id, f"player {player.seat} places one worker; on the "
+    trace.note(c.ONE_WORKER_PER_TURN.id, f"{game.layer.seat_name(game, player.seat)} places one worker; on the "
                f"personal board: {', '.join(f'worker {r}' for r in rows)}")
     if 4 in rows:
         trace.note(c.FIFTH_WORKER_NO_SEALS.id, "the fifth worker has no seals; it may spend "
@@ -482,7 +484,7 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
                            "whole Diary is one Diary Section")
         if due.coins > player.coins:
             trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: the penalty of {due.coins} Coins is "
-                       f"more than player {player.seat}'s {player.coins}: no worker may go here")
+                       f"more than {game.layer.seat_name(game, player.seat)}'s {player.coins}: no worker may go here")
             continue
         here = allowed.get(loc.id, {})
         ok = [f"worker {row}" + (f" (spending {here[row]} Temporary Knowledge)" if here[row]
@@ -501,7 +503,7 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
         owner = game.lens[i]
         if owner is not None and owner != NEUTRAL and owner != player.seat:
             trace.note(c.OPPONENT_LENS_COIN.id, f"{loc.id}: a worker here pays 1 Coin to "
-                       f"player {owner}, whose Lens it is")
+                       f"{game.layer.seat_name(game, owner)}, whose Lens it is")
 
 
 def _why_not(player: Player, row: int, loc: Location) -> str:

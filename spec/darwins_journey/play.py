@@ -184,7 +184,7 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
             ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
             if not ways and _coins_bar(game, p, rulings):
                 trace.note(c.RED_COIN_COST.id, f"{_icon_text(p.icon)}: no legal way to perform "
-                           f"it now: every way costs more than player {game.active}'s "
+                           f"it now: every way costs more than {game.layer.seat_name(game, game.active)}'s "
                            f"{game.me.coins} Coins")
             elif not ways:
                 trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
@@ -291,7 +291,7 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
                 if skipped:
                     trace.note(c.PASS_WHEN_EMPTY.id, f"players {skipped} have no worker left "
                                "and pass")
-                trace.note(c.TURN_SEQUENCE.id, f"next in turn order {list(order)}: player {seat}")
+                trace.note(c.TURN_SEQUENCE.id, f"next in turn order {list(order)}: {game.layer.seat_name(game, seat)}")
             return evolve(game, active=seat, placed=False, frames=(),
                           turn_coins=game.players[seat].coins)
     if trace.on:
@@ -345,17 +345,17 @@ def majority(game: Game, envelope: int, rulings: Rulings, trace: Trace = _QUIET
     e = envelope + 1
     # Only players with a Stamp there are asked (MAJORITY_ID).
     first = tuple(s for s in game.turn_order if stamps[s] and trace.check(
-        c.MAJORITY_FIRST.id, f"Envelope {e}: does player {s} have the most Stamps?",
+        c.MAJORITY_FIRST.id, f"Envelope {e}: does {game.layer.seat_name(game, s)} have the most Stamps?",
         stamps[s] == counts[0], lambda: f"{stamps[s]} Stamps, the most {counts[0]}"))
     tied = trace.check(c.MAJORITY_TIES.id, f"Envelope {e}: do several players tie for the "
                        "most, each taking the first reward in turn order?", len(first) > 1,
                        lambda: f"the most, {counts[0]} Stamps: "
-                       + ", ".join(f"player {s}" for s in first))
+                       + ", ".join(game.layer.seat_name(game, s) for s in first))
     if tied and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
         second = first
     else:
         second = tuple(s for s in game.turn_order if stamps[s] and s not in first and trace.check(
-            c.MAJORITY_SECOND.id, f"Envelope {e}: does player {s} have the second most Stamps?",
+            c.MAJORITY_SECOND.id, f"Envelope {e}: does {game.layer.seat_name(game, s)} have the second most Stamps?",
             len(counts) > 1 and stamps[s] == counts[1],
             lambda: f"{stamps[s]} Stamps, the second most "
             + (str(counts[1]) if len(counts) > 1 else "none")))
@@ -416,10 +416,10 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             if trace.on and seats:
                 trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
                              "player moves half their Stamps there, rounded up, to the used tray",
-                             *(Change(f"player {s}", f"Stamps on Envelope {e + 1}",
+                             *(Change(game.layer.seat_name(game, s), f"Stamps on Envelope {e + 1}",
                                       game.envelopes[e][s], halved.envelopes[e][s])
                                for s in sorted(set(seats))),
-                             *(Change(f"player {s}", "Stamps in the used tray",
+                             *(Change(game.layer.seat_name(game, s), "Stamps in the used tray",
                                       game.used_stamps[s], halved.used_stamps[s])
                                for s in sorted(set(seats))))
             game = evolve(halved, awarded=(), performed=frozenset(), scored=())
@@ -447,7 +447,7 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                     + ", ".join(_icon_text(i) for i in tile.second)
                                     if second else ""),
                                  Change(f"Envelope {e + 1}", "rewards to perform", (),
-                                        tuple(f"player {w.seat}: " + ", ".join(
+                                        tuple(f"{game.layer.seat_name(game, w.seat)}: " + ", ".join(
                                             _icon_text(i) for i in w.icons) for w in rewards)))
                 trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s majorities are "
                              "resolved" + ("; the next one down follows" if e < 2 else ""),
@@ -484,8 +484,8 @@ def score_beagle(game: Game, trace: Trace) -> Game:
             tally_beagle(game, game.players[seat], (gross, lag, gained), trace)
             clause, how = (c.BEAGLE_GOAL_SCORED.id, f"goal {gross} points") if changed is None \
                 else (changed[1], changed[2])
-            trace.change(clause, f"player {seat}: {how}, lagging {lag}, gains {gained}",
-                         Change(f"player {seat}", "points", game.players[seat].points,
+            trace.change(clause, f"{game.layer.seat_name(game, seat)}: {how}, lagging {lag}, gains {gained}",
+                         Change(game.layer.seat_name(game, seat), "points", game.players[seat].points,
                                 players[seat].points))
     if trace.on:
         trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "

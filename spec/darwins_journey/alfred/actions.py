@@ -94,14 +94,20 @@ register_model(
 )
 
 
-# Carries out one action kind Alfred's way: (game, action, origin, rulings, trace, worker row).
-Handler = Callable[[Game, Action, str, Rulings, Trace, int], Game]
+# Carries out one action kind Alfred's way: (game, action, origin, rulings, trace,
+# worker row, the clause of the rule that set the action off).
+Handler = Callable[[Game, Action, str, Rulings, Trace, int, str], Game]
 
 
 @implements(cs.STANDARD_RULES)
 def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulings: Rulings,
-            t: Trace, row: int = 0) -> Game:
+            t: Trace, row: int = 0, clause: str = cs.STANDARD_RULES.id) -> Game:
     """Carry out each icon in order, Alfred's way; ``row`` is the worker placed.
+
+    A plain gain (points, Coins, Evolution, a purple seal) is cited under
+    ``clause``, the rule that made him perform the icon (his Tent's, a
+    Campsite's, a Bonus Track card's ...); an action with rules of its own
+    cites those.
 
     Alfred may act on your turn (Coins over his cap move his bonus worker onto
     a card); the base rules that credit "the active player" then still credit
@@ -111,12 +117,12 @@ def resolve(game: Game, icons: tuple[AlfredIcon | Icon, ...], origin: str, rulin
     if active != seat:
         game = evolve(game, active=seat)
     for icon in icons:
-        game = _one(game, icon, origin, rulings, t, row)
+        game = _one(game, icon, origin, rulings, t, row, clause)
     return game if active == seat else evolve(game, active=active)
 
 
 def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: Trace,
-         row: int) -> Game:
+         row: int, clause: str = cs.STANDARD_RULES.id) -> Game:
     if isinstance(icon, Choice):
         icon = icon.options[0]  # a slashed icon: Alfred takes the first option
     if isinstance(icon, Step):
@@ -125,102 +131,120 @@ def _one(game: Game, icon: AlfredIcon | Icon, origin: str, rulings: Rulings, t: 
     if isinstance(handler, NeverMet):
         raise UnhandledAction(f"{origin}: Alfred met {icon.kind.value}, declared never met "
                               f"({handler.why})")
-    return handler(game, icon, origin, rulings, t, row)
+    return handler(game, icon, origin, rulings, t, row, clause)
 
 
-def bonus(game: Game, steps: int, rulings: Rulings, t: Trace) -> Game:
-    """Move the bonus worker and carry out the card actions it sets off."""
-    game, icons = bonus_icons(game, steps, t, rulings)
-    return resolve(game, icons, "Bonus Track card", rulings, t)
+def bonus(game: Game, steps: int, rulings: Rulings, t: Trace,
+          clause: str = cs.BONUS_TRACK.id, why: str = "") -> Game:
+    """Move the bonus worker and carry out the card actions it sets off; the
+    move is cited under ``clause``, the rule that gave the steps."""
+    game, icons = bonus_icons(game, steps, t, rulings, clause, why)
+    return resolve(game, icons, "Bonus Track card", rulings, t, clause=cs.BONUS_CARD_ACTIONS.id)
 
 
-def coins(game: Game, n: int, rulings: Rulings, t: Trace) -> Game:
-    game, excess = gain_coins(game, n, t)
-    return bonus(game, excess, rulings, t) if excess else game
+def coins(game: Game, n: int, rulings: Rulings, t: Trace, clause: str = cs.COIN_TRACK.id,
+          why: str = "") -> Game:
+    game, excess = gain_coins(game, n, t, clause, why)
+    return bonus(game, excess, rulings, t, why="Coins over his cap") if excess else game
 
 
 def _step(game: Game, step: Step, origin: str, rulings: Rulings, t: Trace) -> Game:
     if step.kind is AlfredAction.BONUS:
-        return bonus(game, step.amount, rulings, t)
+        return bonus(game, step.amount, rulings, t, why=origin)
     if step.kind is AlfredAction.PROLIFIC_CORRESPONDENCE:
         return prolific(game, rulings, t)
     if step.kind is AlfredAction.ADD_EXPLORER:
         return add_explorer(game, t)
     if t.on:
-        t.note(cs.STAMP_ICON.id, "no Coins for seal spots from now on")
+        t.change(cs.STAMP_ICON.id, "no Coins for seal spots from now on",
+                 Change(subject(game), "pays for his seal spots", "yes", "no"))
     return evolve(game, alfred=evolve(alfred(game), free_seal_spots=True))
 
 
-def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _points(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+            clause: str) -> Game:
     if a.timing.value != "now":
         return game  # final-scoring points are counted at the end
     after = update(game, gain_points(his_player(game), a.amount))
     if t.on:
-        t.change(cs.STANDARD_RULES.id, f"{origin}: {a.amount} points",
+        t.change(clause, f"{origin}: {a.amount} points",
                  Change(subject(game), "points", his_player(game).points,
                         his_player(after).points))
     return after
 
 
-def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    if t.on:
-        t.note(cs.COIN_TRACK.id, f"{origin}: {a.amount} Coins")
-    return coins(game, a.amount, rulings, t)
+def _coins(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+           clause: str) -> Game:
+    # Coins, whatever set them off, move his Coin on its track (COIN_TRACK).
+    return coins(game, a.amount, rulings, t, why=f"{origin}: {a.amount} Coins" if t.on else "")
 
 
-def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _evolution(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+               clause: str) -> Game:
     after = update(game, advance(his_player(game), a.amount))
     if t.on:
-        t.change(cs.STANDARD_RULES.id, f"{origin}: {a.amount} Evolution steps",
+        t.change(clause, f"{origin}: {a.amount} Evolution steps",
                  Change(subject(game), "Evolution", his_player(game).evolution,
                         his_player(after).evolution))
     return after
 
 
 @implements(cs.ACTION_TEMPORARY_KNOWLEDGE)
-def _knowledge(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _knowledge(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+               clause: str) -> Game:
     n = board(alfred(game).level).knowledge_coins * a.amount
-    if t.on:
-        t.note(cs.ACTION_TEMPORARY_KNOWLEDGE.id, f"{origin}: no Temporary Knowledge for Alfred; "
-               f"{n} Coins instead")
-    return coins(game, n, rulings, t)
+    return coins(game, n, rulings, t, cs.ACTION_TEMPORARY_KNOWLEDGE.id,
+                 f"{origin}: no Temporary Knowledge for Alfred, {n} Coins instead" if t.on else "")
 
 
 @implements(cs.GAIN_OBJECTIVE, cs.GAIN_OBJECTIVE_BONUS)
-def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _objective(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+               clause: str) -> Game:
     """Discard the golden Objective on display, else the silver; then bonus steps."""
-    gone = ""
-    if any(game.golden_display):
-        gone = next(x for x in game.golden_display if x)
-        game = evolve(game, golden_display=tuple("" if x == gone else x
-                                                 for x in game.golden_display))
-    elif any(game.silver_display):
-        gone = next(x for x in game.silver_display if x)
-        game = evolve(game, silver_display=tuple("" if x == gone else x
-                                                 for x in game.silver_display))
-    if gone:
+    shown = {"golden": game.golden_display, "silver": game.silver_display}
+    tier = first_feasible(("golden", "silver"),
+                          lambda x: "" if any(shown[x]) else "none on display",
+                          clause=cs.GAIN_OBJECTIVE.id,
+                          question=f"{origin}: which Objective does Alfred discard?",
+                          label=lambda x: f"the {x} one", trace=t,
+                          otherwise="none: no Objective is on display")
+    if tier is not None:
+        display = shown[tier]
+        gone = next(x for x in display if x)
+        after = tuple("" if x == gone else x for x in display)
         game = evolve(game, objectives_out=game.objectives_out + (gone,))
+        game = (evolve(game, golden_display=after) if tier == "golden" else
+                evolve(game, silver_display=after))
+        if t.on:
+            t.change(cs.GAIN_OBJECTIVE.id, f"{gone} leaves the game",
+                     Change(f"the {tier} Objective display", "tiles",
+                            tuple(x for x in display if x), tuple(x for x in after if x)))
     steps = board(alfred(game).level).objective_bonus
-    if t.on:
-        t.note(cs.GAIN_OBJECTIVE.id, f"{origin}: discards {gone or 'nothing (none on display)'}"
-               " (the golden one first)")
-        t.note(cs.GAIN_OBJECTIVE_BONUS.id, f"bonus worker +{steps}, discarded or not")
-    return bonus(game, steps, rulings, t)
+    return bonus(game, steps, rulings, t, cs.GAIN_OBJECTIVE_BONUS.id,
+                 "discarded or not" if tier is not None else "nothing discarded, and still")
 
 
 # --- Academy -----------------------------------------------------------------
 
+_ROW_PARTS = tuple((row, part) for part in ("left", "right") for row in range(4))
+
+
 @implements(cs.ACADEMY_ROW, cs.WORKER_ROWS)
-def receiving_row(player: Player) -> int | None:
+def receiving_row(player: Player, t: Trace | None = None) -> int | None:
     """The top-most row with an empty spot left of its bracket; else the
     top-most with one right of it; None when every row is full."""
-    for row in range(4):
-        if len(player.rows[row]) < BRACKET:
-            return row
-    for row in range(4):
-        if len(player.rows[row]) < ROW_SPOTS:
-            return row
-    return None
+    def why_not(option: tuple[int, str]) -> str:
+        row, part = option
+        n = len(player.rows[row])
+        if part == "left":
+            return f"{n} seals: no room left of its bracket" if n >= BRACKET else ""
+        return f"all {ROW_SPOTS} spots taken" if n >= ROW_SPOTS else ""
+
+    chosen = first_feasible(
+        _ROW_PARTS, why_not, clause=cs.ACADEMY_ROW.id, question="Where does his new seal go?",
+        label=lambda o: f"row {'ABCD'[o[0]]}, {o[1]} of its bracket (after spot {BRACKET})",
+        trace=t or silent(), otherwise="nowhere: every seal spot on his rows is taken")
+    return None if chosen is None else chosen[0]
 
 
 @implements(cs.ACADEMY_SCROLL, cs.ACADEMY_COLOUR, cs.ACADEMY_NO_FOURTH, cs.ACADEMY_FREE,
@@ -235,15 +259,8 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     left-most seal.
     """
     player = his_player(game)
-    row = receiving_row(player)
-    if t.on and row is not None:
-        t.note(cs.ACADEMY_ROW.id, f"the seal goes to row {'ABCD'[row]}: the top-most with room "
-               + ("left of its bracket" if len(player.rows[row]) < BRACKET else
-                  "right of its bracket (none left of one)"))
-        t.note(cs.WORKER_ROWS.id, f"each row has a bracket after spot {BRACKET}")
+    row = receiving_row(player, t)
     if row is None:
-        if t.on:
-            t.note(cs.ACADEMY_ROW.id, "every seal spot on Alfred's rows is taken")
         return None
     held = player.rows[row]
     reading = rulings(rs.ACADEMY_COLOUR_SOURCE)
@@ -273,22 +290,34 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     def scroll_name(group: tuple[int, ...]) -> str:
         return "any Scroll (no Coins spent)" if a.free else f"Scroll {group[0] // 3 + 1}"
 
-    group = first_feasible(groups, offers, clause=cs.ACADEMY_FREE.id if a.free else
-                           cs.ACADEMY_SCROLL.id, question="Which Scroll is his seal from?",
-                           label=scroll_name, trace=t,
-                           otherwise="none offers a seal he may take")
+    group = first_feasible(groups, offers, clause=cs.ACADEMY_FAILS.id,
+                           question="Which Scroll is his seal from?", label=scroll_name, trace=t,
+                           otherwise="none offers a seal he may take: the Academy action "
+                           "cannot be performed",
+                           clause_of=lambda g: cs.ACADEMY_FREE.id if a.free else
+                           cs.ACADEMY_SCROLL.id)
     if group is None:
-        if t.on:
-            t.note(cs.ACADEMY_FAILS.id, "no seal he may take: the Academy action cannot be "
-                   "performed")
         return None
     cost = _seal_cost(player, a, p, group[0] // 3, len(held), free)
-    if cost > player.coins:
-        if t.on:
-            t.note(cs.ACADEMY_FAILS.id, f"{scroll_name(group)} costs {cost}; Alfred has "
-                   f"{player.coins}: the action cannot be performed")
+    if cost and not t.check(cs.ACADEMY_FAILS.id, "Can he pay for the seal, or is the Academy "
+                            "action lost?", cost <= player.coins,
+                            lambda: f"{scroll_name(group)} costs him {cost}; he has "
+                            f"{player.coins} Coins"):
         return None
-    spots = allowed(group)
+    on_offer = [k for k in group if game.scrolls[k]]
+    spots = on_offer
+    if len(held) >= 3:  # only then can the row hold three of a colour
+
+        def three(colour: str) -> bool:
+            return t.check(cs.ACADEMY_NO_FOURTH.id, "Does the receiving row hold three of the "
+                           "colour already, so that he never takes a fourth?",
+                           held.count(colour) >= 3,
+                           lambda: f"{colour} on {scroll_name(group)}; row {'ABCD'[row]} holds "
+                           f"{', '.join(held)}")
+
+        colours = dict.fromkeys(game.scrolls[k] for k in on_offer)
+        full = {colour: three(colour) for colour in colours}
+        spots = [k for k in on_offer if not full[game.scrolls[k]]]
 
     def why_not(branch: Branch) -> str:
         if branch.id == "leftmost":
@@ -301,9 +330,6 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
             return f"no {prefer} seal he may take on {scroll_name(group)}"
         return ""
 
-    if t.on and len(spots) < sum(1 for k in group if game.scrolls[k]):
-        t.note(cs.ACADEMY_NO_FOURTH.id, f"row {'ABCD'[row]} already holds three of a colour "
-               f"on {scroll_name(group)}: never a fourth of it")
     chosen = follow(SEAL_CHOICE, why_not, t, "Which seal does Alfred take?", cite_branch=True)
     assert chosen is not None  # the left-most seal is always there to take
     spot = (next(k for k in spots if game.scrolls[k] == prefer) if chosen.id == "preferred"
@@ -338,7 +364,8 @@ def _seal_cost(player: Player, a: Action, p: Pending, scroll: int, filled: int,
 
 
 @implements(cs.ACADEMY_COVERED_ACTION)
-def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+             clause: str) -> Game:
     choice = choose_seal(game, a, Pending(a, origin), row, rulings, t)
     if choice is None:
         return game
@@ -357,20 +384,21 @@ def _academy(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     fourth, sixth = board(alfred(game).level).distinction_bonus[to]
     steps = fourth if n == 4 else sixth if n == 6 else 0
     if steps:
-        if t.on:
-            t.note(cs.ACADEMY_COVERED_ACTION.id, f"the seal covers the bonus icon of spot {n}: "
-                   f"bonus worker +{steps}")
-        game = bonus(game, steps, rulings, t)
+        game = bonus(game, steps, rulings, t, cs.ACADEMY_COVERED_ACTION.id,
+                     f"the seal covers the bonus icon of spot {n}" if t.on else "")
     return game
 
 
-def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
-    to = receiving_row(his_player(game))
-    if to is None or game.purple <= 0:
+def _purple(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+            clause: str) -> Game:
+    if game.purple <= 0:
+        return game
+    to = receiving_row(his_player(game), t)
+    if to is None:
         return game
     after = evolve(update(game, add_seal(his_player(game), to, PURPLE)), purple=game.purple - 1)
     if t.on:
-        t.change(cs.STANDARD_RULES.id, f"{origin}: a purple seal",
+        t.change(clause, f"{origin}: a purple seal",
                  Change(subject(game), f"row {'ABCD'[to]}", his_player(game).rows[to],
                         his_player(after).rows[to]))
     return after
@@ -491,14 +519,17 @@ def _send(game: Game, e: int, n: int) -> Game:
 def _emptied(game: Game, emptied: tuple[int, ...], rulings: Rulings, t: Trace) -> Game:
     icons = board(alfred(game).level).stamp_icons
     for k in emptied:
-        if icons[k] and t.on:
-            t.note(cs.STAMP_ICON.id, f"Stamp stack {k + 1} emptied: its icon acts")
-        game = resolve(game, icons[k], f"Alfred's Stamp stack {k + 1}", rulings, t)
+        if t.check(cs.STAMP_ICON.id, "Has the Stamp stack he emptied an icon beside it, which "
+                   "now acts?", bool(icons[k]),
+                   lambda: f"stack {k + 1}: his {alfred(game).level} board prints "
+                   + (f"{len(icons[k])} icon(s) beside it" if icons[k] else "none beside it")):
+            game = resolve(game, icons[k], f"Alfred's Stamp stack {k + 1}", rulings, t,
+                           clause=cs.STAMP_ICON.id)
     return game
 
 
-def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
-                    row: int) -> Game:
+def _correspondence(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+                    clause: str) -> Game:
     # The majority test counts the Stamps he will place, not the icon's number.
     n = min(a.amount, stamps_left(game, his_player(game)))
     if not n:
@@ -621,7 +652,8 @@ _OCEAN_NEXT = {s.id: s.next for s in OCEAN}
 
 
 @implements(cs.NAVIGATION, cs.NAVIGATION_ACTIONS, cs.NAVIGATION_BANNER)
-def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+              clause: str) -> Game:
     """The full distance by the longest route; every space's action on the way,
     in order; banners as usual."""
     start = his_player(game).ship
@@ -630,32 +662,40 @@ def _navigate(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, ro
     if not route:
         return game
     game = update(game, evolve(his_player(game), ship=route[-1]))
-    game = cross_banners(game, route, t)
-    if route[-1] == OCEAN[-1].id:
-        game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
     if t.on:
         t.change(cs.NAVIGATION.id, f"{origin}: sails up to {a.amount} by the longest route: "
                  f"{' > '.join(route)}", Change(subject(game), "Ship", start, route[-1]))
-        t.note(cs.NAVIGATION_ACTIONS.id, "every action sailed through or landed on, in order")
-        if any(_OCEAN[s].banner for s in route):
-            t.note(cs.NAVIGATION_BANNER.id, "a silver banner crossed: an Explorer on that "
-                   "island, as usual")
-    for space in route:
-        game = _at_space(game, _OCEAN[space], rulings, t, row, cs.NAVIGATION_ACTIONS.id)
+    explorers = his_player(game).explorers
+    banners = [(s, b) for s in route if (b := _OCEAN[s].banner) is not None
+               and not explorers[ISLANDS.index(b)]]
+    if t.check(cs.NAVIGATION_BANNER.id, "Does his Ship cross a silver banner of an island "
+               "without his Explorer, which puts one on its start as usual?", bool(banners),
+               lambda: ", ".join(f"{s}: island {b}" for s, b in banners) if banners else
+               "no such banner on " + " > ".join(route)):
+        game = cross_banners(game, route, t)
+    if route[-1] == OCEAN[-1].id:
+        game = first_to_end(game, "ocean", cs.NAVIGATION, "Alfred's Ship first at the end", t)
+    acting = [s for s in route if stop_icons(game, _OCEAN[s])]
+    if t.check(cs.NAVIGATION_ACTIONS.id, "Does his Ship sail through or land on actions, "
+               "which he performs in order?", bool(acting),
+               lambda: ", ".join(acting) if acting else "no action on " + " > ".join(route)):
+        for space in route:
+            game = _at_space(game, _OCEAN[space], rulings, t, row, cs.NAVIGATION_ACTIONS.id)
     return game
 
 
 def _at_space(game: Game, space: OceanSpace | IslandSpace, rulings: Rulings, t: Trace,
-              row: int, research_clause: str) -> Game:
-    # A Campsite icon acts on the space's own Campsite; research on its token,
-    # cited under the move (Navigation or Exploration) that reached it.
+              row: int, clause: str) -> Game:
+    # A Campsite icon acts on the space's own Campsite; research on its token
+    # and the plain gains are cited under the rule (Navigation's or
+    # Exploration's) that has him perform the space.
     for icon in stop_icons(game, space):
         if icon.kind is ActionKind.ESTABLISH_CAMPSITE:
             game = campsite(game, space.id, rulings, t)
         elif icon.kind is ActionKind.RESEARCH_SPECIMEN:
-            game = _research_at(game, space.id, t, research_clause)
+            game = _research_at(game, space.id, t, clause)
         else:
-            game = _one(game, icon, f"space {space.id}", rulings, t, row)
+            game = _one(game, icon, f"space {space.id}", rulings, t, row, clause)
     return game
 
 
@@ -676,23 +716,29 @@ def _research_at(game: Game, space: str, t: Trace,
 
 
 @implements(cs.EXPLORATION_ISLAND)
-def explorer_island(player: Player) -> int | None:
+def explorer_island(player: Player, t: Trace | None = None) -> int | None:
     """The right-most island whose Explorer is not at its end (C, then B, then A)."""
-    for k in (2, 1, 0):
+    def why_not(k: int) -> str:
         at = player.explorers[k]
-        if at and at != ISLAND_TRACKS[k].end.id:
-            return k
-    return None
+        if not at:
+            return "no Explorer of his there"
+        return "his Explorer stands at the end of its track" if at == ISLAND_TRACKS[k].end.id \
+            else ""
+
+    return first_feasible((2, 1, 0), why_not, clause=cs.EXPLORATION_ISLAND.id,
+                          question="Which Explorer moves, the right-most that still can?",
+                          label=lambda k: f"the one on island {ISLANDS[k].value}",
+                          trace=t or silent(),
+                          otherwise="none: no Explorer of his can move")
 
 
 @implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO,
             cs.EXPLORATION_RIBBONS, cs.EXPLORATION_SKIP_RESEARCH)
-def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+             clause: str) -> Game:
     player = his_player(game)
-    k = explorer_island(player)
+    k = explorer_island(player, t)
     if k is None:
-        if t.on:
-            t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: no Explorer of Alfred's can move")
         return game
     track = ISLAND_TRACKS[k]
     after = {s.id: s.next for s in track.spaces}
@@ -703,8 +749,6 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
     explorers[k] = route[-1]
     game = update(game, evolve(player, explorers=(explorers[0], explorers[1], explorers[2])))
     if t.on:
-        t.note(cs.EXPLORATION_ISLAND.id, f"{origin}: the Explorer on island "
-               f"{ISLANDS[k].value}, the right-most that can still move")
         t.change(cs.EXPLORATION_ROUTE.id, f"up to {a.amount} by the longest route: "
                  f"{' > '.join(route)}", Change(subject(game), f"Explorer on island "
                                                 f"{ISLANDS[k].value}", player.explorers[k],
@@ -742,7 +786,7 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         t.note(cs.EXPLORATION_LAST_TWO.id, "the last two actions crossed, research aside: "
                + (", ".join(s.id for s in acted) or "none"))
     for space in acted:
-        game = _at_space(game, space, rulings, t, row, cs.EXPLORATION_SPECIMENS.id)
+        game = _at_space(game, space, rulings, t, row, cs.EXPLORATION_LAST_TWO.id)
     return game
 
 
@@ -754,16 +798,21 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     """Alfred's top Tent onto the cheapest place he can pay; then the
     Campsite's actions and the icon his board uncovers. Otherwise nothing."""
     k = _CAMPSITE_AT.get(space)
-    player = his_player(game)
-    if k is None or player.tents <= 0:
+    if k is None:
         return game
+    player = his_player(game)
     site = CAMPSITES[k]
-    places = [j for j, who in enumerate(game.tents[k]) if who is None
-              and site.tent_costs[j] <= player.coins]
-    if not places:
-        if t.on:
-            t.note(cs.CAMPSITE_SKIPPED.id, f"{site.id}: no place he can pay for; no Tent, "
-                   "nothing instead")
+    free = [j for j, who in enumerate(game.tents[k]) if who is None]
+    places = [j for j in free if site.tent_costs[j] <= player.coins]
+
+    def why() -> str:
+        costs = ", ".join(f"place {j + 1} {site.tent_costs[j]}" for j in free) or "none"
+        return f"{site.id}: {player.tents} Tent(s) on his board; free places and their " \
+            f"Coins: {costs}; he has {player.coins} Coins"
+
+    if t.check(cs.CAMPSITE_SKIPPED.id, "Is the Campsite skipped, with no Tent left or no free "
+               "place he can pay for, and nothing in its stead?",
+               player.tents <= 0 or not places, why):
         return game
     j = TENT_PLACE.choose(site, places, rulings, t)
     tent = 5 - player.tents  # the top-most Tent leaves first
@@ -775,16 +824,20 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     tents[k] = tuple(places_now)
     game = evolve(game, tents=tuple(tents))
     if t.on:
-        t.change(cs.CAMPSITE.id, f"Tent {tent + 1} to {site.id}, place {j + 1}",
+        t.change(cs.CAMPSITE.id, f"a Tent to {site.id}, place {j + 1}",
                  Change(subject(game), "Tents on his board", player.tents,
                         his_player(game).tents))
-        t.note(cs.TENT_ORDER.id, f"his top-most Tent, number {tent + 1}, leaves first")
-        t.note(cs.CAMPSITE_ACTIONS.id, "the Campsite's actions, then his board's icon")
-        t.note(cs.TENT_ICONS.id, f"Tent {tent + 1}'s place uncovers "
-               f"{len(board(alfred(game).level).tent_icons[tent])} icon(s)")
-    game = resolve(game, site.actions, site.id, rulings, t)
-    return resolve(game, board(alfred(game).level).tent_icons[tent], f"Alfred's Tent {tent + 1}",
-                   rulings, t)
+        t.change(cs.TENT_ORDER.id, "his top-most Tent left leaves first",
+                 Change(f"Alfred's Tent {tent + 1}", "place", "his board",
+                        f"{site.id}, place {j + 1}"))
+    game = resolve(game, site.actions, site.id, rulings, t, clause=cs.CAMPSITE_ACTIONS.id)
+    icons = board(alfred(game).level).tent_icons[tent]
+    if t.check(cs.TENT_ICONS.id, "Does the Tent's place on his board uncover icons, which he "
+               "now performs?", bool(icons),
+               lambda: f"Tent {tent + 1}: " + (f"{len(icons)} icon(s)" if icons else "none")):
+        game = resolve(game, icons, f"Alfred's Tent {tent + 1}", rulings, t,
+                       clause=cs.TENT_ICONS.id)
+    return game
 
 
 TENT_PLACE: Ranking[Campsite, int] = ranking(
@@ -800,23 +853,26 @@ TENT_PLACE: Ranking[Campsite, int] = ranking(
 )
 
 
-def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace,
-                   row: int) -> Game:
+def _campsite_icon(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+                   clause: str) -> Game:
     return game  # a Campsite icon acts where it stands: see _at_space
 
 
-def _to_beagle(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _to_beagle(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+               clause: str) -> Game:
     if ocean_step(his_player(game).ship) >= ocean_step(beagle_space(game)):
         return game  # only a Ship behind the Beagle moves up to it
-    return _base(game, a, origin, rulings, t, row)
+    return _base(game, a, origin, rulings, t, row, clause)
 
 
-def _base(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _base(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+          clause: str) -> Game:
     # An action Alfred carries out as a player would, with no choice to make.
     return EFFECTS[a.kind](game, Pending(a, origin), a, (), rulings, t)
 
 
-def _deliver(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int) -> Game:
+def _deliver(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
+             clause: str) -> Game:
     return game  # the Deliver option carries out its own deliveries (choice.deliver)
 
 

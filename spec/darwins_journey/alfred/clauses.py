@@ -174,6 +174,9 @@ ALFRED_PIECES = clause(
     his Tents and his three stacks of 4 Stamps are placed on his board as
     usual.""",
     R_ALFRED_SETUP,
+    no_example="No state differs by it: the solo setup keeps for Alfred's seat the Explorers, "
+    "Ship, Tents, Stamps and Lens tokens the two-player setup gave it, and changes only what the "
+    "other setup clauses say; test_alfred_turn checks his pieces.",
 )
 BONUS_CARDS = clause(
     "darwins_journey.alfred.setup.bonus-cards",
@@ -226,6 +229,9 @@ TURN_ORDER_COINS = clause(
     """A worker placed on the 2-player Turn Order Action token earns 3 Coins
     rather than 2; it has no other effect, since Alfred always places first.""",
     R_TURN_ORDER,
+    no_example="No state differs by it: the two-player setup's token already pays 3 Coins "
+    "(setup.two-player-turn-order-token), and the place reserved does nothing "
+    "because the solo game has no Turn Order phase (phase.no-turn-order).",
 )
 
 # Alfred's board ----------------------------------------------------------------
@@ -294,6 +300,9 @@ WORKER_ROWS = clause(
     """Each of Alfred's worker rows has Wax Seal spots with a bracket between two
     of them, splitting the row's spots into a left part and a right part.""",
     R_ACADEMY, S_ACADEMY,
+    no_example="A fact of his board, the bracket after spot 3 (data.BRACKET); it acts only "
+    "through the Academy's receiving row (action.academy-row), whose choice names the bracket "
+    "in alfred-action-academy-fails.toml.",
 )
 STAMP_STACKS = clause(
     "darwins_journey.alfred.board.stamp-stacks",
@@ -328,6 +337,9 @@ NO_DISTINCTIONS = clause(
     """Alfred's workers never gain distinctions, so he never uses the distinction
     effects printed on the main board.""",
     R_PERFORM, S_TURN,
+    no_example="An absence: his placement never reads the distinction boxes, so no state makes "
+    "the rule act; where his placed worker holds 4 seals or more the trace says so, and his "
+    "rows' 4th and 6th spots print bonus icons instead (action.academy-covered-action).",
 )
 
 # Alfred's turn -----------------------------------------------------------------
@@ -359,6 +371,9 @@ ONE_ACTION = clause(
     "One option a turn",
     "Alfred carries out only one of the card's options each turn.",
     R_PERFORM, S_TURN,
+    no_example="Structural: his turn carries out only the option his card's procedure chose, so "
+    "no state can make a second one run; the option step (turn.options-in-order, "
+    "turn.rest-always) and the one-worker change (turn.one-worker) show the one option.",
 )
 OPTIONS_IN_ORDER = clause(
     "darwins_journey.alfred.turn.options-in-order",
@@ -415,6 +430,9 @@ MAIN_DIARIES = clause(
     """The Main Diaries are the Exploration, Navigation, Correspondence and Academy
     Diary Sections.""",
     R_MAIN_DIARY, S_MAIN_DIARY,
+    no_example="A definition: the four Main Diary sections are where his Main Diary options "
+    "look (board.MAIN_DIARIES), so no state makes another Diary a candidate; every "
+    "strongest-location choice (location.strongest) lists only these spaces.",
 )
 MAIN_DIARY_SEALS = clause(
     "darwins_journey.alfred.option.main-diary-seals",
@@ -547,6 +565,9 @@ LENS_NO_SPECIAL = clause(
     "Never a Special Action location",
     "Alfred never unlocks a Special Action location.",
     R_SMALL_DIARY, S_SMALL_DIARY,
+    no_example="A definition of the Lens's candidates: only locked Main Diary spaces are "
+    "looked at, so no Special Action space is ever one and nothing can act; the Lens choices "
+    "of alfred-option-small-diary-*.toml list the candidates.",
 )
 LENS_ACTIONS = clause(
     "darwins_journey.alfred.small-diary.actions",
@@ -561,6 +582,10 @@ LENS_COIN = clause(
     """Whenever you place a worker on one of Alfred's Lens tokens, Alfred gains 1
     Coin.""",
     R_SMALL_DIARY,
+    no_example="The base game's Lens Coin, paid to Alfred as to any opponent: the base "
+    "rule's change (placement.opponent-lens-coin) pays him in "
+    "alfred-turn-after-your-move.toml, where his cap then turns it into a bonus step "
+    "(board.coin-cap).",
 )
 
 # Deliver Specimens -------------------------------------------------------------
@@ -611,6 +636,9 @@ DELIVER_BONUS = clause(
     """Alfred takes the Museum's bonus Coin or Evolution advances as in the base
     game.""",
     R_DELIVER,
+    no_example="The base game's Museum bonuses, unchanged: its own clauses' changes "
+    "(action.deliver-first-in-row, action.deliver-row-column-bonus) show them for Alfred in "
+    "alfred-deliver-*.toml; this clause adds no rule of its own to act.",
 )
 
 # Actions Alfred resolves differently -------------------------------------------
@@ -820,6 +848,10 @@ NO_TURN_ORDER = clause(
     """The Turn Order phase is skipped, because Alfred always takes the first turn
     of a round.""",
     R_TURN_ORDER_PHASE, S_REWARD_CLEANUP,
+    no_example="A phase removed: with the solo layer the base game skips the Turn Order "
+    "phase, so no state changes and nothing is chosen; the trace says so, and the base "
+    "game's own step keeps the order [Alfred, you] (turn-order.unchanged) in "
+    "alfred-phase-reward.toml.",
 )
 REWARD = clause(
     "darwins_journey.alfred.phase.reward",
@@ -833,6 +865,8 @@ PLAYER_BEAGLE = clause(
     "You score the Beagle Goal tile",
     "You score the Beagle Goal tile as in the base game.",
     R_REWARD, S_REWARD_CLEANUP,
+    no_example="Your Beagle score is the base game's, unchanged: the solo layer leaves it to the "
+    "base rule, whose change (reward.beagle-goal) shows it in alfred-phase-reward.toml.",
 )
 BEAGLE = clause(
     "darwins_journey.alfred.phase.beagle",
@@ -864,6 +898,10 @@ SCORING = clause(
     "Final scoring as in the multiplayer game",
     "You and Alfred both score final points by the multiplayer rules.",
     R_ENDGAME, S_END,
+    no_example="A pointer to the base game's final scoring, which both seats go through (only his "
+    "Tent points differ, the modelling choice alfred-final-scoring); the base scoring "
+    "clauses' steps and the winner's final-score key show the figures in "
+    "alfred-end-tie-coins.toml.",
 )
 WINNER = clause(
     "darwins_journey.alfred.end.winner",

@@ -45,6 +45,9 @@ from ..icons import (
 )
 from ..sources import Source, Sourced, chosen, register, rulebook
 
+# Alfred's worker rows, top to bottom, by the letters his board prints.
+LETTERS = "ABCD"
+
 
 def alfred_data(what: str, *assumptions: str) -> Source:
     """A fact only the community transcription of Alfred's components gives."""

@@ -14,7 +14,7 @@ from spec.core.clauses import implements
 from spec.core.priority import Key, Ranking, ranking
 from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Trace, silent
+from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 
 from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
@@ -30,7 +30,7 @@ from . import clauses as cs
 from .actions import bonus, resolve
 from .layer import ALFRED as ALFRED_LAYER
 from .data import ACTION_CARDS, COIN_CAP, Level, board
-from .tracks import his_player
+from .tracks import his_player, subject
 from .turn import alfred_turn
 
 ALFRED = 1  # Alfred's seat; yours is 0
@@ -45,13 +45,19 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
     Objective of each colour, Alfred first; your 3 of 5 Crew cards and 1 of 2
     Starting pairs; Alfred's board, workers, Coins and shuffled Action deck."""
     spec = board(level)
-    game = setup(2, seed)
-    rng = game.rng
+    base = setup(2, seed)
+    rng = base.rng
+    # The solo setup draws your Crew cards and Starting pair itself, and
+    # Alfred takes none of a player's: the two-player setup's go back (their
+    # seals to the pile, his Temporary Knowledge to the supply).
+    you = evolve(base.players[0], crew=(), rows=((),) * 5, reserve=())
+    him = evolve(base.players[ALFRED], coins=0, knowledge=0, rows=((),) * 5, crew=(),
+                 reserve=(), home=frozenset())
     # Your Crew cards: 5 drawn, 3 kept (the stand-in keeps the first three).
     deck, rng = rng.shuffled(tuple(c.number for c in CREW_CARDS))
     kept = tuple(sorted(deck[:3]))
     rows: list[tuple[str, ...]] = [()]
-    pile = list(game.seal_pile) + [s for p in game.players for r in p.rows for s in r]
+    pile = list(base.seal_pile) + [s for p in base.players for r in p.rows for s in r]
     for number in kept:
         colour = crew_card(number).seal.value
         pile.remove(colour)
@@ -62,60 +68,99 @@ def setup_solo(level: Level | str, seed: int, trace: Trace | None = None) -> Gam
         [t for t in STARTING_OBJECTIVES if t.tier is Tier.SILVER],
         [t for t in STARTING_OBJECTIVES if t.tier is Tier.GOLDEN])]
     shuffled_pairs, rng = rng.shuffled(tuple(pairs))
-    you = evolve(game.players[0], crew=kept, rows=tuple(rows), reserve=shuffled_pairs[0])
     printed = tuple(tuple(s.value for s in row) for row in spec.printed_seals)
-    him = evolve(game.players[ALFRED], coins=min(spec.coins, COIN_CAP.value), knowledge=0,
-                 rows=printed + ((),), crew=(), reserve=(), home=frozenset({0, 1, 2, 3}))
     order, rng = rng.shuffled(tuple(c.number for c in ACTION_CARDS))
     cards, rng = rng.shuffled(spec.bonus_cards)  # placed at random over spaces 5 and 10
+    yours = evolve(you, crew=kept, rows=tuple(rows), reserve=shuffled_pairs[0])
+    his = evolve(him, coins=min(spec.coins, COIN_CAP.value), rows=printed + ((),),
+                 home=frozenset({0, 1, 2, 3}))
     game = evolve(
-        game, players=(you, him), turn_order=(ALFRED, 0), active=ALFRED, seal_pile=pile_t,
-        special_tiles=game.special_tiles[:4] + (0, 0),
-        silver_display=game.silver_display[:1], golden_display=game.golden_display[:1],
-        silver_stack=game.silver_stack + game.silver_display[1:],
-        golden_stack=game.golden_stack + game.golden_display[1:],
-        knowledge_supply=game.knowledge_supply + 1, rng=rng,
+        base, players=(yours, his), turn_order=(ALFRED, 0), active=ALFRED, seal_pile=pile_t,
+        special_tiles=base.special_tiles[:4] + (0, 0),
+        silver_display=base.silver_display[:1], golden_display=base.golden_display[:1],
+        silver_stack=base.silver_stack + base.silver_display[1:],
+        golden_stack=base.golden_stack + base.golden_display[1:],
+        knowledge_supply=base.knowledge_supply + base.players[ALFRED].knowledge, rng=rng,
         alfred=AlfredState(level=spec.level.value, seat=ALFRED, bonus=0, deck=order, drawn=(),
                            hammocks=(), beagle_value=spec.beagle_value, cards=cards),
         layer=ALFRED_LAYER,
     )
     if trace is not None and trace.on:
-        n = trace.note
-        n(cs.DIFFICULTY.id, f"Alfred's {spec.level.value} board ({spec.difficulty})")
-        n(cs.TWO_PLAYER_BOARD.id, "the main board as for two players, with the changes below")
-        n(cs.SPECIAL_TILES.id, f"4 Special Action tiles: {list(game.special_tiles[:4])}; the "
-          "bottom row stays empty")
-        n(cs.OBJECTIVE_DISPLAY.id, f"one silver and one golden Objective: "
-          f"{list(game.silver_display + game.golden_display)}")
-        n(cs.TURN_ORDER_TOKEN.id, "the 2-player Turn Order token covers the track; Alfred first")
-        n(cs.TURN_ORDER_COINS.id, f"Reserve Turn Order pays {game.turn_order_coins} Coins")
-        n(cs.PENALTY.id, "an occupied Diary Section costs 3 Coins, as with two players")
-        n(cs.CREW_CARDS.id, f"your Crew cards: 5 drawn, {list(kept)} kept")
-        n(cs.CREW_SEALS.id, f"their seals on your workers 1-3: {[list(r) for r in rows[1:4]]}")
-        n(cs.STARTING_OBJECTIVES.id, f"your Starting pair: {list(you.reserve)}; the other "
-          "pair leaves the game")
-        n(cs.ALFRED_BOARD.id, f"Alfred's board above yours; his printed seals A-D: "
-          f"{[list(r) for r in printed]}")
-        n(cs.ALFRED_PIECES.id, "his Explorers, Ship, Tents, Stamps and Lens tokens as a player's")
-        n(cs.BONUS_CARDS.id, f"Bonus Track cards {list(cards)} at random above spaces 5 and 10")
-        n(cs.ALFRED_WORKERS.id, "workers on A, B, C and D; the fifth on the Bonus track's first "
-          "space")
-        n(cs.ALFRED_COIN.id, f"{him.coins} Coins on his Coin track")
-        n(cs.ACTION_DECK.id, "his 8 Action cards shuffled face down")
-        n(cs.ALFRED_FIRST.id, "Alfred places first every round; then you alternate")
+        _explain(base, you, him, game, spec.difficulty, trace)
     return game
+
+
+def _explain(base: Game, you: Player, him: Player, game: Game, difficulty: str,
+             t: Trace) -> None:
+    """The solo setup's changes to the two-player setup, each from the values
+    ``setup_solo`` used."""
+    a = game.alfred
+    assert a is not None
+    name = game.layer.seat_name
+    yours, his = game.players[0], game.players[ALFRED]
+    letters = "ABCD"
+    t.change(cs.DIFFICULTY.id, f"Alfred plays the {a.level} board ({difficulty})",
+             Change("Alfred", "board", "none", a.level))
+    t.change(cs.TWO_PLAYER_BOARD.id, "the main board as for two players, with the changes "
+             "below", Change("the main board", "set up for", "none", f"{base.count} players"))
+    t.change(cs.SPECIAL_TILES.id, "only 4 Special Action tiles: the bottom row stays empty",
+             Change("the Special Action Diary", "tiles", base.special_tiles, game.special_tiles))
+    t.change(cs.OBJECTIVE_DISPLAY.id, "one silver and one golden Objective on display",
+             Change("the silver Objective display", "tiles", base.silver_display,
+                    game.silver_display),
+             Change("the golden Objective display", "tiles", base.golden_display,
+                    game.golden_display))
+    t.change(cs.TURN_ORDER_TOKEN.id, "the 2-player Turn Order token covers the track, "
+             "Alfred's marker first",
+             Change("the Turn Order track", "order", tuple(name(game, s) for s in base.turn_order),
+                    tuple(name(game, s) for s in game.turn_order)))
+    t.change(cs.ALFRED_FIRST.id, "Alfred places first every round; then you alternate",
+             Change("the game", "first to place", name(game, base.active),
+                    name(game, game.active)))
+    t.note(cs.TURN_ORDER_COINS.id, f"Reserve Turn Order pays {game.turn_order_coins} Coins, "
+           "as the 2-player token does, and nothing else")
+    t.note(cs.PENALTY.id, "an occupied Diary Section costs 3 Coins, as with two players")
+    t.change(cs.CREW_CARDS.id, "you draw 5 Crew cards and keep 3",
+             Change("the Crew deck", "cards", len(CREW_CARDS), len(CREW_CARDS) - 5),
+             Change(name(game, 0), "Crew cards", you.crew, yours.crew))
+    t.change(cs.CREW_SEALS.id, "their seals on your workers 1-3",
+             *(Change(name(game, 0), f"seals on row {r}", you.rows[r], yours.rows[r])
+               for r in range(1, 4)))
+    t.change(cs.STARTING_OBJECTIVES.id, "your Starting pair; the other pair leaves the game",
+             Change(name(game, 0), "Starting Objectives", you.reserve, yours.reserve))
+    t.change(cs.ALFRED_BOARD.id, "Alfred's board above yours, its printed seals on his rows",
+             *(Change(name(game, ALFRED), f"row {letters[r]}", him.rows[r], his.rows[r])
+               for r in range(4)))
+    t.note(cs.ALFRED_PIECES.id, "his Explorers, Ship, Tents, Stamps and Lens tokens as a "
+           "player's")
+    t.change(cs.BONUS_CARDS.id, "his Bonus Track cards, in random order, above spaces 5 and 10",
+             Change("Alfred's Bonus track", "cards above spaces 5 and 10", "none", a.cards))
+    t.change(cs.ALFRED_WORKERS.id, "his workers on A, B, C and D; the fifth, his bonus worker, "
+             "on the Bonus track's first space",
+             Change(name(game, ALFRED), "workers on his board",
+                    tuple(letters[r] for r in sorted(him.home)),
+                    tuple(letters[r] for r in sorted(his.home))),
+             Change(name(game, ALFRED), "bonus worker's space", "none", a.bonus + 1))
+    t.change(cs.ALFRED_COIN.id, "no starting Coins from the supply: his Coin on his Coin track",
+             Change(name(game, ALFRED), "Coins", him.coins, his.coins))
+    t.change(cs.ACTION_DECK.id, "no Temporary Knowledge token: his 8 Action cards, shuffled "
+             "face down, instead",
+             Change("Alfred's Action deck", "cards to draw", 0, len(a.deck)))
 
 
 @implements(cs.LENS_COIN)
 def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
     """Alfred's Coins over the cap (from your worker on his Lens) become bonus steps."""
-    over = his_player(game).coins - COIN_CAP.value
+    had = his_player(game).coins
+    over = had - COIN_CAP.value
     if over <= 0:
         return game
     game = update(game, evolve(his_player(game), coins=COIN_CAP.value))
     if t.on:
-        t.note(cs.COIN_CAP.id, f"Alfred's Coins over {COIN_CAP.value}: {over} bonus step(s)")
-    return bonus(game, over, rulings, t)
+        t.change(cs.COIN_CAP.id, f"the Coins your workers paid him on his Lens take him over "
+                 f"{COIN_CAP.value}: {over} bonus step(s) instead",
+                 Change(subject(game), "Coins", had, COIN_CAP.value))
+    return bonus(game, over, rulings, t, why="Coins over his cap")
 
 
 @implements(cs.ALFRED_FIRST, cs.REWARD, cs.END_OF_TURN)
@@ -124,16 +169,30 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
     Action Phase, his majority reward in the Reward Phase."""
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
         game = alfred_turn(game, rulings, t)
+        # Every action his placement brought is done: the turn passes on.
+        after = end_turn(evolve(game, frames=()), rulings, t)
         if t.on:
-            t.note(cs.END_OF_TURN.id, "Alfred's turn is over")
-        return end_turn(evolve(game, frames=()), rulings, t)
+            name = game.layer.seat_name
+            t.change(cs.END_OF_TURN.id, "Alfred's turn is over",
+                     Change("the game", "seat to play", name(game, game.active),
+                            name(after, after.active)),
+                     *((Change("the game", "phase", game.phase.value, after.phase.value),)
+                       if after.phase is not game.phase else ()))
+        return after
     icons = tuple(p.icon for p in game.frames[-1]) if game.frames else ()
-    if icons:
-        game = evolve(game, performed=game.performed | {game.active})  # he always performs it
-    if icons and t.on:
-        t.note(cs.REWARD.id, f"Alfred's majority reward, by his rules: "
-               f"{len(icons)} icon(s)")
-    game = resolve(evolve(game, frames=()), icons, "majority reward", rulings, t)
+    if icons:  # he always performs it, which his Stamps' halving then counts
+        after = evolve(game, performed=game.performed | {game.active})
+        if t.on:
+            name = game.layer.seat_name
+            t.change(cs.REWARD.id, f"Alfred performs his majority reward ({len(icons)} icon(s)), "
+                     "by his rules",
+                     Change("the Reward Phase", "seats that performed a reward",
+                            tuple(name(game, s) for s in sorted(game.performed)),
+                            tuple(name(after, s) for s in sorted(after.performed))))
+        game = after
+    # His majority reward, by his rules; its plain gains cite the reward.
+    game = resolve(evolve(game, frames=()), icons, "majority reward", rulings, t,
+                   clause=cs.REWARD.id)
     return end_turn(game, rulings, t)
 
 

@@ -9,12 +9,13 @@ named here is the base game's, unchanged.
 from __future__ import annotations
 
 from spec.core.clauses import implements
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from ..layer import Layer
 from ..state import Game, Player
 from . import clauses as cs
+from .data import LETTERS
 
 
 def _his(game: Game, seat: int) -> bool:
@@ -59,13 +60,20 @@ def _scores_all_tents(game: Game, seat: int) -> bool:
 @implements(cs.CLEANUP, cs.BONUS_CARDS_SLIDE)
 def _after_cleanup(game: Game, trace: Trace) -> Game:
     # Changed: one Objective of each tier (``objectives_shown``); his
-    # hammocks empty; his Bonus Track cards slide to the next round's row.
+    # hammocks empty as the workers come home; his Bonus Track cards slide to
+    # the next round's row (the row a card shows is the round's).
+    a = game.alfred
+    assert a is not None  # the layer is set only on solo games
+    if trace.on and a.hammocks:
+        name = game.layer.seat_name(game, a.seat)
+        trace.change(cs.CLEANUP.id, "the Cleanup as usual, with one new Objective of each "
+                     "tier: his resting workers go home too",
+                     Change(name, "workers resting", tuple("ABCD"[r] for r in a.hammocks), ()))
     if trace.on:
-        trace.note(cs.CLEANUP.id, "solo: one new silver and one new golden Objective")
-        trace.note(cs.BONUS_CARDS_SLIDE.id, "Alfred's Bonus Track cards slide to the row of "
-                   f"round {game.round + 1}")
-    assert game.alfred is not None  # the layer is set only on solo games
-    return evolve(game, alfred=evolve(game.alfred, hammocks=()))
+        trace.change(cs.BONUS_CARDS_SLIDE.id, "his Bonus Track cards slide under his board",
+                     Change("Alfred's Bonus track", "card row showing", game.round,
+                            game.round + 1))
+    return evolve(game, alfred=evolve(a, hammocks=()))
 
 
 @implements(cs.LENS_COIN)
@@ -74,6 +82,18 @@ def _lens_coin(game: Game, seat: int, trace: Trace) -> None:
     if _his(game, seat):
         trace.note(cs.LENS_COIN.id, "the solo rules pay Alfred this Coin as they would any "
                    "opponent")
+
+
+def _seat_name(game: Game, seat: int) -> str:
+    # Changed: a solo trace names Alfred's seat by his name, yours as usual.
+    return "Alfred" if _his(game, seat) else f"player {seat}"
+
+
+def _worker_name(game: Game, seat: int, row: int) -> str:
+    # Changed: Alfred's workers go by his letters, a player's by number.
+    if _his(game, seat):
+        return f"Alfred worker {LETTERS[row]}"
+    return f"player {seat} worker {row}"
 
 
 ALFRED = Layer(
@@ -87,4 +107,6 @@ ALFRED = Layer(
     after_cleanup=_after_cleanup,
     on_lens_coin=_lens_coin,
     on_beagle_goal=_your_beagle,
+    seat_name=_seat_name,
+    worker_name=_worker_name,
 )

@@ -61,10 +61,12 @@ def bonus_moves(start: int, steps: int, wrap_on_landing: bool = False
 
 @implements(cs.BONUS_TRACK, cs.BONUS_POINTS, cs.BONUS_CARD_ACTIONS, cs.BONUS_CARD_BOTH,
             cs.BONUS_WRAP, cs.BONUS_CARDS_SLIDE)
-def bonus_icons(game: Game, steps: int, t: Trace,
-                rulings: Rulings = DEFAULTS) -> tuple[Game, tuple[AlfredIcon, ...]]:
+def bonus_icons(game: Game, steps: int, t: Trace, rulings: Rulings = DEFAULTS,
+                clause: str = cs.BONUS_TRACK.id, why: str = ""
+                ) -> tuple[Game, tuple[AlfredIcon, ...]]:
     """Move the bonus worker; score its laps; return the card actions it sets
-    off (this round's row of each card reached or passed, in order)."""
+    off (this round's row of each card reached or passed, in order). The move
+    is cited under ``clause``, the rule that gave the steps (``why`` says so)."""
     a = alfred(game)
     spec = board(a.level)
     reading = rulings(rs.BONUS_WRAP)
@@ -74,52 +76,70 @@ def bonus_icons(game: Game, steps: int, t: Trace,
                    + ("it stays there" if reading is rs.BonusWrap.PAST_ONLY else "back to the start"),
                    ruling=rs.BONUS_WRAP.cite(reading)))
     game = evolve(game, alfred=evolve(a, bonus=at))
-    if laps:
-        game = update(game, evolve(his_player(game), points=his_player(game).points + laps * spec.lap_points))
-    icons: list[AlfredIcon] = []
-    for space in crossed:
-        card = bonus_card((a.cards or spec.bonus_cards)[BONUS_CARD_SPACES.value.index(space)])
-        icons.extend(card.rounds[game.round - 1])
     if t.on:
-        t.change(cs.BONUS_TRACK.id, f"bonus worker +{steps}",
+        t.change(clause, f"{why + ': ' if why else ''}bonus worker +{steps}",
                  Change(subject(game), "bonus worker's space", a.bonus + 1, at + 1))
-        if laps:
-            before = his_player(game).points - laps * spec.lap_points
+    if laps:
+        before = his_player(game).points
+        game = update(game, evolve(his_player(game), points=before + laps * spec.lap_points))
+        if t.on:
             t.change(cs.BONUS_POINTS.id, f"reached or passed the last space {laps} time(s): "
                      f"{laps * spec.lap_points} points",
                      Change(subject(game), "points", before, his_player(game).points))
-        for space in crossed:
-            t.note(cs.BONUS_CARD_ACTIONS.id, f"space {space}: this round's row (round "
-                   f"{game.round}) of the card above it")
-        if len(crossed) > 1:
-            t.note(cs.BONUS_CARD_BOTH.id, "both cards, in the order crossed")
-    return game, tuple(icons)
+    cards = a.cards or spec.bonus_cards
+
+    def row(space: int) -> tuple[AlfredIcon, ...]:
+        # The card above the space, on its row for this round.
+        return bonus_card(cards[BONUS_CARD_SPACES.value.index(space)]).rounds[game.round - 1]
+
+    def where() -> str:
+        return (f"from space {a.bonus + 1}, {steps} on: "
+                + (", then ".join(f"space {x}" for x in crossed)
+                   + f"; the row of round {game.round}" if crossed
+                   else f"neither space {' nor '.join(map(str, BONUS_CARD_SPACES.value))}"))
+
+    icons: tuple[AlfredIcon, ...] = ()
+    if t.check(cs.BONUS_CARD_ACTIONS.id, "Does the bonus worker reach or pass a card's space, "
+               "setting off the card's row for this round?", bool(crossed), where):
+        icons = row(crossed[0])
+        if t.check(cs.BONUS_CARD_BOTH.id, "Does the same move reach or pass another card's "
+                   "space, whose row follows in the order crossed?", len(crossed) > 1, where):
+            icons += tuple(i for space in crossed[1:] for i in row(space))
+    return game, icons
 
 
-def gain_coins(game: Game, n: int, t: Trace) -> tuple[Game, int]:
-    """Alfred gains ``n`` Coins; returns the bonus steps the cap turns the
-    excess into (the caller moves the bonus worker)."""
+def gain_coins(game: Game, n: int, t: Trace, clause: str = cs.COIN_TRACK.id,
+               why: str = "") -> tuple[Game, int]:
+    """Alfred gains ``n`` Coins, cited under ``clause`` (the rule that pays
+    them; ``why`` says so); returns the bonus steps the cap turns the excess
+    into (the caller moves the bonus worker)."""
     player = his_player(game)
     kept, excess = coin_excess(player.coins + n)
     if t.on and (n or excess):
-        t.change(cs.COIN_CAP.id if excess else cs.COIN_TRACK.id,
-                 f"Coins capped at {COIN_CAP.value}: {excess} bonus step(s) instead" if excess
-                 else "", Change(subject(game), "Coins", player.coins, kept))
+        t.change(cs.COIN_CAP.id if excess else clause,
+                 (f"{why + ', ' if why else ''}Coins capped at {COIN_CAP.value}: {excess} "
+                  "bonus step(s) instead") if excess else why,
+                 Change(subject(game), "Coins", player.coins, kept))
     return update(game, evolve(player, coins=kept)), excess
 
 
 @implements(cs.COIN_TRACK, cs.COIN_ZERO)
-def pay_coins(game: Game, n: int, t: Trace, clause: str) -> Game:
+def pay_coins(game: Game, n: int, t: Trace, clause: str, why: str = "") -> Game:
     """Alfred pays ``n`` Coins (his Coin leaves the track at 0), the payment
-    cited under the rule that asks for it."""
+    cited under the rule that asks for it (``why`` says what for)."""
     player = his_player(game)
     assert n <= player.coins, "Alfred never pays what he does not have"
+    left = player.coins - n
     if t.on and n:
-        t.change(clause, f"pays {n} Coins", Change(subject(game), "Coins", player.coins,
-                                                   player.coins - n))
-    return update(game, evolve(player, coins=player.coins - n))
+        t.change(clause, f"{why + ': ' if why else ''}pays {n} Coins",
+                 Change(subject(game), "Coins", player.coins, left))
+        if not left:
+            t.change(cs.COIN_ZERO.id, "his last Coin is spent: his Coin leaves the track",
+                     Change(subject(game), "Coin on his Coin track", f"on {player.coins}",
+                            "off the track"))
+    return update(game, evolve(player, coins=left))
 
 
 def subject(game: Game) -> str:
-    """How a trace names Alfred in a state change: by his seat, as every player."""
-    return f"player {alfred(game).seat}"
+    """How a trace names Alfred in a state change: as the layer names his seat."""
+    return game.layer.seat_name(game, alfred(game).seat)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spec.core.clauses import implements
-from spec.core.priority import Key, Ranking, TieBreak, ranking
+from spec.core.priority import Key, Ranking, TieBreak, first_feasible, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Rejected, Step, Trace, silent
@@ -35,17 +35,17 @@ from ..board import (
 )
 from ..economy import seal_shortfall, update
 from ..icons import SealColour
-from ..placement import actions_at, occupied_sections, penalty
+from ..placement import actions_at, occupied_sections, penalty, workers_text
 from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
 from ..actions import museum_bonus, unlock_in_order
 from .. import clauses as c
 from . import clauses as cs
 from . import rulings as rs
 from .actions import bonus, coins, resolve
-from .data import ACTION_CARDS, HAMMOCKS, ROW_SPOTS, ActionCard, CardOption, OptionKind, board
+from .data import (ACTION_CARDS, HAMMOCKS, LETTERS, ROW_SPOTS, ActionCard, CardOption, OptionKind,
+                   board)
 from .tracks import alfred, his_player, pay_coins, subject
 
-LETTERS = "ABCD"
 KNOWLEDGE_COINS = 3  # Alfred buys a Temporary Knowledge for 3 Coins
 _MAIN = tuple(i for i, loc in enumerate(LOCATIONS) if loc.diary in MAIN_DIARIES)
 _MUSEUM = LOCATION_INDEX["museum"]
@@ -81,17 +81,25 @@ def draw(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> tuple[Game, Actio
             why = ("both Delivery cards are " + ("face up" if reading is rs.ReshuffleWhen.BOTH_FACE_UP else
                                                  "the last two drawn")
                    if deliveries <= shown else "the deck is drawn to the end")
-            t.add(Step(cs.RESHUFFLE.id, f"{why}: all eight cards are reshuffled into a new deck",
+            changes = (Change(_DECK, "cards to draw", len(a.deck), len(deck)),
+                       Change(_DECK, "cards face up", a.drawn, ()))
+            t.add(Step(cs.RESHUFFLE.id, f"{why}: all eight cards are reshuffled into a new deck "
+                       f"({'; '.join(c.text for c in changes)})",
                        ruling="" if deliveries <= shown else
-                       rs.RESHUFFLE_WHEN.cite(reading)))
+                       rs.RESHUFFLE_WHEN.cite(reading), changes=changes))
         a = evolve(a, deck=deck, drawn=())
     number = a.deck[0]
     game = evolve(game, alfred=evolve(a, deck=a.deck[1:], drawn=a.drawn + (number,)))
     card = ACTION_CARDS[number - 1]
     if t.on:
-        t.note(cs.DRAW_CARD.id, f"Alfred draws Action card {number}: "
-               + " / ".join(_option_text(o) for o in card.options))
+        t.change(cs.DRAW_CARD.id, f"Alfred draws Action card {number}: "
+                 + " / ".join(_option_text(o) for o in card.options),
+                 Change(_DECK, "cards to draw", len(a.deck), len(a.deck) - 1),
+                 Change(_DECK, "cards face up", a.drawn, a.drawn + (number,)))
     return game, card
+
+
+_DECK = "Alfred's Action deck"
 
 
 def _option_text(o: CardOption) -> str:
@@ -104,29 +112,42 @@ def _option_text(o: CardOption) -> str:
 
 # --- Workers and places ---------------------------------------------------------
 
-def bottom_worker(game: Game) -> int | None:
-    """The bottom-most of Alfred's workers still on his board."""
+def bottom_worker(game: Game, t: Trace | None = None, clause: str = "") -> int | None:
+    """The bottom-most of Alfred's workers still on his board; the trace cites
+    ``clause``, the rule that sends that worker."""
     home = his_player(game).home
-    return max((r for r in range(4) if r in home), default=None)
+    return first_feasible((3, 2, 1, 0), lambda r: "" if r in home else "not on his board",
+                          clause=clause or cs.ONE_WORKER.id,
+                          question="Which is his bottom-most worker still on his board?",
+                          label=lambda r: f"worker {LETTERS[r]}", trace=t or silent(),
+                          otherwise="none: every worker of his is out")
 
 
 @implements(cs.NO_DISTINCTIONS)
-def _place(game: Game, row: int, i: int, t: Trace, knowledge: int = 0, fee: int = 0) -> Game:
-    """Alfred's worker on location ``i``: buys ``knowledge`` Temporary
-    Knowledge, pays the placement penalty ``fee``, pays the Lens owner."""
-    cost = KNOWLEDGE_COINS * knowledge + fee
-    if t.on:
-        t.note(cs.NO_DISTINCTIONS.id, f"worker {LETTERS[row]} to {LOCATIONS[i].id}; his workers "
-               "never gain distinctions")
-        if cost and cost == his_player(game).coins:
-            t.note(cs.COIN_ZERO.id, "his last Coin goes: his Coin leaves the track")
+def _place(game: Game, row: int, i: int, t: Trace, clause: str, knowledge: int = 0,
+           fee: int = 0) -> Game:
+    """Alfred's worker on location ``i`` (the step cites ``clause``, the rule
+    that sends it there): buys ``knowledge`` Temporary Knowledge, pays the
+    placement penalty ``fee``, pays the Lens owner. No distinction bonus:
+    his workers never gain one."""
     seat = alfred(game).seat
-    game = pay_coins(game, KNOWLEDGE_COINS * knowledge, t, cs.TEMPORARY_KNOWLEDGE.id)
-    game = pay_coins(game, fee, t, cs.MAIN_DIARY_PENALTY.id)
+    before = game.workers[i]
     game = update(game, evolve(his_player(game), home=his_player(game).home - {row}))
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
     game = evolve(game, workers=tuple(workers), placed=True)
+    if t.on:
+        t.change(clause, f"worker {LETTERS[row]} to {LOCATIONS[i].id}",
+                 Change(LOCATIONS[i].id, "workers", workers_text(game, before),
+                        workers_text(game, game.workers[i])))
+        n = len(his_player(game).rows[row])
+        if n >= 4:  # where a player's worker would hold a distinction
+            t.note(cs.NO_DISTINCTIONS.id, f"worker {LETTERS[row]} holds {n} seals, but his "
+                   "workers never gain distinctions: no distinction bonus")
+    game = pay_coins(game, KNOWLEDGE_COINS * knowledge, t, cs.TEMPORARY_KNOWLEDGE.id,
+                     f"{knowledge} Temporary Knowledge at {KNOWLEDGE_COINS} Coins each, just "
+                     "enough for the requirement" if t.on else "")
+    game = pay_coins(game, fee, t, cs.PENALTY.id, "its Diary Section already holds a worker")
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
         paid = game.players[owner]
@@ -135,7 +156,7 @@ def _place(game: Game, row: int, i: int, t: Trace, knowledge: int = 0, fee: int 
         game = evolve(game, players=tuple(players))
         if t.on:
             t.change(c.OPPONENT_LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin",
-                     Change(f"player {owner}", "Coins", paid.coins, paid.coins + 1))
+                     Change(game.layer.seat_name(game, owner), "Coins", paid.coins, paid.coins + 1))
     return game
 
 
@@ -144,15 +165,19 @@ def _page_colour(loc: Location) -> SealColour:
 
 
 @implements(cs.STRONGEST, cs.TEMPORARY_KNOWLEDGE, cs.MAIN_DIARY_PENALTY, cs.MAIN_DIARIES,
-            cs.MAIN_DIARY_SEALS, cs.PENALTY)
-def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
+            cs.MAIN_DIARY_SEALS, cs.PENALTY, cs.NEXT_STRONGEST)
+def location_options(game: Game, row: int, rulings: Rulings,
+                     t: Trace | None = None) -> list[Placement]:
     """Every Main Diary location the worker in ``row`` may take: unlocked,
     empty, with at least one matching seal, its Temporary Knowledge and any
-    penalty affordable."""
+    penalty affordable. The trace records, space by space, the seal test and
+    (where something is due) the payment test."""
+    t = t or silent()
     player = his_player(game)
     seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
     occupied = occupied_sections(game)
     out: list[Placement] = []
+    matches: dict[str, bool] = {}  # a page's spaces share its colour: one test a colour
     for i in _MAIN:
         loc = LOCATIONS[i]
         if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
@@ -160,14 +185,28 @@ def location_options(game: Game, row: int, rulings: Rulings) -> list[Placement]:
         if game.workers[i]:
             continue
         colour = _page_colour(loc).value
-        if colour not in seals and PURPLE not in seals:
+        if colour not in matches:
+            matches[colour] = t.check(
+                cs.MAIN_DIARY_SEALS.id, "Does the worker hold a seal of the page's colour?",
+                colour in seals or PURPLE in seals,
+                lambda: f"{loc.id.split('-')[0]}, {colour}; worker {LETTERS[row]} holds "
+                f"{', '.join(seals) or 'no seal'}"
+                + (" (purple matches every colour)" if PURPLE in seals else ""))
+        if not matches[colour]:
             continue
         if rulings(rs.KNOWLEDGE_PURCHASE) is rs.KnowledgePurchase.IGNORE_PURPLE:
             short = max(0, loc.seals.total - seals.count(colour))
         else:
             short = seal_shortfall(seals, loc.seals)
         cost = penalty(game, player, loc, occupied)
-        if cost + KNOWLEDGE_COINS * short > player.coins:
+        due = cost + KNOWLEDGE_COINS * short
+        # A space with Temporary Knowledge to buy gives way to the next
+        # strongest when he cannot pay; one with only a penalty is closed.
+        if due and not t.check(cs.NEXT_STRONGEST.id if short else cs.MAIN_DIARY_PENALTY.id,
+                               "Can he pay what the space costs him?", due <= player.coins,
+                               lambda: f"{loc.id}: {short} Temporary Knowledge "
+                               f"({KNOWLEDGE_COINS * short} Coins) and a penalty of {cost}, "
+                               f"{due} in all; he has {player.coins}"):
             continue
         out.append(Placement(row, i, short, cost))
     return out
@@ -195,25 +234,27 @@ def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejec
     return tuple(out)
 
 
-def _colour_rank(game: Game, row: int, p: Placement, rulings: Rulings) -> int:
-    # The worker's left-most seal that matches the location: earlier is better.
-    seals = his_player(game).rows[row]
+def _matching_place(w: _Worker, p: Placement) -> int:
+    # The place, counted from 1, of the worker's left-most seal that matches
+    # the location (a purple seal matches every colour): earlier is better.
     colour = _page_colour(LOCATIONS[p.location]).value
-    if rulings(rs.COLOUR_PRIORITY) is rs.ColourPriority.LEFTMOST_SEAL:
-        return 0 if seals and seals[0] in (colour, PURPLE) else 1
-    for k, seal in enumerate(seals):
-        if seal == colour or seal == PURPLE:
-            return k
-    return len(seals)
+    seals = his_player(w.game).rows[w.row]
+    return next((k + 1 for k, seal in enumerate(seals) if seal in (colour, PURPLE)),
+                len(seals) + 1)
+
+
+def _leftmost_matches(w: _Worker, p: Placement) -> int:
+    # 1 when the worker's left-most seal matches the location, else 0.
+    seals = his_player(w.game).rows[w.row]
+    return 1 if seals and seals[0] in (_page_colour(LOCATIONS[p.location]).value, PURPLE) else 0
 
 
 @dataclass(frozen=True, slots=True)
 class _Worker:
-    """What the strongest-location ranking looks at: the board, his worker, the readings."""
+    """What the strongest-location ranking looks at: the board and his worker."""
 
     game: Game
     row: int
-    rulings: Rulings
 
 
 def _strength(w: _Worker, p: Placement) -> int:
@@ -222,60 +263,58 @@ def _strength(w: _Worker, p: Placement) -> int:
     return rank
 
 
-STRONGEST: Ranking[_Worker, Placement] = ranking(
-    "darwins_journey.alfred.strongest",
-    "Alfred's strongest Main Diary location",
-    cs.STRONGEST.id,
-    "Which location is strongest?",
-    (Key("strength rank (1 is strongest)", cs.STRONGEST.id, _strength),
-     Key("Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge),
-     Key("place of his left-most matching seal", cs.PRIORITY_COLOUR.id,
-         lambda w, p: _colour_rank(w.game, w.row, p, w.rulings) + 1)),  # counted from 1
-    label=lambda p: LOCATIONS[p.location].id,
-    tie=rs.LOCATION_TIE,
-    tie_breaks={rs.LocationTie.LEFT_MOST: lambda w, tied: tied[0],
-                rs.LocationTie.RIGHT_MOST: lambda w, tied: tied[-1]},
-)
+def _strongest(id: str, title: str, colour: Key[_Worker, Placement]
+               ) -> Ranking[_Worker, Placement]:
+    # The two sources judge the priority colour differently (COLOUR_PRIORITY):
+    # one ranking for each reading, its colour key named in that reading's words.
+    return ranking(
+        id, title, cs.STRONGEST.id, "Which location is strongest?",
+        (Key("strength rank (1 is strongest)", cs.STRONGEST.id, _strength),
+         Key("Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge),
+         colour),
+        label=lambda p: LOCATIONS[p.location].id,
+        tie=rs.LOCATION_TIE,
+        tie_breaks={rs.LocationTie.LEFT_MOST: lambda w, tied: tied[0],
+                    rs.LocationTie.RIGHT_MOST: lambda w, tied: tied[-1]},
+    )
+
+
+STRONGEST = _strongest(
+    "darwins_journey.alfred.strongest", "Alfred's strongest Main Diary location",
+    Key("place of his left-most matching seal (the rulebook's colour priority)",
+        cs.PRIORITY_COLOUR.id, _matching_place))
+STRONGEST_LEFTMOST_SEAL = _strongest(
+    "darwins_journey.alfred.strongest-leftmost-seal",
+    "Alfred's strongest Main Diary location, by the short description's colour priority",
+    Key("his left-most seal matches it (the short description's colour priority)",
+        cs.PRIORITY_COLOUR.id, _leftmost_matches, better="higher",
+        show=lambda v: "yes" if v else "no"))
+_BY_COLOUR_PRIORITY = {rs.ColourPriority.LEFTMOST_MATCHING: STRONGEST,
+                       rs.ColourPriority.LEFTMOST_SEAL: STRONGEST_LEFTMOST_SEAL}
 
 
 @implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR, cs.NEXT_STRONGEST)
 def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
     """The strongest location for the worker (``STRONGEST``): the bottom-most
     space (rank 1 beats 2 beats 3), then the fewest Coins for Temporary
-    Knowledge, then the location of the worker's left-most matching seal; a
-    tie left after that goes to the reading of ``LOCATION_TIE``."""
-    options = location_options(game, row, rulings)
-    if not options:
-        return None
-    worker = _Worker(game, row, rulings)
+    Knowledge, then the location of the worker's left-most matching seal (or,
+    by the short description's reading of ``COLOUR_PRIORITY``, the one his
+    left-most seal matches: ``STRONGEST_LEFTMOST_SEAL``); a tie left after
+    that goes to the reading of ``LOCATION_TIE``."""
     if t.on:
         t.note(cs.MAIN_DIARIES.id, "candidates: the Exploration, Navigation, Correspondence "
                "and Academy spaces, unlocked and empty")
-        t.note(cs.MAIN_DIARY_SEALS.id, f"worker {LETTERS[row]} needs at least one matching seal "
-               f"for each candidate: {', '.join(his_player(game).rows[row]) or 'none'}")
+    options = location_options(game, row, rulings, t)
+    if not options:
+        return None
+    if t.on:
         seals = his_player(game).rows[row]
         if PURPLE in seals and any(p.knowledge for p in options):
             t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
                        "he buys", ruling=rulings.cite(rs.KNOWLEDGE_PURCHASE)))
-    chosen = STRONGEST.choose(worker, options, rulings, t,
-                              also_rejected=_out_of_reach(game, row, options) if t.on else ())
-    if t.on:
-        if len(options) > 1:
-            t.note(cs.NEXT_STRONGEST.id, "a location he cannot reach or pay for gives way to "
-                   "the next strongest")
-        if chosen.penalty:
-            t.note(cs.MAIN_DIARY_PENALTY.id, f"the Diary Section is occupied: {chosen.penalty} "
-                   "Coins")
-        if chosen.knowledge:
-            t.note(cs.TEMPORARY_KNOWLEDGE.id, f"buys {chosen.knowledge} Temporary Knowledge at "
-                   f"{KNOWLEDGE_COINS} Coins each, just enough for the requirement")
-        level = [p for p in options
-                 if (_strength(worker, p), p.knowledge) == (_strength(worker, chosen),
-                                                            chosen.knowledge)]
-        if len(level) > 1:
-            t.add(Step(cs.PRIORITY_COLOUR.id, "the colour priority decides",
-                       ruling=rulings.cite(rs.COLOUR_PRIORITY)))
-    return chosen
+    return _BY_COLOUR_PRIORITY[rulings(rs.COLOUR_PRIORITY)].choose(
+        _Worker(game, row), options, rulings, t,
+        also_rejected=_out_of_reach(game, row, options) if t.on else ())
 
 
 # --- The options ----------------------------------------------------------------
@@ -283,27 +322,71 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
 @implements(cs.MAIN_DIARY_WORKERS)
 def _main_diary(game: Game, option: CardOption, rulings: Rulings,
                 t: Trace) -> tuple[Game, str]:
-    rejected: list[Rejected] = []
-    for letter in option.workers:
+    home = his_player(game).home
+    found: dict[str, Placement] = {}
+
+    def why_not(letter: str) -> str:
         row = LETTERS.index(letter)
-        if row not in his_player(game).home:
-            rejected.append(Rejected(f"worker {letter}", "not on his board"))
-            continue
+        if row not in home:
+            return "not on his board"
         chosen = strongest(game, row, rulings, silent())
         if chosen is None:
-            rejected.append(Rejected(f"worker {letter}", "no Main Diary location it can "
-                                     "take or pay for"))
-            continue
-        if t.on:
-            t.add(Step(cs.MAIN_DIARY_WORKERS.id, f"worker {letter}, by the card's order "
-                       f"{''.join(option.workers)}", "which worker?",
-                       tuple(f"worker {x}" for x in option.workers), f"worker {letter}",
-                       tuple(rejected)))
-            strongest(game, row, rulings, t)
-        loc = LOCATIONS[chosen.location]
-        game = _place(game, row, chosen.location, t, chosen.knowledge, chosen.penalty)
-        return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
-    return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
+            return "no Main Diary location it can take or pay for"
+        found[letter] = chosen
+        return ""
+
+    letter = first_feasible(option.workers, why_not, clause=cs.MAIN_DIARY_WORKERS.id,
+                            question="Which worker goes, by the card's order?",
+                            label=lambda x: f"worker {x}", trace=t,
+                            otherwise="none: the option fails")
+    if letter is None:
+        return game, "no worker of " + ", ".join(option.workers) + " can go to a Main Diary"
+    row, chosen = LETTERS.index(letter), found[letter]
+    if t.on:
+        strongest(game, row, rulings, t)  # the same choice, now with its trace
+    loc = LOCATIONS[chosen.location]
+    game = _place(game, row, chosen.location, t, cs.STRONGEST.id, chosen.knowledge,
+                  chosen.penalty)
+    return resolve(game, actions_at(game, loc), loc.id, rulings, t, row), ""
+
+
+def _worker_in(game: Game, spaces: Sequence[Location]) -> str:
+    # Whose workers stand on the spaces, as the trace names them.
+    return ", ".join(f"{loc.id}: {', '.join(workers_text(game, here))}"
+                     for loc in spaces if (here := game.workers[LOCATION_INDEX[loc.id]])) \
+        or "no worker there"
+
+
+@implements(cs.SPECIAL_ACTION, cs.SMALL_DIARY, cs.DELIVER_VALID)
+def _ready(game: Game, option: CardOption, t: Trace) -> str:
+    """Why the option cannot start ("" if it can): the Special Action Diary
+    and the Small Diary take him only while empty, the Museum only with a
+    Specimen to deliver. The trace records the test either way; untraced, the
+    option itself tests the same (``_OPTIONS``), so nothing is done twice."""
+    if not t.on:
+        return ""
+    if option.kind is OptionKind.SPECIAL_ACTION:
+        if not t.check(cs.SPECIAL_ACTION.id, "Is the Special Action Diary free of workers?",
+                       not any(game.workers[LOCATION_INDEX[loc.id]]
+                               for loc in SPECIAL_ACTION_LOCATIONS),
+                       lambda: _worker_in(game, SPECIAL_ACTION_LOCATIONS)):
+            return "a worker is already in the Special Action Diary"
+    elif option.kind is OptionKind.SMALL_DIARY:
+        if not t.check(cs.SMALL_DIARY.id, "Is the Small Diary free of workers?",
+                       not any(game.workers[LOCATION_INDEX[loc.id]]
+                               for loc in SMALL_DIARY_LOCATIONS),
+                       lambda: _worker_in(game, SMALL_DIARY_LOCATIONS)):
+            return "a worker is already in the Small Diary"
+    elif option.kind is OptionKind.DELIVER:
+        m = _museum_view(game)
+        done = sorted(his_player(game).research)
+        if not t.check(cs.DELIVER_VALID.id, "Has he researched a Specimen whose Museum tile is "
+                       "still to deliver?", bool(m.valid),
+                       lambda: f"researched: {', '.join(done) or 'none'}"
+                       + (f"; to deliver: {', '.join(m.valid)}" if m.valid else
+                          "; every such tile is in the Museum" if done else "")):
+            return "no researched Specimen whose Museum tile is still to deliver"
+    return ""
 
 
 @implements(cs.SPECIAL_ACTION, cs.SPECIAL_ACTION_SPOT, cs.SPECIAL_ACTION_BONUS)
@@ -311,17 +394,13 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     spaces = [LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS]
     if any(game.workers[i] for i in spaces):
         return game, "a worker is already in the Special Action Diary"
-    row = bottom_worker(game)
+    row = bottom_worker(game, t, cs.SPECIAL_ACTION_SPOT.id)
     assert row is not None
     target = next(LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS
                   if loc.row is Row.TOP and loc.page is option.side)
-    game = _place(game, row, target, t)
-    if t.on:
-        t.note(cs.SPECIAL_ACTION.id, "no worker in the Special Action Diary yet")
-        t.note(cs.SPECIAL_ACTION_SPOT.id, f"his bottom-most worker, {LETTERS[row]}, to the top "
-               f"{option.side.value if option.side else ''} space: no seals needed")
-        t.note(cs.SPECIAL_ACTION_BONUS.id, f"no action there; bonus worker +{option.bonus}")
-    return bonus(game, option.bonus, rulings, t), ""
+    game = _place(game, row, target, t, cs.SPECIAL_ACTION_SPOT.id)
+    return bonus(game, option.bonus, rulings, t, cs.SPECIAL_ACTION_BONUS.id,
+                 "no Special Action there, instead"), ""
 
 
 LENS: Procedure = procedure(
@@ -471,29 +550,29 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
     spaces = [LOCATION_INDEX[loc.id] for loc in SMALL_DIARY_LOCATIONS]
     if any(game.workers[i] for i in spaces):
         return game, "a worker is already in the Small Diary"
-    target = lens_target(game, silent(), rulings)
-    if target is None:
+    if lens_target(game, silent(), rulings) is None:
         return game, "no locked Main Diary location he can unlock and pay for"
-    row = bottom_worker(game)
+    row = bottom_worker(game, t, cs.SMALL_DIARY_WORKER.id)
     assert row is not None
-    game = _place(game, row, spaces[0], t)
+    game = _place(game, row, spaces[0], t, cs.SMALL_DIARY_WORKER.id)
     if t.on:
-        t.note(cs.SMALL_DIARY.id, "no worker in the Small Diary yet")
-        t.note(cs.SMALL_DIARY_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to an Unlock "
-               "Lens space")
         t.note(cs.LENS_NO_SPECIAL.id, "only Main Diary locations are candidates, never a "
                "Special Action")
-    lens_target(game, t, rulings)
+    target = lens_target(game, t, rulings)
+    assert target is not None  # placing his worker on the Small Diary changes no candidate
     loc = LOCATIONS[target]
-    game = pay_coins(game, loc.unlock_cost, t, cs.LENS_ACTIONS.id)
+    lenses = his_player(game).lenses
     lens = list(game.lens)
     lens[target] = alfred(game).seat
-    game = evolve(update(game, evolve(his_player(game), lenses=his_player(game).lenses - 1)),
-                  lens=tuple(lens))
+    game = evolve(update(game, evolve(his_player(game), lenses=lenses - 1)), lens=tuple(lens))
     if t.on:
-        t.note(cs.LENS_ACTIONS.id, f"his Lens on {loc.id} for {loc.unlock_cost} Coins; then he "
-               "does its actions")
-    return resolve(game, actions_at(game, loc), f"{loc.id} (unlocked)", rulings, t, row), ""
+        t.change(cs.LENS_ACTIONS.id, f"his Lens on {loc.id}; then he performs its actions",
+                 Change(subject(game), "Lens tokens", lenses, lenses - 1),
+                 Change(loc.id, "Lens token", "none", subject(game)))
+    game = pay_coins(game, loc.unlock_cost, t, cs.LENS_ACTIONS.id,
+                     f"{loc.id}'s red cost" if t.on else "")
+    return resolve(game, actions_at(game, loc), f"{loc.id} (unlocked)", rulings, t, row,
+                   cs.LENS_ACTIONS.id), ""
 
 
 def _delivery_coins(game: Game, s: str) -> int:
@@ -611,13 +690,9 @@ def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
 def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     if not _museum_view(game).valid:
         return game, "no researched Specimen whose Museum tile is still to deliver"
-    row = bottom_worker(game)
+    row = bottom_worker(game, t, cs.DELIVER_WORKER.id)
     assert row is not None
-    if t.on:
-        t.note(cs.DELIVER_VALID.id, f"valid Specimens (researched, tile not in the Museum): "
-               f"{', '.join(_museum_view(game).valid)}")
-        t.note(cs.DELIVER_WORKER.id, f"his bottom-most worker, {LETTERS[row]}, to the Museum")
-    game = _place(game, row, _MUSEUM, t)
+    game = _place(game, row, _MUSEUM, t, cs.DELIVER_WORKER.id)
     seat = game.active
     for n in range(2):
         if not _museum_view(game).valid:
@@ -625,21 +700,22 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if n == 1:
             if his_player(game).coins < MUSEUM_SECOND_SPECIMEN_COINS.value:
                 break
-            game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value, t, cs.DELIVER.id)
+            game = pay_coins(game, MUSEUM_SECOND_SPECIMEN_COINS.value, t, cs.DELIVER.id,
+                             "a second Specimen")
         m = _museum_view(game)
         if t.on and len(m.valid) <= 2 and len(m.valid) > 1:
             t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
                        "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
         chosen = next_delivery(game, rulings, t)
         assert chosen is not None
-        order = [chosen]
         if t.on:
-            t.note(cs.DELIVER.id, f"delivers {chosen}"
-                   + (f", paying {MUSEUM_SECOND_SPECIMEN_COINS.value} Coins" if n else ""))
+            t.change(cs.DELIVER.id, f"delivers {chosen}",
+                     Change("the Museum", "tiles", len(game.museum),
+                            len(game.museum | {chosen})))
         if t.on:
             t.note(cs.DELIVER_BONUS.id, "the Museum's Coins and Evolution steps as in the base "
                    "game")
-        game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), order[0], t),
+        game = evolve(museum_bonus(evolve(game, active=alfred(game).seat), chosen, t),
                       active=seat)
         # The Museum's Coins go through his Coin track's cap.
         game = coins(game, 0, rulings, t)
@@ -649,20 +725,24 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
 @implements(cs.REST)
 def _rest(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     a = alfred(game)
-    row = bottom_worker(game)
-    assert row is not None
-    if len(a.hammocks) >= HAMMOCKS:
+    if len(a.hammocks) >= HAMMOCKS:  # never: he has no more workers than hammocks
         return game, "no free hammock"
+    row = bottom_worker(game, t, cs.REST.id)
+    assert row is not None
     spec = board(a.level)
     game = evolve(game, alfred=evolve(a, hammocks=a.hammocks + (row,)), placed=True)
     game = update(game, evolve(his_player(game), home=his_player(game).home - {row}))
     if t.on:
-        t.note(cs.REST_ALWAYS.id, f"a hammock is free ({len(a.hammocks)} of {HAMMOCKS} taken): "
-               "Rest is always possible")
-        t.note(cs.REST.id, f"worker {LETTERS[row]} rests in a hammock: {spec.rest_coins} Coins "
-               f"and bonus worker +{spec.rest_bonus}")
-    game = coins(game, spec.rest_coins, rulings, t)
-    return bonus(game, spec.rest_bonus, rulings, t), ""
+        t.change(cs.REST.id, f"worker {LETTERS[row]} rests in a hammock",
+                 Change(subject(game), "workers resting", _letters(a.hammocks),
+                        _letters(a.hammocks + (row,))))
+    game = coins(game, spec.rest_coins, rulings, t,
+                 why=f"Rest: {spec.rest_coins} Coins" if t.on else "")
+    return bonus(game, spec.rest_bonus, rulings, t, why="Rest"), ""
+
+
+def _letters(rows: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(LETTERS[r] for r in rows)
 
 
 Option = Callable[[Game, CardOption, Rulings, Trace], tuple[Game, str]]
@@ -672,12 +752,6 @@ _OPTIONS: dict[OptionKind, Option] = {
     OptionKind.SMALL_DIARY: _small,
     OptionKind.DELIVER: _deliver,
     OptionKind.REST: _rest,
-}
-
-_OPTION_CLAUSE = {
-    OptionKind.MAIN_DIARY: cs.MAIN_DIARY_WORKERS, OptionKind.SPECIAL_ACTION: cs.SPECIAL_ACTION,
-    OptionKind.SMALL_DIARY: cs.SMALL_DIARY, OptionKind.DELIVER: cs.DELIVER_VALID,
-    OptionKind.REST: cs.REST,
 }
 
 TURN: Procedure = procedure(
@@ -702,12 +776,17 @@ def alfred_turn(game: Game, rulings: Rulings, t: Trace) -> Game:
     results: dict[str, Game] = {}
 
     def why_not(branch: Branch) -> str:
-        k = 0 if branch.id == "top" else 1
-        after, reason = _OPTIONS[tries[k].kind](game, tries[k], rulings, silent())
-        results[branch.id] = after
-        return f"{_option_text(tries[k])}: {reason}" if reason else ""
+        option = tries[0 if branch.id == "top" else 1]
+        reason = _ready(game, option, t)
+        if not reason:
+            after, reason = _OPTIONS[option.kind](game, option, rulings, silent())
+            results[branch.id] = after
+        return f"{_option_text(option)}: {reason}" if reason else ""
 
-    chosen = follow(TURN, why_not, t, "Alfred's option:", only=("top", "second")[:len(tries)])
+    # Rest, the card's last option, is always legal: it is what follows
+    # when neither option before it can be carried out.
+    chosen = follow(TURN, why_not, t, "Alfred's option:", clause=cs.REST_ALWAYS.id,
+                    only=("top", "second")[:len(tries)], cite_branch=True)
     option = tries[0 if chosen.id == "top" else 1] if chosen is not None else card.options[-1]
     if t.on:
         t.note(cs.ONE_ACTION.id, f"Alfred carries out this one option: {_option_text(option)}")

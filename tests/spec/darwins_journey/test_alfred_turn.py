@@ -222,6 +222,24 @@ def test_one_starting_pair() -> None:
     assert tiers[p.reserve[0]] is Tier.SILVER and tiers[p.reserve[1]] is Tier.GOLDEN
 
 
+def test_a_solo_trace_names_alfred_by_name() -> None:
+    # The layer names the seats: Alfred's by his name, yours as every player's.
+    from spec.darwins_journey.layer import BASE
+    from spec.darwins_journey.setup import setup
+
+    game = solo()
+    assert game.layer.seat_name(game, ALFRED) == tracks.subject(game) == "Alfred"
+    assert game.layer.seat_name(game, YOU) == "player 0"
+    two = setup(2, 1)
+    assert two.layer is BASE and [BASE.seat_name(two, s) for s in (0, 1)] == [
+        "player 0", "player 1"]
+    # His Coins change under his name (Rest: 8 Coins + 7 = 15, capped at 12).
+    t = Trace()
+    turn._rest(game, data.ACTION_CARDS[0].options[-1], DEFAULTS, t)
+    coins = [c for st in t.steps for c in st.changes if c.quantity == "Coins"]
+    assert [(c.subject, c.before, c.after) for c in coins] == [("Alfred", 8, 12)]
+
+
 @pytest.mark.cites(cs.ALFRED_PIECES.id)
 def test_alfred_pieces_as_a_player() -> None:
     a = him(solo())
