@@ -159,7 +159,9 @@ def _knowledge(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
     n = min(a.amount, game.knowledge_supply)
     after = evolve(game, knowledge_supply=game.knowledge_supply - n)
     after = update(after, evolve(after.me, knowledge=after.me.knowledge + n))
-    return _gained(game, after, c.GAIN_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge", t)
+    # A number beside the icon: the gain is taken that many times.
+    return _gained(game, after, (c.MOD_NUMBER if a.amount > 1 else c.GAIN_TEMPORARY_KNOWLEDGE).id,
+                   "Temporary Knowledge", t)
 
 
 def _convert_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -180,10 +182,16 @@ def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
 # --- Wax Seals ---------------------------------------------------------------
 
 @implements(c.TOP_WORKER, c.WORKER_ROWS, c.FIFTH_WORKER_NO_SEALS)
-def _open_rows(player: Player) -> tuple[int, ...]:
+def _open_rows(player: Player, t: Trace | None = None) -> tuple[int, ...]:
     """The worker rows with an empty seal spot: never the top worker's or the
-    fifth worker's, and of the other three only those with fewer than six."""
-    return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+    fifth worker's, and of the other three only those with fewer than six.
+    Traced, each of the three is a step."""
+    if t is None or not t.on:
+        return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+    return tuple(row for row in (1, 2, 3) if t.check(
+        c.WORKER_ROWS.id, f"has worker {row}'s row an empty Wax Seal spot?",
+        len(player.rows[row]) < len(_SEAL_SPOTS),
+        lambda: f"it holds {len(player.rows[row])} seals on its {len(_SEAL_SPOTS)} spots"))
 
 
 def explain_seal_rows(player: Player, trace: Trace) -> None:
@@ -191,12 +199,8 @@ def explain_seal_rows(player: Player, trace: Trace) -> None:
     ``_open_rows`` leaves out."""
     if not trace.on:
         return
-    open_rows = _open_rows(player)
     trace.note(c.TOP_WORKER.id, "worker 0, the top worker: its row has no empty seal spot")
-    for row in (1, 2, 3):
-        if row not in open_rows:
-            trace.note(c.WORKER_ROWS.id, f"worker {row}: its row holds "
-                       f"{len(player.rows[row])} seals, all {len(_SEAL_SPOTS)} of its spots")
+    _open_rows(player, trace)
     if player.fifth_worker:
         trace.note(c.FIFTH_WORKER_NO_SEALS.id, "worker 4, the fifth worker: no seal spots")
 
@@ -246,6 +250,13 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     me = add_seal(pay(before, cost), row, seal)
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
+    if t.on and (a.free or a.discount):
+        # The icon's own modifier: what the seal would cost without it.
+        full = academy_cost(before, p, evolve(a, free=False, discount=0), spot, row)
+        t.change((c.MOD_FREE if a.free else c.MOD_DISCOUNT).id,
+                 "the X: no Coins for any step of it" if a.free else
+                 f"the icon's discount of {a.discount} Coins on its total cost",
+                 Change("the seal taken", "Coins due", full, cost))
     if t.on:
         who = f"player {me.seat}"
         t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1} onto row {row}"
@@ -277,7 +288,8 @@ def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     before = game.me
     me = add_seal(before, row, PURPLE)
     if t.on:
-        t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
+        t.change((c.OBJECTIVE_PURPLE_SEAL if p.origin.startswith("Objective")
+                  else c.SPECIAL_PURPLE_SEAL).id, f"a purple seal on row {row}'s left-most empty spot, "
                  f"number {len(me.rows[row])}, paying none of its Coins"
                  + _distinction_note(me, row),
                  Change(f"player {me.seat}", f"seals on row {row}", before.rows[row],
@@ -582,10 +594,24 @@ def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
     return [(s,) for s in sorted(found - me.research)]
 
 
-@implements(c.RESEARCH_EXPLORER_SPECIMEN)
+@implements(c.RESEARCH_EXPLORER_SPECIMEN, c.MOD_EXPLORER_ISLAND)
 def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                        t: Trace) -> Game:
-    return research(game, str(args[0]))
+    where = {s: _ISLAND_OF[at].island.value for at, s in game.specimens if at in _ISLAND_OF}
+    mine = {ISLANDS[k].value for k, at in enumerate(game.me.explorers) if at}
+    if not t.check(c.MOD_EXPLORER_ISLAND.id, f"is {args[0]} on an island where player "
+                   f"{game.active} has an Explorer?", where.get(str(args[0])) in mine,
+                   lambda: f"it is on island {where.get(str(args[0]), 'none')}; the player's "
+                   f"Explorers are on {sorted(mine) or 'no island'}"):
+        raise ValueError(f"{args[0]} is on no island with player {game.active}'s Explorer")
+    after = research(game, str(args[0]))
+    if t.on and after is not game:
+        t.change(c.RESEARCH_EXPLORER_SPECIMEN.id, f"a Research token on {args[0]}",
+                 Change(f"player {game.active}", "Research tokens",
+                        tuple(sorted(game.me.research)), tuple(sorted(after.me.research))),
+                 Change("the supply", "Research tokens", game.research_supply,
+                        after.research_supply))
+    return after
 
 
 def _museum_cost(p: Pending) -> int:
@@ -764,6 +790,13 @@ def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> 
 def _reactivate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                 t: Trace) -> Game:
     site = CAMPSITES[CAMPSITE_INDEX[str(args[0])]]
+    if t.on:
+        from .play import _icon_text  # play builds on this module
+
+        t.change(c.REACTIVATE_TENT.id, f"the Tent on {site.id} place {int(args[1]) + 1}: its "
+                 "Campsite's actions as if just placed, with no Coin penalty",
+                 Change(f"{site.id} (reactivated)", "icons to perform", (),
+                        tuple(_icon_text(i) for i in site.actions)))
     return push(game, site.actions, f"{site.id} (reactivated)")
 
 
@@ -936,6 +969,9 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     loc = LOCATIONS[i]
     before = game.me
     cost = 0 if a.free else loc.unlock_cost
+    if t.on and a.free:
+        t.change(c.MOD_FREE.id, "the X: no Coins for any step of it",
+                 Change(f"{loc.id}'s red cost", "Coins due", loc.unlock_cost, cost))
     me = evolve(pay(before, cost), lenses=before.lenses - 1)
     lens = list(game.lens)
     was = lens[i]
@@ -1013,7 +1049,12 @@ def _flag(name: str) -> Effect:
 @implements(c.UNLOCK_FIFTH_WORKER)
 def _fifth(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     me = game.me
-    return update(game, evolve(me, fifth_worker=True, home=me.home | {4}))
+    after = evolve(me, fifth_worker=True, home=me.home | {4})
+    if t.on:
+        t.change(c.UNLOCK_FIFTH_WORKER.id, "the fifth worker joins the player's workers, with "
+                 "no Wax Seals", Change(f"player {me.seat}", "workers on the personal board",
+                                        tuple(sorted(me.home)), tuple(sorted(after.home))))
+    return update(game, after)
 
 
 def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
