@@ -196,8 +196,14 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
                  "there", Change(who, f"{spot.tier} Objective space {spot.position}",
                                  f"{id} face up", f"{id} face down"))
     spots[i] = id
+    was = me
     me = evolve(me, spots=tuple(spots), achieved=me.achieved | {i})
     game = update(game, me)
+    if t.on:
+        t.change(c.OBJECTIVE_LOCATION_REWARD.id, f"achieved Objective {id} on {spot.tier} space "
+                 f"{spot.position}: the space's reward is earned",
+                 Change(who, "Objective spaces achieved", _spaces(was.achieved),
+                        _spaces(me.achieved)))
     now: list[Icon] = []
     for icon in spot.actions:
         if not isinstance(icon, Action):
@@ -226,11 +232,15 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
                                              _final_points(me.achieved - {i}),
                                              _final_points(me.achieved)))
     if t.on and now:
-        t.change(c.OBJECTIVE_LOCATION_REWARD.id, f"achieved Objective {id} on {spot.tier} space "
-                 f"{spot.position}: the space's reward", Change(
+        t.change(c.MOD_IMMEDIATE.id, f"the reward of {spot.tier} space {spot.position} is "
+                 "taken at once", Change(
                      who, "icons to perform",
                      _texts(tuple(p.icon for f in game.frames[-1:] for p in f)), _texts(now)))
     return push(game, tuple(now), f"Objective space {spot.tier} {spot.position}")
+
+
+def _spaces(achieved: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"{SPOTS[i].tier} {SPOTS[i].position}" for i in sorted(achieved))
 
 
 def _final_points(achieved: frozenset[int]) -> int:
@@ -310,19 +320,19 @@ def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET) -> bool:
                    "it has achieved no Crew card"):
         return False
     short = seal_shortfall(seals, need)
-    plain = seal_shortfall(tuple(x for x in seals if x != PURPLE), need)
-    # The clause that settles it: purple seals that stand in, Temporary
-    # Knowledge that would have covered the gap, or the seals alone.
-    clause = (c.CREW_PURPLE_COUNTS if short == 0 and plain > 0 else
-              c.CREW_NO_TEMPORARY_KNOWLEDGE if 0 < short <= me.knowledge else
-              c.CREW_SEAL_REQUIREMENT)
     asked = ", ".join(f"{n} {colour.value}" for colour, n in need.items())
-    return t.check(clause.id, f"do worker {row}'s own seals cover Crew card {number} ({asked})?",
+    if PURPLE in seals:
+        plain = seal_shortfall(tuple(x for x in seals if x != PURPLE), need)
+        t.check(c.CREW_PURPLE_COUNTS.id, f"do worker {row}'s purple seals stand in for colours "
+                f"Crew card {number} asks for?", short < plain,
+                lambda: f"without purple the row lacks {plain} of {asked}, with it {short}")
+    # Where Temporary Knowledge would have covered the gap, that rule settles it.
+    barred = 0 < short <= me.knowledge
+    return t.check((c.CREW_NO_TEMPORARY_KNOWLEDGE if barred else c.CREW_SEAL_REQUIREMENT).id,
+                   f"do worker {row}'s own seals cover Crew card {number} ({asked})?",
                    short == 0, lambda: f"worker {row} has {list(seals) or 'no seals'}"
-                   + (f", purple standing in for {plain}" if short == 0 and plain > 0 else "")
                    + (f"; {short} short, and its {me.knowledge} Temporary Knowledge cannot "
-                      "stand in" if 0 < short <= me.knowledge else
-                      f"; {short} short" if short else ""))
+                      "stand in" if barred else f"; {short} short" if short else ""))
 
 
 @implements(c.CREW_ACHIEVE)

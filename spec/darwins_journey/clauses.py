@@ -490,6 +490,11 @@ TOP_WORKER = clause(
     """The top worker's row holds a purple Special Wax Seal and has no empty Wax
     Seal spots, so it never gains another seal.""",
     SEAL_REQUIREMENTS,
+    no_example="Structural: the top worker's row is printed with its purple seal and no "
+    "spots, so no state can change what it holds or make it take a seal. Its printed seal "
+    "is tested where it counts, under placement.purple-any-colour (worker 0 in "
+    "placement-penalty-two-players), and the rows that can take a seal under "
+    "placement.worker-rows.",
 )
 WORKER_ROWS = clause(
     "darwins_journey.placement.worker-rows",

@@ -417,7 +417,7 @@ def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> N
                f"own row has {list(seals) or 'no seals'}")
     if PURPLE in seals:
         plain = seal_shortfall(tuple(s for s in seals if s != PURPLE), loc.seals)
-        trace.check((c.TOP_WORKER if row == 0 else c.PURPLE_ANY_COLOUR).id,
+        trace.check(c.PURPLE_ANY_COLOUR.id,
                     f"does worker {row}'s purple seal stand in for a colour it lacks?",
                     _purple_counted(seals, loc),
                     f"without purple the row lacks {plain} of {_seal_text(loc)}, with it "
