@@ -157,10 +157,12 @@ def placement_penalty(game: Game, player: Player, loc: Location,
         return Penalty(loc, None, False, count, 0, 0, 0)
     if occupied is None:
         occupied = occupied_sections(game)
-    if not (section in occupied if not trace.on else trace.check(
-            (c.BOOKMARK if section[1] is not None else c.DIARIES).id,
-            f"{loc.id}: does its Diary Section already hold a worker?", section in occupied,
-            lambda: _section_because(game, section))):
+    busy = section in occupied
+    if trace.on:
+        busy = trace.check((c.BOOKMARK if section[1] is not None else c.DIARIES).id,
+                           f"{loc.id}: does its Diary Section already hold a worker?", busy,
+                           lambda: _section_because(game, section))
+    if not busy:
         return Penalty(loc, section, False, count, 0, 0, 0)
     base = PLACEMENT_PENALTY.value(count)
     return Penalty(loc, section, True, count, base, player.penalty_reduction,

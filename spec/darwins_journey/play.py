@@ -111,7 +111,7 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     assert isinstance(action, Action)
     rest = frame[:move.index] + frame[move.index + 1:]
     game = evolve(game, frames=game.frames[:-1] + (rest,))
-    who = f"player {game.active}"
+    who = f"player {game.active}" if trace.on else ""
     if trace.on:
         if rest:
             trace.change(c.PERFORM_ANY_ORDER.id, f"{who} performs {_icon_text(action)} out of "
@@ -277,10 +277,13 @@ def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
     if frames or game.phase is Phase.OVER or (game.phase is Phase.ACTION and not game.placed):
         return game
     found = achievements(game, rulings)
-    if trace.check(c.ACHIEVE_ANY_TIME.id, f"may player {game.active} still achieve an Objective "
-                   "or a Crew card before the turn ends?", bool(found),
-                   lambda: "within reach: " + ", ".join(m.text() for m in found) if found
-                   else "nothing is within reach"):
+    may = bool(found)
+    if trace.on:
+        may = trace.check(c.ACHIEVE_ANY_TIME.id, f"may player {game.active} still achieve an "
+                          "Objective or a Crew card before the turn ends?", may,
+                          "within reach: " + ", ".join(m.text() for m in found) if found
+                          else "nothing is within reach")
+    if may:
         return game
     return end_turn(game, rulings, trace)
 
@@ -524,10 +527,16 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     if trace.on:
         trace.change(c.BEAGLE_MOVES.id, "the HMS Beagle sails to the next Beagle Goal position",
                      Change("the HMS Beagle", "Beagle space", game.beagle + 1, game.beagle + 2))
-        trace.change(c.WORKERS_RETURN.id, "every worker goes back to its personal board", *(
-            Change(f"player {p.seat}", "workers on the personal board", tuple(sorted(p.home)),
-                   tuple(sorted(q.home)))
-            for p, q in zip(game.players, players) if p.home != q.home))
+        placed = sum(len(here) for here in game.workers)
+        back = [Change(f"player {p.seat}", "workers on the personal board",
+                       tuple(sorted(p.home)), tuple(sorted(q.home)))
+                for p, q in zip(game.players, players) if p.home != q.home]
+        if placed or back:
+            trace.change(c.WORKERS_RETURN.id, "every worker goes back to its personal board",
+                         *((Change("the main board", "workers placed", placed, 0),) if placed
+                           else ()), *back)
+        else:
+            trace.note(c.WORKERS_RETURN.id, "no worker is away from its personal board")
         trace.note(c.OBJECTIVES_REPLACED.id, f"new Objectives on display: silver "
                    f"{list(drawn_s)}, golden {list(drawn_g)}")
         trace.change(c.TOP_SCROLL_CLEARED.id, "the top Scroll's seals leave the game",
