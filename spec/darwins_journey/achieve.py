@@ -16,6 +16,7 @@ from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, cre
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
+from .personal_board import PAIRED_OBJECTIVE_POINTS
 from .board import specimen
 from .state import PURPLE, SPOTS, Game, Pending, Player
 from .tracks import BEAGLE_SPACE_IDS, ocean_step
@@ -171,7 +172,7 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True,
 
 @implements(c.OBJECTIVE_FLIP, c.OBJECTIVE_FROM_RESERVE, c.OBJECTIVE_LOCATION_REWARD,
             c.MOD_INFINITY, c.MOD_IMMEDIATE, c.MOD_FINAL_SCORING, c.OBJECTIVE_PURPLE_SEAL,
-            c.OBJECTIVE_POINTS_AT_END)
+            c.OBJECTIVE_POINTS_AT_END, c.END_POINTS, c.OBJECTIVE_PAIRED_BONUS)
 def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = False) -> Game:
     """Turn the Objective face down on space ``i`` (paying that space's Coins
     if it comes from the reserve) and open the space's reward icons; rewards
@@ -227,10 +228,17 @@ def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = Fals
         elif timing is not Timing.FINAL_SCORING:
             now.append(icon)
         elif t.on and icon.kind is ActionKind.VICTORY_POINTS:
-            t.change(c.OBJECTIVE_POINTS_AT_END.id, f"the space's {icon.amount} points wait for "
-                     "final scoring", Change(who, "Objective points for final scoring",
-                                             _final_points(me.achieved - {i}),
-                                             _final_points(me.achieved)))
+            waiting = _final_points(me.achieved - {i})
+            t.change((c.END_POINTS if spot.position == _RIGHT_MOST else
+                      c.OBJECTIVE_POINTS_AT_END).id, f"the space's {icon.amount} points wait "
+                     "for final scoring", Change(who, "Objective points for final scoring",
+                                                 waiting, waiting + icon.amount))
+    if t.on and _paired(me.achieved) and not _paired(me.achieved - {i}):
+        now_waiting = _final_points(me.achieved)
+        t.change(c.OBJECTIVE_PAIRED_BONUS.id, "both right-most Objective spaces are achieved: "
+                 f"{PAIRED_OBJECTIVE_POINTS.value} more points at final scoring",
+                 Change(who, "Objective points for final scoring",
+                        now_waiting - PAIRED_OBJECTIVE_POINTS.value, now_waiting))
     if t.on and now:
         t.change(c.MOD_IMMEDIATE.id, f"the reward of {spot.tier} space {spot.position} is "
                  "taken at once", Change(
@@ -243,11 +251,20 @@ def _spaces(achieved: frozenset[int]) -> tuple[str, ...]:
     return tuple(f"{SPOTS[i].tier} {SPOTS[i].position}" for i in sorted(achieved))
 
 
+_RIGHT_MOST = max(spot.position for spot in SPOTS)
+
+
+def _paired(achieved: frozenset[int]) -> bool:
+    return all(i in achieved for i, spot in enumerate(SPOTS) if spot.position == _RIGHT_MOST)
+
+
 def _final_points(achieved: frozenset[int]) -> int:
-    # What the achieved Objective spaces will give at final scoring.
+    # What the achieved Objective spaces will give at final scoring, the
+    # paired bonus included.
     return sum(icon.amount for i in achieved for icon in SPOTS[i].actions
                if isinstance(icon, Action) and icon.kind is ActionKind.VICTORY_POINTS
-               and icon.timing is Timing.FINAL_SCORING)
+               and icon.timing is Timing.FINAL_SCORING) + (
+                   PAIRED_OBJECTIVE_POINTS.value if _paired(achieved) else 0)
 
 
 def _texts(icons: Sequence[Icon]) -> tuple[str, ...]:
