@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.priority import first_feasible
 from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 
@@ -15,12 +16,14 @@ from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, cre
 from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
+from .personal_board import PAIRED_OBJECTIVE_POINTS
 from .board import specimen
 from .state import PURPLE, SPOTS, Game, Pending, Player
 from .tracks import BEAGLE_SPACE_IDS, ocean_step
 
 _TILES = {t.id: t for t in OBJECTIVES}
 _FEWEST_CREW_SEALS = min(card.requirement.total for card in CREW_CARDS)
+_QUIET = silent()
 
 
 
@@ -83,34 +86,70 @@ _NEED_CLAUSE = {
 }
 
 
-def explain_requirements(game: Game, player: Player, id: str, t: Trace) -> None:
-    """Each requirement of an Objective, met or not, citing its clause."""
-    for need in tile(id).requirements:
-        if need.need is Need.SPECIMENS:
-            clause = c.REQ_SPECIMEN_SYMBOL if need.specimen_kind is not None else c.REQ_SPECIMEN_SHAPE
-            what = f"{need.amount} {need.specimen_kind or need.specimen_colour} Specimen(s)"
-        else:
-            clause = _NEED_CLAUSE[need.need]
-            what = f"{need.amount} x {need.need.value}" + (f" ({need.seal.value})" if need.seal
-                                                          else "")
-        met = meets(game, player, need)
-        t.note(clause.id, f"{id} asks for {what}: {'met' if met else 'not met'}")
-        if need.amount == 1:
-            t.note(c.REQ_SINGLE.id, f"{need.need.value} printed without a number: one")
-        if need.need is Need.REGULAR_SEALS and any("purple" in r for r in player.rows):
-            t.note(c.REQ_WAX_SEALS.id, "purple seals and Temporary Knowledge do not count here")
+def _asked(need: Requirement) -> str:
+    """A requirement as a trace names it."""
+    if need.need is Need.SPECIMENS:
+        return f"{need.amount} {need.specimen_kind or need.specimen_colour} Specimen(s)"
+    return f"{need.amount} x {need.need.value}" + (f" ({need.seal.value})" if need.seal else "")
+
+
+def _held(game: Game, p: Player, need: Requirement) -> str:
+    """What the player has of a requirement's kind: the values its test reads."""
+    n = need.need
+    if n is Need.SPECIMENS:
+        found = [specimen(s) for s in sorted(p.research)]
+        kind = [s.id for s in found if s.kind is need.specimen_kind
+                or s.colour is need.specimen_colour]
+        return f"Research tokens on {kind or 'none of them'}"
+    if n is Need.EMPTY_STAMP_STACKS:
+        return f"Stamp stacks {list(p.stamps)}: {p.stamps.count(0)} empty"
+    if n is Need.EVOLUTION_STEP:
+        return f"the Evolution marker on step {p.evolution}"
+    if n is Need.TENTS:
+        return f"{p.placed_tents()} Tents on Campsites"
+    if n is Need.LENSES:
+        return f"{6 - p.lenses} personal Lenses placed"
+    if n is Need.SHIP_AT_BEAGLE:
+        return (f"the Ship on {p.ship} (step {ocean_step(p.ship)}), the HMS Beagle on "
+                f"{BEAGLE_SPACE_IDS[game.beagle]} (step {ocean_step(BEAGLE_SPACE_IDS[game.beagle])})")
+    if n is Need.SHIP_ON_SPACE:
+        assert need.space is not None
+        return f"the Ship on {p.ship} (step {ocean_step(p.ship)}, {need.space} is step " \
+               f"{ocean_step(need.space)})"
+    if n is Need.REGULAR_SEALS:
+        assert need.seal is not None
+        return (f"{regular_seals(p, need.seal.value)} regular {need.seal.value} seals in the rows "
+                "(purple seals and Temporary Knowledge do not count)")
+    if n is Need.VICTORY_POINTS:
+        return f"{p.points} points"
+    if n is Need.COINS:
+        return f"{p.coins} Coins"
+    return f"{p.knowledge} Temporary Knowledge"
+
+
+def _clause_of(need: Requirement) -> str:
+    if need.need is Need.SPECIMENS:
+        return (c.REQ_SPECIMEN_SYMBOL if need.specimen_kind is not None else c.REQ_SPECIMEN_SHAPE).id
+    return _NEED_CLAUSE[need.need].id
 
 
 @implements(c.OBJECTIVE_REQUIREMENTS_MET)
-def objective_met(game: Game, player: Player, id: str) -> bool:
-    """All the tile's requirements are met; nothing is spent."""
-    for check, need in _CHECKS[id]:
-        if not check(game, player, need):
-            return False
-    return True
+def objective_met(game: Game, player: Player, id: str, t: Trace = _QUIET) -> bool:
+    """All the tile's requirements are met; nothing is spent. Traced, each
+    requirement is a step, every one tested, so the trace shows all a tile asks."""
+    if not t.on:
+        for check, need in _CHECKS[id]:
+            if not check(game, player, need):
+                return False
+        return True
+    met = [t.check(_clause_of(need), f"does {game.seat_name(player.seat)} meet {id}'s {_asked(need)}?",
+                   check(game, player, need), lambda: _held(game, player, need))
+           for check, need in _CHECKS[id]]
+    return all(met)
 
 
-def objective_moves(game: Game, rulings: Rulings, check: bool = True) -> list[Move]:
+def objective_moves(game: Game, rulings: Rulings, check: bool = True,
+                    t: Trace = _QUIET) -> list[Move]:
     """Every Objective the active player can achieve now, and where it would go.
 
     With ``check`` false the requirements are waived (an automatic fulfilment).
@@ -120,61 +159,144 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True) -> list[Mo
     if not me.reserve and len(me.achieved) == sum(1 for s in me.spots if s):
         return out  # nothing unachieved to look at
     for id in me.reserve:
-        if check and not objective_met(game, me, id):
+        if check and not objective_met(game, me, id, t):
             continue
         for i, spot in enumerate(SPOTS):
             if spot.tier is tile(id).tier and not me.spots[i] and can_pay(me, spot.cost, rulings):
                 out.append(Move(MoveKind.OBJECTIVE, args=(id, i)))
     for i, id in enumerate(me.spots):
-        if id and i not in me.achieved and (not check or objective_met(game, me, id)):
+        if id and i not in me.achieved and (not check or objective_met(game, me, id, t)):
             out.append(Move(MoveKind.OBJECTIVE, args=(id, i)))
     return out
 
 
 @implements(c.OBJECTIVE_FLIP, c.OBJECTIVE_FROM_RESERVE, c.OBJECTIVE_LOCATION_REWARD,
-            c.MOD_INFINITY, c.MOD_IMMEDIATE, c.OBJECTIVE_PURPLE_SEAL)
+            c.MOD_INFINITY, c.MOD_IMMEDIATE, c.MOD_FINAL_SCORING, c.OBJECTIVE_PURPLE_SEAL,
+            c.OBJECTIVE_POINTS_AT_END, c.END_POINTS, c.OBJECTIVE_PAIRED_BONUS)
 def achieve_objective(game: Game, id: str, i: int, t: Trace, waived: bool = False) -> Game:
     """Turn the Objective face down on space ``i`` (paying that space's Coins
     if it comes from the reserve) and open the space's reward icons; rewards
     marked for final scoring wait for it."""
     me = game.me
-    if t.on:
-        explain_requirements(game, me, id, t)
-        t.note(c.FULFIL_OBJECTIVE.id if waived else c.OBJECTIVE_REQUIREMENTS_MET.id,
-               "its requirements are waived" if waived else
-               "every requirement is met; nothing is spent")
+    who = game.seat_name(me.seat)
+    if not waived and not objective_met(game, me, id, t):
+        raise ValueError(f"{who} does not meet every requirement of {id}")
+    if t.on and not waived:
+        t.note(c.OBJECTIVE_REQUIREMENTS_MET.id, "every requirement is met; nothing is spent")
     spots = list(me.spots)
+    spot = SPOTS[i]
     if id in me.reserve:
-        paid = evolve(pay(me, SPOTS[i].cost), reserve=tuple(x for x in me.reserve if x != id))
+        paid = evolve(pay(me, spot.cost), reserve=tuple(x for x in me.reserve if x != id))
         if t.on:
             t.change(c.OBJECTIVE_FROM_RESERVE.id, f"{id} moves from the reserve face down onto "
-                     f"{SPOTS[i].tier} space {SPOTS[i].position}, paying {SPOTS[i].cost} Coins",
-                     Change(game.layer.seat_name(game, me.seat), "Coins", me.coins, paid.coins))
+                     f"{spot.tier} space {spot.position}, paying {spot.cost} Coins",
+                     Change(who, "Coins", me.coins, paid.coins))
         me = paid
     elif t.on:
-        t.note(c.OBJECTIVE_FLIP.id, f"{id} lies on its space already: it is turned face down")
+        t.change(c.OBJECTIVE_FLIP.id, f"{id} lies on its space already: it is turned face down "
+                 "there", Change(who, f"{spot.tier} Objective space {spot.position}",
+                                 f"{id} face up", f"{id} face down"))
     spots[i] = id
+    was = me
     me = evolve(me, spots=tuple(spots), achieved=me.achieved | {i})
     game = update(game, me)
     if t.on:
-        t.note(c.OBJECTIVE_LOCATION_REWARD.id, f"achieved Objective {id} on "
-               f"{SPOTS[i].tier} space {SPOTS[i].position}")
+        t.change(c.OBJECTIVE_LOCATION_REWARD.id, f"achieved Objective {id} on {spot.tier} space "
+                 f"{spot.position}: the space's reward is earned",
+                 Change(who, "Objective spaces achieved", _spaces(was.achieved),
+                        _spaces(me.achieved)))
     now: list[Icon] = []
-    for icon in SPOTS[i].actions:
-        if isinstance(icon, Action) and icon.kind in _LASTING:
+    for icon in spot.actions:
+        if not isinstance(icon, Action):
+            now.append(icon)
+            continue
+        # The icon's modifier says when its reward comes.
+        timing = first_feasible(
+            _TIMINGS, lambda when: "" if icon.timing is when else _NOT_SHOWN[when],
+            clause=c.OBJECTIVE_LOCATION_REWARD.id, question=f"when does {icon.kind.value} of "
+            f"{spot.tier} space {spot.position} take effect?", label=_WHEN.__getitem__,
+            trace=t, clause_of=lambda when: _TIMING_CLAUSE[when].id)
+        if icon.kind in _LASTING:
             # An ongoing effect, or a book kept for final scoring: gained with
             # the space, nothing to perform.
+            before = game.me
             game = EFFECTS[icon.kind](game, Pending(icon, "Objective space"), icon, (), DEFAULTS,
                                       silent())
             if t.on:
-                t.note(_LASTING[icon.kind].id, f"{icon.kind.value}: kept from now on")
-                if icon.timing is Timing.ONGOING:
-                    t.note(c.MOD_INFINITY.id, "the infinity sign: it lasts the rest of the game")
-        elif not isinstance(icon, Action) or icon.timing is not Timing.FINAL_SCORING:
+                t.change(_LASTING[icon.kind].id, f"{icon.kind.value}: kept from now on",
+                         *_kept(game, before, game.me))
+        elif timing is not Timing.FINAL_SCORING:
             now.append(icon)
+        elif t.on and icon.kind is ActionKind.VICTORY_POINTS:
+            waiting = _final_points(me.achieved - {i})
+            t.change((c.END_POINTS if spot.position == _RIGHT_MOST else
+                      c.OBJECTIVE_POINTS_AT_END).id, f"the space's {icon.amount} points wait "
+                     "for final scoring", Change(who, "Objective points for final scoring",
+                                                 waiting, waiting + icon.amount))
+    if t.on and _paired(me.achieved) and not _paired(me.achieved - {i}):
+        now_waiting = _final_points(me.achieved)
+        t.change(c.OBJECTIVE_PAIRED_BONUS.id, "both right-most Objective spaces are achieved: "
+                 f"{PAIRED_OBJECTIVE_POINTS.value} more points at final scoring",
+                 Change(who, "Objective points for final scoring",
+                        now_waiting - PAIRED_OBJECTIVE_POINTS.value, now_waiting))
     if t.on and now:
-        t.note(c.MOD_IMMEDIATE.id, "the space's reward is taken at once")
-    return push(game, tuple(now), f"Objective space {SPOTS[i].tier} {SPOTS[i].position}")
+        t.change(c.MOD_IMMEDIATE.id, f"the reward of {spot.tier} space {spot.position} is "
+                 "taken at once", Change(
+                     who, "icons to perform",
+                     _texts(tuple(p.icon for f in game.frames[-1:] for p in f)), _texts(now)))
+    return push(game, tuple(now), f"Objective space {spot.tier} {spot.position}")
+
+
+def _spaces(achieved: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"{SPOTS[i].tier} {SPOTS[i].position}" for i in sorted(achieved))
+
+
+_RIGHT_MOST = max(spot.position for spot in SPOTS)
+
+
+def _paired(achieved: frozenset[int]) -> bool:
+    return all(i in achieved for i, spot in enumerate(SPOTS) if spot.position == _RIGHT_MOST)
+
+
+def _final_points(achieved: frozenset[int]) -> int:
+    # What the achieved Objective spaces will give at final scoring, the
+    # paired bonus included.
+    return sum(icon.amount for i in achieved for icon in SPOTS[i].actions
+               if isinstance(icon, Action) and icon.kind is ActionKind.VICTORY_POINTS
+               and icon.timing is Timing.FINAL_SCORING) + (
+                   PAIRED_OBJECTIVE_POINTS.value if _paired(achieved) else 0)
+
+
+def _texts(icons: Sequence[Icon]) -> tuple[str, ...]:
+    from .play import _icon_text  # play builds on this module
+
+    return tuple(_icon_text(i) for i in icons)
+
+
+_TIMINGS = (Timing.ONGOING, Timing.FINAL_SCORING, Timing.NOW)
+_WHEN = {Timing.ONGOING: "for the rest of the game", Timing.FINAL_SCORING: "at final scoring",
+         Timing.NOW: "at once"}
+_NOT_SHOWN = {Timing.ONGOING: "the icon shows no infinity sign",
+              Timing.FINAL_SCORING: "the icon shows no arrow to a bar",
+              Timing.NOW: "the icon's modifier puts it off"}
+_TIMING_CLAUSE = {Timing.ONGOING: c.MOD_INFINITY, Timing.FINAL_SCORING: c.MOD_FINAL_SCORING,
+                  Timing.NOW: c.MOD_IMMEDIATE}
+
+
+def _kept(game: Game, before: Player, after: Player) -> tuple[Change, ...]:
+    # What a lasting reward changed on the player's board.
+    who = game.seat_name(before.seat)
+    out = []
+    for quantity, was, now in (
+            ("Academy discount", "no" if not before.academy_discount else "yes",
+             "no" if not after.academy_discount else "yes"),
+            ("Placement Penalty Reductions", before.penalty_reduction, after.penalty_reduction),
+            ("lagging penalty cap", "none" if not before.lagging_cap else "2 points",
+             "none" if not after.lagging_cap else "2 points"),
+            ("Book Multipliers from Objectives", before.book_bonus, after.book_bonus)):
+        if was != now:
+            out.append(Change(who, quantity, was, now))
+    return tuple(out)
 
 
 # Rewards an Objective space keeps for the rest of the game (their rules say so).
@@ -183,7 +305,7 @@ _LASTING = {k: rule.clause for k, rule in ACTIONS.items() if rule.lasting}
 
 @implements(c.CREW_SEAL_REQUIREMENT, c.CREW_PURPLE_COUNTS, c.CREW_NO_TEMPORARY_KNOWLEDGE,
             c.CREW_ONE_PER_WORKER)
-def crew_moves(game: Game) -> list[Move]:
+def crew_moves(game: Game, t: Trace = _QUIET) -> list[Move]:
     """Every Crew card the active player can achieve, with each worker row
     that qualifies: the row's seals (purple as any colour, no Temporary
     Knowledge) cover the card, and the row has no Crew card yet."""
@@ -191,39 +313,70 @@ def crew_moves(game: Game) -> list[Move]:
     out: list[Move] = []
     if not me.crew or not any(len(row) >= _FEWEST_CREW_SEALS for row in me.rows):
         return out  # no row holds seals enough for any card: the common case
-    used = {row for _, row in me.crew_done}
     for number in me.crew:
-        need = crew_card(number).requirement
         for row in (0, 1, 2, 3, 4):
-            if row in used or (row == 4 and not me.fifth_worker):
+            if row == 4 and not me.fifth_worker:
                 continue
-            seals = row_seals(me, row)
-            if len(seals) >= need.total and seal_shortfall(seals, need) == 0:
+            if crew_fits(me, number, row, t):
                 out.append(Move(MoveKind.CREW, args=(number, row)))
     return out
 
 
+def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET) -> bool:
+    """Whether worker ``row`` may achieve Crew card ``number``: it has no Crew
+    card yet, and its own seals cover the card's. Traced, each test is a step."""
+    need = crew_card(number).requirement
+    seals = row_seals(me, row)
+    if not t.on:
+        return (all(r != row for _, r in me.crew_done) and len(seals) >= need.total
+                and seal_shortfall(seals, need) == 0)
+    done = {r: n for n, r in me.crew_done}
+    if not t.check(c.CREW_ONE_PER_WORKER.id, f"is worker {row} free to take Crew card "
+                   f"{number}?", row not in done,
+                   lambda: f"it achieved Crew card {done[row]}" if row in done else
+                   "it has achieved no Crew card"):
+        return False
+    short = seal_shortfall(seals, need)
+    asked = ", ".join(f"{n} {colour.value}" for colour, n in need.items())
+    if PURPLE in seals:
+        plain = seal_shortfall(tuple(x for x in seals if x != PURPLE), need)
+        t.check(c.CREW_PURPLE_COUNTS.id, f"do worker {row}'s purple seals stand in for colours "
+                f"Crew card {number} asks for?", short < plain,
+                lambda: f"without purple the row lacks {plain} of {asked}, with it {short}")
+    # Where Temporary Knowledge would have covered the gap, that rule settles it.
+    barred = 0 < short <= me.knowledge
+    return t.check((c.CREW_NO_TEMPORARY_KNOWLEDGE if barred else c.CREW_SEAL_REQUIREMENT).id,
+                   f"do worker {row}'s own seals cover Crew card {number} ({asked})?",
+                   short == 0, lambda: f"worker {row} has {list(seals) or 'no seals'}"
+                   + (f"; {short} short, and its {me.knowledge} Temporary Knowledge cannot "
+                      "stand in" if barred else f"; {short} short" if short else ""))
+
+
 @implements(c.CREW_ACHIEVE)
 def achieve_crew(game: Game, number: int, row: int, t: Trace) -> Game:
-    me = game.me
-    me = evolve(me, crew=tuple(n for n in me.crew if n != number),
-                crew_done=me.crew_done + ((number, row),))
+    before = game.me
+    if not crew_fits(before, number, row, t):
+        raise ValueError(f"worker {row} of {game.seat_name(before.seat)} cannot achieve Crew card {number}")
+    me = evolve(before, crew=tuple(n for n in before.crew if n != number),
+                crew_done=before.crew_done + ((number, row),))
     game = update(game, me)
+    actions = crew_card(number).actions
     if t.on:
-        need = crew_card(number).requirement
-        seals = row_seals(me, row)
-        t.note(c.CREW_SEAL_REQUIREMENT.id, f"Crew card {number} asks one worker for "
-               + ", ".join(f"{n} {colour.value}" for colour, n in need.items())
-               + f"; worker {row} has {list(seals)}")
-        if PURPLE in seals:
-            t.note(c.CREW_PURPLE_COUNTS.id, "purple seals count as any colour for a Crew card")
-        t.note(c.CREW_NO_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge cannot stand in here")
-        t.note(c.CREW_ONE_PER_WORKER.id, f"worker {row} takes this card and no other")
-        t.note(c.CREW_ACHIEVE.id, f"achieved Crew card {number} with worker {row}")
-    return push(game, crew_card(number).actions, f"Crew card {number}")
+        who = game.seat_name(me.seat)
+        t.change(c.CREW_ACHIEVE.id, f"Crew card {number} is achieved with worker {row}: turned "
+                 "over beside it, its actions follow",
+                 Change(who, "Crew cards", before.crew, me.crew),
+                 Change(who, "Crew cards achieved",
+                        tuple(f"{n} (worker {r})" for n, r in before.crew_done),
+                        tuple(f"{n} (worker {r})" for n, r in me.crew_done)),
+                 Change(who, "icons to perform",
+                        _texts(tuple(p.icon for f in game.frames[-1:] for p in f)),
+                        _texts(actions)))
+    return push(game, actions, f"Crew card {number}")
 
 
 @implements(c.ACHIEVE_ANY_TIME)
-def achievements(game: Game, rulings: Rulings) -> list[Move]:
-    """What the active player may achieve at this moment."""
-    return objective_moves(game, rulings) + crew_moves(game)
+def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
+    """What the active player may achieve at this moment (traced: each
+    requirement tested, as a step)."""
+    return objective_moves(game, rulings, t=t) + crew_moves(game, t)

@@ -137,7 +137,7 @@ def _gained(before: Game, after: Game, clause: str, quantity: str, t: Trace) -> 
     # The active player's gain, read off the two states: the step claims what happened.
     if t.on:
         was, now = getattr(before.me, _FIELD[quantity]), getattr(after.me, _FIELD[quantity])
-        t.change(clause, "", Change(before.layer.seat_name(before, before.active), quantity, was, now))
+        t.change(clause, "", Change(before.seat_name(before.active), quantity, was, now))
     return after
 
 
@@ -156,9 +156,9 @@ def _points(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
         now = before + a.amount
         t.change(c.VICTORY_POINTS_FIFTY.id, f"{before} + {a.amount} passes {now // 50 * 50}: "
                  "the spare cube goes on the +50 book, the marker starts again from 0",
-                 Change(game.layer.seat_name(game, game.active), "points on the +50 books", before // 50 * 50,
+                 Change(game.seat_name(game.active), "points on the +50 books", before // 50 * 50,
                         now // 50 * 50),
-                 Change(game.layer.seat_name(game, game.active), "points on the track", before % 50, now % 50))
+                 Change(game.seat_name(game.active), "points on the track", before % 50, now % 50))
     return _gained(game, update(game, gain_points(game.me, a.amount)), c.VICTORY_POINTS.id,
                    "points", t)
 
@@ -175,7 +175,9 @@ def _knowledge(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
     n = min(a.amount, game.knowledge_supply)
     after = evolve(game, knowledge_supply=game.knowledge_supply - n)
     after = update(after, evolve(after.me, knowledge=after.me.knowledge + n))
-    return _gained(game, after, c.GAIN_TEMPORARY_KNOWLEDGE.id, "Temporary Knowledge", t)
+    # A number beside the icon: the gain is taken that many times.
+    return _gained(game, after, (c.MOD_NUMBER if a.amount > 1 else c.GAIN_TEMPORARY_KNOWLEDGE).id,
+                   "Temporary Knowledge", t)
 
 
 def _convert_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -196,10 +198,16 @@ def _convert(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
 # --- Wax Seals ---------------------------------------------------------------
 
 @implements(c.TOP_WORKER, c.WORKER_ROWS, c.FIFTH_WORKER_NO_SEALS)
-def _open_rows(player: Player) -> tuple[int, ...]:
+def _open_rows(player: Player, t: Trace | None = None) -> tuple[int, ...]:
     """The worker rows with an empty seal spot: never the top worker's or the
-    fifth worker's, and of the other three only those with fewer than six."""
-    return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+    fifth worker's, and of the other three only those with fewer than six.
+    Traced, each of the three is a step."""
+    if t is None or not t.on:
+        return tuple(row for row in (1, 2, 3) if len(player.rows[row]) < len(_SEAL_SPOTS))
+    return tuple(row for row in (1, 2, 3) if t.check(
+        c.WORKER_ROWS.id, f"has worker {row}'s row an empty Wax Seal spot?",
+        len(player.rows[row]) < len(_SEAL_SPOTS),
+        lambda: f"it holds {len(player.rows[row])} seals on its {len(_SEAL_SPOTS)} spots"))
 
 
 def explain_seal_rows(player: Player, trace: Trace) -> None:
@@ -207,12 +215,8 @@ def explain_seal_rows(player: Player, trace: Trace) -> None:
     ``_open_rows`` leaves out."""
     if not trace.on:
         return
-    open_rows = _open_rows(player)
     trace.note(c.TOP_WORKER.id, "worker 0, the top worker: its row has no empty seal spot")
-    for row in (1, 2, 3):
-        if row not in open_rows:
-            trace.note(c.WORKER_ROWS.id, f"worker {row}: its row holds "
-                       f"{len(player.rows[row])} seals, all {len(_SEAL_SPOTS)} of its spots")
+    _open_rows(player, trace)
     if player.fifth_worker:
         trace.note(c.FIFTH_WORKER_NO_SEALS.id, "worker 4, the fifth worker: no seal spots")
 
@@ -254,8 +258,15 @@ def _academy(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     me = add_seal(pay(before, cost), row, seal)
     scrolls = list(game.scrolls)
     scrolls[spot] = ""
+    if t.on and (a.free or a.discount):
+        # The icon's own modifier: what the seal would cost without it.
+        full = academy_cost(before, p, evolve(a, free=False, discount=0), spot, row)
+        t.change((c.MOD_FREE if a.free else c.MOD_DISCOUNT).id,
+                 "the X: no Coins for any step of it" if a.free else
+                 f"the icon's discount of {a.discount} Coins on its total cost",
+                 Change("the seal taken", "Coins due", full, cost))
     if t.on:
-        who = game.layer.seat_name(game, me.seat)
+        who = game.seat_name(me.seat)
         scroll = 0 if before.academy_discount or a.free else ACADEMY_SCROLLS[spot // 3].cost
         place = 0 if a.free else _SEAL_SPOTS[len(before.rows[row])].cost
         t.change(c.ACADEMY.id, f"the {seal} seal from Scroll {spot // 3 + 1}",
@@ -298,9 +309,10 @@ def _purple(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     before = game.me
     me = add_seal(before, row, PURPLE)
     if t.on:
-        t.change(c.SPECIAL_PURPLE_SEAL.id, f"a purple seal on row {row}'s left-most empty spot, "
+        t.change((c.OBJECTIVE_PURPLE_SEAL if p.origin.startswith("Objective")
+                  else c.SPECIAL_PURPLE_SEAL).id, f"a purple seal on row {row}'s left-most empty spot, "
                  f"number {len(me.rows[row])}, paying none of its Coins",
-                 Change(game.layer.seat_name(game, me.seat), f"seals on row {row}", before.rows[row],
+                 Change(game.seat_name(me.seat), f"seals on row {row}", before.rows[row],
                         me.rows[row]),
                  Change("the supply", "purple seals", game.purple, game.purple - 1))
         _distinction_gained(before, me, row, t)
@@ -399,7 +411,7 @@ def first_to_end(game: Game, track: str, clause: Clause, who: str, t: Trace) -> 
     after = gain_points(before, END_OF_TRACK_POINTS.value)
     if t.on:
         t.change(clause.id, f"{who}: {END_OF_TRACK_POINTS.value} points",
-                 Change(game.layer.seat_name(game, before.seat), "points", before.points, after.points))
+                 Change(game.seat_name(before.seat), "points", before.points, after.points))
     return evolve(update(game, after), ends=game.ends | {track})
 
 
@@ -426,7 +438,7 @@ def _ocean_icons(game: Game, space: OceanSpace, t: Trace) -> tuple[Action, ...]:
 
 def _ships_on(game: Game, space: str) -> tuple[str, ...]:
     # Who stands on an Ocean space, as a trace shows it.
-    return tuple(game.layer.seat_name(game, q.seat) for q in game.players if q.ship == space) + (
+    return tuple(game.seat_name(q.seat) for q in game.players if q.ship == space) + (
         ("the HMS Beagle",) if beagle_space(game) == space else ())
 
 
@@ -447,7 +459,7 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
         if t.on:
             t.change(c.NAVIGATION_BANNER.id, f"crossed the banner of island {banner} on {space}: "
                      "an Explorer goes to its start",
-                     Change(game.layer.seat_name(game, me.seat), f"Explorer on island {banner}",
+                     Change(game.seat_name(me.seat), f"Explorer on island {banner}",
                             _at(me.explorers[k]), explorers[k]))
     return game
 
@@ -460,7 +472,7 @@ def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     game = update(game, evolve(before, ship=route[-1]))
     if t.on:
         t.change(c.NAVIGATION.id, f"sailed {' > '.join(route)}",
-                 Change(game.layer.seat_name(game, before.seat), "Ship", before.ship, game.me.ship))
+                 Change(game.seat_name(before.seat), "Ship", before.ship, game.me.ship))
     game = cross_banners(game, route, t)
     end = OCEAN[-1].id
     if route[-1] == end:
@@ -510,7 +522,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
         skipped = tuple(s for s in route[:-1] if not t.check(
             c.EXPLORATION_SKIP_OCCUPIED.id, f"does {s} count toward the move?",
             s not in holds or s == track.end.id,
-            f"{game.layer.seat_name(game, holds[s])}'s Explorer is there" if s in holds
+            f"{game.seat_name(holds[s])}'s Explorer is there" if s in holds
             else "no other Explorer is there"))
     explorers = list(me.explorers)
     explorers[k] = route[-1]
@@ -518,7 +530,7 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
     if t.on:
         t.change(c.EXPLORATION.id, f"explored island {island}: " + " > ".join(
                  f"({s} skipped)" if s in skipped else s for s in route),
-                 Change(game.layer.seat_name(game, me.seat), f"Explorer on island {island}",
+                 Change(game.seat_name(me.seat), f"Explorer on island {island}",
                         _at(me.explorers[k]), explorers[k]))
     for space in route:
         ribbon = _ISLAND[space].ribbon
@@ -529,21 +541,21 @@ def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t:
             if t.on:
                 t.change(c.EXPLORATION_GOLDEN_RIBBON.id, f"first across the golden ribbon on "
                          f"{space}: {ribbon} points",
-                         Change(game.layer.seat_name(game, before.seat), "points", before.points,
+                         Change(game.seat_name(before.seat), "points", before.points,
                                 game.me.points))
     if route[-1] == track.end.id:
         game = first_to_end(game, str(island), c.EXPLORATION_FIRST_TO_END,
                             f"first Explorer at the end of island {island}", t)
     last = _ISLAND[route[-1]]
     if t.on and (skipped or last.id in holds):
-        were = tuple(game.layer.seat_name(game, q.seat) for q in game.players
+        were = tuple(game.seat_name(q.seat) for q in game.players
                      if q.seat != game.active and q.explorers[k] == last.id)
         t.change(c.EXPLORATION_ONE_PER_SPOT.id,
                  f"{last.id}, the track's last spot, holds any number of Explorers"
                  if last.id == track.end.id else f"{last.id} holds one Explorer; a spot "
                  "another holds is passed over, never stopped on",
                  Change(last.id, "Explorers", were, tuple(
-                     game.layer.seat_name(game, q.seat) for q in game.players if q.explorers[k] == last.id)))
+                     game.seat_name(q.seat) for q in game.players if q.explorers[k] == last.id)))
     extra = _ISLAND[route[stop]] if isinstance(stop, int) and stop >= 0 else None
     return arrive(game, last, stop_icons(game, last), extra,
                   stop_icons(game, extra) if extra is not None else (), "island space",
@@ -562,7 +574,7 @@ def _place_explorer(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     explorers[k] = ISLAND_TRACKS[k].start.id
     if t.on:
         t.change(c.PLACE_EXPLORER.id, f"an unused Explorer to the start of island {args[0]}",
-                 Change(game.layer.seat_name(game, game.active), f"Explorer on island {args[0]}",
+                 Change(game.seat_name(game.active), f"Explorer on island {args[0]}",
                         _at(game.me.explorers[k]), explorers[k]))
     return update(game, evolve(game.me, explorers=(explorers[0], explorers[1], explorers[2])))
 
@@ -577,7 +589,7 @@ def _to_beagle(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, 
     passed = tuple(s.id for s in OCEAN if here < ocean_step(s.id) <= there)
     if t.on:
         t.change(c.MOVE_TO_BEAGLE.id, "the Ship moves up to the HMS Beagle's space",
-                 Change(game.layer.seat_name(game, game.active), "Ship", game.me.ship, beagle_space(game)))
+                 Change(game.seat_name(game.active), "Ship", game.me.ship, beagle_space(game)))
     game = update(game, evolve(game.me, ship=beagle_space(game)))
     return cross_banners(game, passed, t)
 
@@ -599,7 +611,7 @@ def _researched(game: Game, specimen_id: str, clause: Clause, t: Trace) -> Game:
     after = research(game, specimen_id)
     if t.on and after is not game:
         t.change(clause.id, f"a Research token on {specimen_id}",
-                 Change(game.layer.seat_name(game, game.active), "Research tokens",
+                 Change(game.seat_name(game.active), "Research tokens",
                         tuple(sorted(game.me.research)), tuple(sorted(after.me.research))),
                  Change("the supply", "Research tokens", game.research_supply,
                         after.research_supply))
@@ -642,10 +654,24 @@ def _explorer_specimen_choices(game: Game, p: Pending, a: Action,
     return [(s,) for s in sorted(found - me.research)]
 
 
-@implements(c.RESEARCH_EXPLORER_SPECIMEN)
+@implements(c.RESEARCH_EXPLORER_SPECIMEN, c.MOD_EXPLORER_ISLAND)
 def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                        t: Trace) -> Game:
-    return _researched(game, str(args[0]), c.RESEARCH_EXPLORER_SPECIMEN, t)
+    where = {s: _ISLAND_OF[at].island.value for at, s in game.specimens if at in _ISLAND_OF}
+    mine = {ISLANDS[k].value for k, at in enumerate(game.me.explorers) if at}
+    if not t.check(c.MOD_EXPLORER_ISLAND.id, f"is {args[0]} on an island where player "
+                   f"{game.active} has an Explorer?", where.get(str(args[0])) in mine,
+                   lambda: f"it is on island {where.get(str(args[0]), 'none')}; the player's "
+                   f"Explorers are on {sorted(mine) or 'no island'}"):
+        raise ValueError(f"{args[0]} is on no island with {game.seat_name(game.active)}'s Explorer")
+    after = research(game, str(args[0]))
+    if t.on and after is not game:
+        t.change(c.RESEARCH_EXPLORER_SPECIMEN.id, f"a Research token on {args[0]}",
+                 Change(game.seat_name(game.active), "Research tokens",
+                        tuple(sorted(game.me.research)), tuple(sorted(after.me.research))),
+                 Change("the supply", "Research tokens", game.research_supply,
+                        after.research_supply))
+    return after
 
 
 def _museum_cost(p: Pending) -> int:
@@ -672,7 +698,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace,
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
-    who = game.layer.seat_name(game, me.seat)
+    who = game.seat_name(me.seat)
     row_coins = list(game.row_coins)
     if row_coins[placed.museum_row - 1]:
         row_coins[placed.museum_row - 1] = False
@@ -728,7 +754,7 @@ def _pay_second(game: Game, p: Pending, clause: Clause, what: str, t: Trace) -> 
     game = update(game, pay(before, cost))
     if t.on:
         t.change(clause.id, f"{what} costs {cost} Coins",
-                 Change(game.layer.seat_name(game, before.seat), "Coins", before.coins, game.me.coins))
+                 Change(game.seat_name(before.seat), "Coins", before.coins, game.me.coins))
     return game
 
 
@@ -806,7 +832,7 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     tents[k] = tuple(row)
     game = evolve(update(game, me), tents=tuple(tents))
     if t.on:
-        who = game.layer.seat_name(game, me.seat)
+        who = game.seat_name(me.seat)
         t.change(c.CAMPSITE.id, f"Tent to {site_id} place {j + 1} for "
                  f"{site.tent_costs[j]} Coins",
                  Change(who, "Tents on the personal board", before.tents, me.tents),
@@ -830,6 +856,13 @@ def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> 
 def _reactivate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                 t: Trace) -> Game:
     site = CAMPSITES[CAMPSITE_INDEX[str(args[0])]]
+    if t.on:
+        from .play import _icon_text  # play builds on this module
+
+        t.change(c.REACTIVATE_TENT.id, f"the Tent on {site.id} place {int(args[1]) + 1}: its "
+                 "Campsite's actions as if just placed, with no Coin penalty",
+                 Change(f"{site.id} (reactivated)", "icons to perform", (),
+                        tuple(_icon_text(i) for i in site.actions)))
     return push(game, site.actions, f"{site.id} (reactivated)")
 
 
@@ -896,7 +929,7 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     game = evolve(game, used_stamps=tuple(used),
                   envelopes=tuple(tuple(e) for e in envelopes))
     if t.on:
-        who = game.layer.seat_name(game, seat)
+        who = game.seat_name(seat)
         t.change((c.DISTRIBUTED_CORRESPONDENCE if a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE
                   else c.CORRESPONDENCE).id, f"Stamps to the Envelopes (top to bottom): {to}, taken "
                  f"from the stacks {(x, y, z)}",
@@ -954,7 +987,7 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
         me = evolve(before, reserve=before.reserve + (tile,))
         if t.on:
             t.change(c.GAIN_OBJECTIVE.id, f"{tile} from the display into the reserve",
-                     Change(game.layer.seat_name(game, me.seat), "Objectives in reserve", before.reserve,
+                     Change(game.seat_name(me.seat), "Objectives in reserve", before.reserve,
                             me.reserve))
         return update(game, me)
     spots = list(before.spots)
@@ -964,9 +997,9 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
         spot = SPOTS[where]
         t.change(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full: {tile} goes face up "
                  f"on {spot.tier} space {spot.position} for {spot.cost} Coins",
-                 Change(game.layer.seat_name(game, me.seat), f"{spot.tier} Objective space {spot.position}",
+                 Change(game.seat_name(me.seat), f"{spot.tier} Objective space {spot.position}",
                         before.spots[where] or "empty", tile),
-                 *((Change(game.layer.seat_name(game, me.seat), "Coins", before.coins, me.coins),)
+                 *((Change(game.seat_name(me.seat), "Coins", before.coins, me.coins),)
                    if me.coins != before.coins else ()))
     return update(game, me)
 
@@ -1006,16 +1039,19 @@ def _unlock(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     loc = LOCATIONS[i]
     before, before_game = game.me, game
     cost = 0 if a.free else loc.unlock_cost
+    if t.on and a.free:
+        t.change(c.MOD_FREE.id, "the X: no Coins for any step of it",
+                 Change(f"{loc.id}'s red cost", "Coins due", loc.unlock_cost, cost))
     me = evolve(pay(before, cost), lenses=before.lenses - 1)
     lens = list(game.lens)
     was = lens[i]
     lens[i] = me.seat
     game = evolve(update(game, me), lens=tuple(lens))
     if t.on:
-        who = game.layer.seat_name(game, me.seat)
+        who = game.seat_name(me.seat)
         t.change(c.UNLOCK_LENS.id, f"personal Lens token on {loc.id}; open to every worker from "
                  "now on", Change(who, "Lens tokens", before.lenses, me.lenses),
-                 Change(loc.id, "Lens token", "none" if was is None else game.layer.seat_name(game, was), who))
+                 Change(loc.id, "Lens token", "none" if was is None else game.seat_name(was), who))
         text = f"{loc.id}'s red cost: {cost} Coins" + (" (the X: nothing paid)" if a.free else "")
         if me.coins != before.coins:
             t.change(c.UNLOCK_COST.id, text, Change(who, "Coins", before.coins, me.coins))
@@ -1095,7 +1131,12 @@ def _flag(name: str) -> Effect:
 @implements(c.UNLOCK_FIFTH_WORKER)
 def _fifth(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     me = game.me
-    return update(game, evolve(me, fifth_worker=True, home=me.home | {4}))
+    after = evolve(me, fifth_worker=True, home=me.home | {4})
+    if t.on:
+        t.change(c.UNLOCK_FIFTH_WORKER.id, "the fifth worker joins the player's workers, with "
+                 "no Wax Seals", Change(game.seat_name(me.seat), "workers on the personal board",
+                                        tuple(sorted(me.home)), tuple(sorted(after.home))))
+    return update(game, after)
 
 
 def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -1110,7 +1151,7 @@ def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     if t.on:
         spot = SPOTS[i]
         t.change(c.FULFIL_OBJECTIVE.id, f"{tile} is achieved without meeting its requirements",
-                 Change(game.layer.seat_name(game, game.active), f"Objective {tile}",
+                 Change(game.seat_name(game.active), f"Objective {tile}",
                         "in the reserve" if tile in game.me.reserve else
                         f"face up on {spot.tier} space {spot.position}",
                         f"achieved on {spot.tier} space {spot.position}"))

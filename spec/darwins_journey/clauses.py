@@ -391,6 +391,10 @@ SAME_TURN_GAINS = clause(
     """Whatever one action gains may be used to pay the costs of the actions that
     follow it in the same turn.""",
     KEY_CONCEPTS, PERFORM,
+    no_example="A permission no rule tests: every cost is checked against the Coins held "
+    "at that moment (concept.red-coin-cost), so there is no step at which this rule decides; "
+    "concept-gains-pay-later-costs shows its effect in the Coins changes, a gain then a cost "
+    "it pays for, with a note comparing the Coins held at placement.",
 )
 ACHIEVE_ANY_TIME = clause(
     "darwins_journey.concept.achieve-any-time",
@@ -487,6 +491,11 @@ TOP_WORKER = clause(
     """The top worker's row holds a purple Special Wax Seal and has no empty Wax
     Seal spots, so it never gains another seal.""",
     SEAL_REQUIREMENTS,
+    no_example="Structural: the top worker's row is printed with its purple seal and no "
+    "spots, so no state can change what it holds or make it take a seal. Its printed seal "
+    "is tested where it counts, under placement.purple-any-colour (worker 0 in "
+    "placement-penalty-two-players), and the rows that can take a seal under "
+    "placement.worker-rows.",
 )
 WORKER_ROWS = clause(
     "darwins_journey.placement.worker-rows",
@@ -500,12 +509,20 @@ FIFTH_WORKER_NO_SEALS = clause(
     "The fifth worker has no seals",
     "The fifth worker never has any Wax Seals; it is unlocked by an Objective.",
     SEAL_REQUIREMENTS, OBJECTIVE_ACTIONS,
+    no_example="Structural: the fifth worker's row has no Wax Seal spots, so no action ever "
+    "offers it a seal and its row is always empty; no state can make it come out otherwise. "
+    "Its effect shows where the other rows are tested (placement.worker-rows in "
+    "seals-no-room) and where it is unlocked (objective-action.unlock-fifth-worker).",
 )
 SEALS_PERMANENT = clause(
     "darwins_journey.placement.seals-permanent",
     "Seals stay",
     "A Wax Seal placed in a worker row is never removed.",
     SEAL_REQUIREMENTS,
+    no_example="An invariant, not a step: no rule removes a seal from a worker row, so there "
+    "is no point at which this one acts. The Academy's and the Special Wax Seal's changes "
+    "show rows only growing, and the property darwins-journey.seals-conserved checks over "
+    "whole games that every seal stays where the rules put it.",
 )
 TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.placement.temporary-knowledge",
@@ -1112,6 +1129,10 @@ REQ_SINGLE = clause(
     "No number means one",
     "A requirement symbol without a number asks for one of that kind.",
     OBJECTIVE_REQUIREMENTS,
+    no_example="A reading of the printed tiles, made once in the tile data: a requirement "
+    "printed without a number has the amount 1 there, and each requirement's own check (for "
+    "example objective-requirement.ship, 1 x ship-at-beagle) shows the 1 it is tested "
+    "against.",
 )
 REQ_EMPTY_STACKS = clause(
     "darwins_journey.objective-requirement.empty-stamp-stacks",

@@ -45,7 +45,7 @@ def _player_n(game: Game, seat: int) -> str:
 
 
 def _worker_n(game: Game, seat: int, row: int) -> str:
-    return f"{game.layer.seat_name(game, seat)} worker {row}"
+    return f"{game.seat_name(seat)} worker {row}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
+_QUIET = silent()
 # Alfred's clause for a worker on his Lens (his clauses live with him, in solo).
 
 
@@ -124,17 +125,30 @@ class Penalty:
         return text
 
 
+def _section_because(game: Game, section: Section) -> str:
+    # What the Diary Section is, by the bookmark, and who is in it.
+    diary, page = section
+    what = (f"a bookmark splits {diary.value}: its {page.value} page is a Diary Section of its "
+            "own" if page is not None else f"no bookmark splits {diary.value}: the whole Diary "
+            "is one Diary Section")
+    sections = _SECTIONS[game.count]
+    there = [f"{game.worker_name(s, r)} on {LOCATIONS[j].id}"
+             for j, here in enumerate(game.workers) if sections[j] == section for s, r in here]
+    return f"{what}; workers there: {', '.join(there) or 'none'}"
+
+
 def section_text(section: Section) -> str:
     diary, page = section
     return diary.value + (f", {page.value} page" if page is not None else "")
 
 
-@implements(c.PLACEMENT_PENALTY, c.SQUARE_LOCATION, c.CIRCLE_LOCATION)
+@implements(c.PLACEMENT_PENALTY, c.SQUARE_LOCATION, c.CIRCLE_LOCATION, c.BOOKMARK, c.DIARIES)
 def placement_penalty(game: Game, player: Player, loc: Location,
-                      occupied: set[Section] | None = None) -> Penalty:
+                      occupied: set[Section] | None = None, trace: Trace = _QUIET) -> Penalty:
     """The Coins due for placing here, and why: none on a square location or
     in an empty Diary Section, else the player-count penalty less the
-    player's reductions (never below 0)."""
+    player's reductions (never below 0). Traced, whether the Diary Section
+    holds a worker is a step."""
     count = game.count
     if loc.shape is Shape.SQUARE:
         return Penalty(loc, None, False, count, 0, 0, 0)
@@ -143,7 +157,12 @@ def placement_penalty(game: Game, player: Player, loc: Location,
         return Penalty(loc, None, False, count, 0, 0, 0)
     if occupied is None:
         occupied = occupied_sections(game)
-    if section not in occupied:
+    busy = section in occupied
+    if trace.on:
+        busy = trace.check((c.BOOKMARK if section[1] is not None else c.DIARIES).id,
+                           f"{loc.id}: does its Diary Section already hold a worker?", busy,
+                           lambda: _section_because(game, section))
+    if not busy:
         return Penalty(loc, section, False, count, 0, 0, 0)
     base = PLACEMENT_PENALTY.value(count)
     return Penalty(loc, section, True, count, base, player.penalty_reduction,
@@ -365,9 +384,9 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     loc = LOCATIONS[i]
     me = game.me
     seat = me.seat
-    who = game.layer.seat_name(game, seat)
+    who = game.seat_name(seat)
     # Decided before the worker goes down: is it the first in its Diary Section?
-    due = placement_penalty(game, me, loc)
+    due = placement_penalty(game, me, loc, trace=trace)
     if trace.on:
         _explain_requirement(me, row, loc, trace)
     player = evolve(me, home=me.home - {row})
@@ -375,11 +394,15 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     workers[i] = workers[i] + ((seat, row),)
     game = evolve(update(game, player), workers=tuple(workers), placed=True)
     if trace.on:
+        spot = Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
+                      workers_text(game, game.workers[i]))
+        circle = loc.shape is Shape.CIRCLE
         trace.change(c.ONE_WORKER_PER_TURN.id, f"{who}: worker {row} to {loc.id}",
                      Change(who, "workers on the personal board", tuple(sorted(me.home)),
-                            tuple(sorted(player.home))),
-                     Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
-                            workers_text(game, game.workers[i])))
+                            tuple(sorted(player.home))), *(() if circle else (spot,)))
+        if circle:
+            trace.change(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: it takes any number of "
+                         "workers, the penalty as for its Diary Section", spot)
     if spent:
         before, supply = player, game.knowledge_supply
         player = evolve(player, knowledge=player.knowledge - spent)
@@ -390,9 +413,6 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
                          Change(who, "Temporary Knowledge", before.knowledge, player.knowledge),
                          Change("the supply", "Temporary Knowledge", supply,
                                 game.knowledge_supply))
-    if trace.on and loc.shape is Shape.CIRCLE:
-        trace.note(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: any number of workers, the "
-                   "penalty as for its Diary Section")
     if due.coins:
         before = player
         player = pay(player, due.coins)
@@ -407,22 +427,29 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
         paid = game.players[owner]
         game = update(game, evolve(paid, coins=paid.coins + 1))
         if trace.on:
-            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.layer.seat_name(game, owner)}'s: "
+            trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.seat_name(owner)}'s: "
                          "1 Coin to them from the supply",
-                         Change(game.layer.seat_name(game, owner), "Coins", paid.coins,
+                         Change(game.seat_name(owner), "Coins", paid.coins,
                                 game.players[owner].coins))
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
     game = evolve(update(game, player), turn_coins=player.coins)
     if trace.on and frame:
-        trace.note(c.PERFORM_AFTER_PLACEMENT.id, f"{loc.id}'s actions may now be performed")
+        trace.change(c.PERFORM_AFTER_PLACEMENT.id, f"the worker is placed: {loc.id}'s actions may "
+                     "now be performed", Change(who, "icons to perform", (), _texts(frame)))
     return evolve(game, frames=game.frames + (frame,)) if frame else game
+
+
+def _texts(frame: Frame) -> tuple[str, ...]:
+    from .play import _icon_text  # play builds on this module
+
+    return tuple(_icon_text(p.icon) for p in frame)
 
 
 def workers_text(game: Game, here: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
     """The workers on a location, by the names the game's layer gives them."""
-    return tuple(game.layer.worker_name(game, s, r) for s, r in here)
+    return tuple(game.worker_name(s, r) for s, r in here)
 
 
 def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> None:
@@ -432,9 +459,15 @@ def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> N
     seals = row_seals(me, row)
     trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row}'s "
                f"own row has {list(seals) or 'no seals'}")
-    if _purple_counted(seals, loc):
-        trace.note(c.PURPLE_ANY_COLOUR.id, f"worker {row}'s purple seal stands in for a "
-                   "missing colour")
+    if PURPLE in seals:
+        plain = seal_shortfall(tuple(s for s in seals if s != PURPLE), loc.seals)
+        trace.check(c.PURPLE_ANY_COLOUR.id,
+                    f"does worker {row}'s purple seal stand in for a colour it lacks?",
+                    _purple_counted(seals, loc),
+                    f"without purple the row lacks {plain} of {_seal_text(loc)}, with it "
+                    f"{seal_shortfall(seals, loc.seals)}" + (
+                        " (the top worker's purple seal is printed on its row)" if row == 0
+                        else ""))
 
 
 def _purple_counted(seals: tuple[str, ...], loc: Location) -> bool:
@@ -452,7 +485,7 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
         return
     player = game.me
     rows = available_rows(player)
-    trace.note(c.ONE_WORKER_PER_TURN.id, f"{game.layer.seat_name(game, player.seat)} places one worker; on the "
+    trace.note(c.ONE_WORKER_PER_TURN.id, f"{game.seat_name(player.seat)} places one worker; on the "
                f"personal board: {', '.join(f'worker {r}' for r in rows)}")
     if 4 in rows:
         trace.note(c.FIFTH_WORKER_NO_SEALS.id, "the fifth worker has no seals; it may spend "
@@ -472,19 +505,11 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
         if loc.shape is Shape.LENS and game.workers[i]:
             trace.note(c.LENS_LOCATION.id, f"{loc.id}: its Lens already holds a worker")
             continue
-        due = placement_penalty(game, player, loc, occupied)
+        due = placement_penalty(game, player, loc, occupied, trace)
         trace.note(due.clause.id, due.text)
-        if due.occupied and due.section is not None:
-            diary, page = due.section
-            if page is not None:
-                trace.note(c.BOOKMARK.id, f"{loc.id}: a bookmark splits {diary.value}; its "
-                           f"{page.value} page is a Diary Section of its own")
-            else:
-                trace.note(c.DIARIES.id, f"{loc.id}: no bookmark splits {diary.value}; the "
-                           "whole Diary is one Diary Section")
         if due.coins > player.coins:
             trace.note(c.PLACEMENT_PENALTY.id, f"{loc.id}: the penalty of {due.coins} Coins is "
-                       f"more than {game.layer.seat_name(game, player.seat)}'s {player.coins}: no worker may go here")
+                       f"more than {game.seat_name(player.seat)}'s {player.coins}: no worker may go here")
             continue
         here = allowed.get(loc.id, {})
         ok = [f"worker {row}" + (f" (spending {here[row]} Temporary Knowledge)" if here[row]
@@ -503,7 +528,7 @@ def explain_placements(game: Game, legal: list[Move], rulings: Rulings, trace: T
         owner = game.lens[i]
         if owner is not None and owner != NEUTRAL and owner != player.seat:
             trace.note(c.OPPONENT_LENS_COIN.id, f"{loc.id}: a worker here pays 1 Coin to "
-                       f"{game.layer.seat_name(game, owner)}, whose Lens it is")
+                       f"{game.seat_name(owner)}, whose Lens it is")
 
 
 def _why_not(player: Player, row: int, loc: Location) -> str:

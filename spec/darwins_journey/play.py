@@ -11,21 +11,22 @@ from __future__ import annotations
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.priority import first_feasible
 from spec.core.trace import Change, Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .achieve import achieve_crew, achieve_objective, achievements, explain_requirements, tile
+from .achieve import achieve_crew, achieve_objective, achievements, tile
 from .actions import ACTIONS, CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
-from .icons import Action, ActionKind, Choice, Icon, Tier, Timing
+from .icons import Action, ActionKind, Choice, Icon, Tier
 from .moves import DONE, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
-from .state import LOCATION_INDEX, ROUNDS, Game, Pending, Phase, Player, Reward
+from .state import LOCATION_INDEX, ROUNDS, Frame, Game, Pending, Phase, Player, Reward
 
 _TURN_ORDER = LOCATION_INDEX[TURN_ORDER.id]
 
@@ -56,7 +57,7 @@ def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
 
 
 @implements(c.PERFORM_OPTIONAL, c.SAME_TURN_GAINS)
-def moves(game: Game, rulings: Rulings = DEFAULTS) -> list[Move]:
+def moves(game: Game, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> list[Move]:
     """Every legal move of the player to decide (none once the game is over).
 
     Before placing: a worker to place, or something to achieve. After: an
@@ -64,7 +65,7 @@ def moves(game: Game, rulings: Rulings = DEFAULTS) -> list[Move]:
     """
     if game.phase is Phase.OVER:
         return []
-    found = achievements(game, rulings)
+    found = achievements(game, rulings, trace)
     if game.frames:
         # Icons are open: a location's, or the reward of something achieved,
         # even before the worker is placed; they are done (or declined) first.
@@ -87,7 +88,12 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
         game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace)
     else:
         if game.frames:
+            declined = game.frames[-1]
             game = evolve(game, frames=game.frames[:-1])
+            if trace.on:
+                trace.change(c.PERFORM_OPTIONAL.id, f"{game.seat_name(game.active)} is done: the icons left "
+                             "are not performed", Change(game.seat_name(game.active), "icons to perform",
+                                                         _icons(declined), _icons(*game.frames[-1:])))
             if game.frames or game.phase is not Phase.ACTION or not game.placed:
                 return _settle(game, rulings, trace)
         return end_turn(game, rulings, trace)
@@ -105,7 +111,12 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     assert isinstance(action, Action)
     rest = frame[:move.index] + frame[move.index + 1:]
     game = evolve(game, frames=game.frames[:-1] + (rest,))
+    who = game.seat_name(game.active) if trace.on else ""
     if trace.on:
+        if rest:
+            trace.change(c.PERFORM_ANY_ORDER.id, f"{who} performs {_icon_text(action)} out of "
+                         "the open icons, in the order they choose",
+                         Change(who, "icons to perform", _icons(frame), _icons(rest)))
         _explain_icon(p, action, move, trace)
     if game.phase is Phase.REWARD and p.origin.startswith("Envelope"):
         game = evolve(game, performed=game.performed | {game.active})
@@ -118,9 +129,18 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
         trace.note(c.SAME_TURN_GAINS.id, f"paid {paid} Coins, more than the "
                    f"{game.turn_coins} held at placement: this turn's gains pay for it")
     if trace.on and len(game.frames) > depth:
-        trace.note(c.IMMEDIATE_ACTIONS.id, "the icons it activated are performed at once, "
-                   "before the rest: " + ", ".join(_icon_text(x.icon) for x in game.frames[-1]))
+        repeat = action.kind is ActionKind.REACTIVATE_TENT
+        trace.change(c.MOD_REPEAT.id if repeat else c.IMMEDIATE_ACTIONS.id,
+                     ("the circular arrows: those actions are performed once more, at once"
+                      if repeat else "the icons it activated are performed at once, before the "
+                      "rest"), Change(who, "icons to perform", _icons(rest),
+                                      _icons(game.frames[-1])))
     return game
+
+
+def _icons(*frames: Frame) -> tuple[str, ...]:
+    # A frame's icons as a trace shows them; no frame, no icons.
+    return tuple(_icon_text(p.icon) for frame in frames for p in frame)
 
 
 def _icon_text(icon: Icon) -> str:
@@ -151,17 +171,6 @@ def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
     if action.amount > 1 and action.kind is ActionKind.TEMPORARY_KNOWLEDGE:
         trace.note(c.MOD_NUMBER.id, f"the number {action.amount}: the gain is taken "
                    f"{action.amount} times")
-    if action.discount:
-        trace.note(c.MOD_DISCOUNT.id, f"a discount of {action.discount} Coins on its total cost")
-    if action.free:
-        trace.note(c.MOD_FREE.id, "the X: no Coins are paid for any step of it")
-    if action.timing is Timing.ONGOING:
-        trace.note(c.MOD_INFINITY.id, "its effect lasts for the rest of the game")
-    if action.kind is ActionKind.REACTIVATE_TENT:
-        trace.note(c.MOD_REPEAT.id, "a Tent's actions are performed once more")
-    if action.kind is ActionKind.RESEARCH_EXPLORER_SPECIMEN:
-        trace.note(c.MOD_EXPLORER_ISLAND.id, "the Specimen must be on an island with the "
-                   "player's Explorer")
 
 
 KIND_CLAUSE: dict[ActionKind, Clause] = {k: r.clause for k, r in ACTIONS.items()}
@@ -170,7 +179,8 @@ KIND_CLAUSE: dict[ActionKind, Clause] = {k: r.clause for k, r in ACTIONS.items()
 def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
     """The legal moves, with the trace saying why each location and icon
     offers what it does."""
-    legal = moves(game, rulings)
+    # Traced, the listing records each requirement it tests on what the player may achieve.
+    legal = moves(game, rulings, trace)
     if not trace.on or game.phase is Phase.OVER:
         return legal
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
@@ -184,15 +194,12 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
             ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
             if not ways and _coins_bar(game, p, rulings):
                 trace.note(c.RED_COIN_COST.id, f"{_icon_text(p.icon)}: no legal way to perform "
-                           f"it now: every way costs more than {game.layer.seat_name(game, game.active)}'s "
+                           f"it now: every way costs more than {game.seat_name(game.active)}'s "
                            f"{game.me.coins} Coins")
             elif not ways:
                 trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
                            "perform it now")
         trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
-    me = game.me
-    for id in me.reserve + tuple(t for i, t in enumerate(me.spots) if t and i not in me.achieved):
-        explain_requirements(game, me, id, trace)
     _explain_readings(game, legal, rulings, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:
@@ -270,7 +277,14 @@ def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
         game = evolve(game, frames=frames)
     if frames or game.phase is Phase.OVER or (game.phase is Phase.ACTION and not game.placed):
         return game
-    if achievements(game, rulings):
+    found = achievements(game, rulings)
+    may = bool(found)
+    if trace.on:
+        may = trace.check(c.ACHIEVE_ANY_TIME.id, f"may {game.seat_name(game.active)} still achieve an "
+                          "Objective or a Crew card before the turn ends?", may,
+                          "within reach: " + ", ".join(m.text() for m in found) if found
+                          else "nothing is within reach")
+    if may:
         return game
     return end_turn(game, rulings, trace)
 
@@ -283,30 +297,32 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
         return _next_reward(evolve(game, frames=()), rulings, trace)
     order = game.turn_order
     at = order.index(game.active)
-    for step in range(1, len(order) + 1):
-        seat = order[(at + step) % len(order)]
-        if available_rows(game.players[seat]):
-            if trace.on:
-                skipped = [order[(at + k) % len(order)] for k in range(1, step)]
-                if skipped:
-                    trace.note(c.PASS_WHEN_EMPTY.id, f"players {skipped} have no worker left "
-                               "and pass")
-                trace.note(c.TURN_SEQUENCE.id, f"next in turn order {list(order)}: {game.layer.seat_name(game, seat)}")
-            return evolve(game, active=seat, placed=False, frames=(),
-                          turn_coins=game.players[seat].coins)
-    if trace.on:
-        trace.note(c.PASS_WHEN_EMPTY.id, "no player has a worker left: the Action Phase ends")
+    seat = first_feasible(
+        [order[(at + step) % len(order)] for step in range(1, len(order) + 1)],
+        lambda s: "" if available_rows(game.players[s]) else "no worker left: passes",
+        clause=c.PASS_WHEN_EMPTY.id, question=f"who is next in turn order {list(order)}?",
+        label=lambda s: game.seat_name(s), trace=trace,
+        otherwise="no one: no player has a worker left, and the Action Phase ends",
+        clause_of=lambda s: c.TURN_SEQUENCE.id)
+    if seat is not None:
+        return evolve(game, active=seat, placed=False, frames=(),
+                      turn_coins=game.players[seat].coins)
     return _after_actions(evolve(game, placed=False, frames=()), rulings, trace)
 
 
 @implements(c.TURN_ORDER_MODIFIED, c.TURN_ORDER_UNCHANGED)
-def new_turn_order(game: Game) -> tuple[int, ...]:
+def new_turn_order(game: Game, trace: Trace = _QUIET) -> tuple[int, ...]:
     """Players with workers on the Turn Order location go first, in the order
     of their left-most workers; the others keep their relative order."""
     if not game.layer.turn_order_phase:
         return game.turn_order
+    here = game.workers[_TURN_ORDER]
+    if trace.check(c.TURN_ORDER_UNCHANGED.id, "is the Turn Order location empty, so that turn "
+                   "order stays as it is?", not here,
+                   lambda: f"workers there: {[f'{game.seat_name(s)}' for s, _ in here] or 'none'}"):
+        return game.turn_order
     first: list[int] = []
-    for seat, _ in game.workers[_TURN_ORDER]:
+    for seat, _ in here:
         if seat not in first:
             first.append(seat)
     return tuple(first) + tuple(s for s in game.turn_order if s not in first)
@@ -314,19 +330,18 @@ def new_turn_order(game: Game) -> tuple[int, ...]:
 
 @implements(c.FOUR_PHASES, c.REWARD_ORDER)
 def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
-    order = new_turn_order(game)
+    order = new_turn_order(game, trace)
     if trace.on and not game.layer.turn_order_phase:
         game.layer.on_no_turn_order(game, trace)
     if trace.on:
-        trace.note(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn Order, "
-                   "Reward" + (" and Cleanup follow" if game.round < ROUNDS else
-                               " follow, then final scoring"))
-        if game.workers[_TURN_ORDER]:
-            trace.note(c.TURN_ORDER_MODIFIED.id, f"workers on Turn Order "
-                       f"{[s for s, _ in game.workers[_TURN_ORDER]]}: turn order now {list(order)}")
-        else:
-            trace.note(c.TURN_ORDER_UNCHANGED.id, f"no worker on Turn Order: the order stays "
-                       f"{list(order)}")
+        trace.change(c.FOUR_PHASES.id, f"round {game.round}: the Action Phase is over; Turn "
+                     "Order, Reward" + (" and Cleanup follow" if game.round < ROUNDS else
+                                        " follow, then final scoring"),
+                     Change("the game", "phase", game.phase.value, Phase.REWARD.value))
+        if game.layer.turn_order_phase and game.workers[_TURN_ORDER]:
+            trace.change(c.TURN_ORDER_MODIFIED.id, f"workers on Turn Order "
+                         f"{[s for s, _ in game.workers[_TURN_ORDER]]} take the front places",
+                         Change("the Turn Order track", "order", game.turn_order, order))
     game = evolve(game, turn_order=order, phase=Phase.REWARD, envelope=0, awarded=(),
                   rewards=(), window=order)
     return _next_reward(game, rulings, trace)
@@ -345,17 +360,17 @@ def majority(game: Game, envelope: int, rulings: Rulings, trace: Trace = _QUIET
     e = envelope + 1
     # Only players with a Stamp there are asked (MAJORITY_ID).
     first = tuple(s for s in game.turn_order if stamps[s] and trace.check(
-        c.MAJORITY_FIRST.id, f"Envelope {e}: does {game.layer.seat_name(game, s)} have the most Stamps?",
+        c.MAJORITY_FIRST.id, f"Envelope {e}: does {game.seat_name(s)} have the most Stamps?",
         stamps[s] == counts[0], lambda: f"{stamps[s]} Stamps, the most {counts[0]}"))
     tied = trace.check(c.MAJORITY_TIES.id, f"Envelope {e}: do several players tie for the "
                        "most, each taking the first reward in turn order?", len(first) > 1,
                        lambda: f"the most, {counts[0]} Stamps: "
-                       + ", ".join(game.layer.seat_name(game, s) for s in first))
+                       + ", ".join(game.seat_name(s) for s in first))
     if tied and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
         second = first
     else:
         second = tuple(s for s in game.turn_order if stamps[s] and s not in first and trace.check(
-            c.MAJORITY_SECOND.id, f"Envelope {e}: does {game.layer.seat_name(game, s)} have the second most Stamps?",
+            c.MAJORITY_SECOND.id, f"Envelope {e}: does {game.seat_name(s)} have the second most Stamps?",
             len(counts) > 1 and stamps[s] == counts[1],
             lambda: f"{stamps[s]} Stamps, the second most "
             + (str(counts[1]) if len(counts) > 1 else "none")))
@@ -416,10 +431,10 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
             if trace.on and seats:
                 trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
                              "player moves half their Stamps there, rounded up, to the used tray",
-                             *(Change(game.layer.seat_name(game, s), f"Stamps on Envelope {e + 1}",
+                             *(Change(game.seat_name(s), f"Stamps on Envelope {e + 1}",
                                       game.envelopes[e][s], halved.envelopes[e][s])
                                for s in sorted(set(seats))),
-                             *(Change(game.layer.seat_name(game, s), "Stamps in the used tray",
+                             *(Change(game.seat_name(s), "Stamps in the used tray",
                                       game.used_stamps[s], halved.used_stamps[s])
                                for s in sorted(set(seats))))
             game = evolve(halved, awarded=(), performed=frozenset(), scored=())
@@ -447,7 +462,7 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                     + ", ".join(_icon_text(i) for i in tile.second)
                                     if second else ""),
                                  Change(f"Envelope {e + 1}", "rewards to perform", (),
-                                        tuple(f"{game.layer.seat_name(game, w.seat)}: " + ", ".join(
+                                        tuple(f"{game.seat_name(w.seat)}: " + ", ".join(
                                             _icon_text(i) for i in w.icons) for w in rewards)))
                 trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s majorities are "
                              "resolved" + ("; the next one down follows" if e < 2 else ""),
@@ -484,8 +499,8 @@ def score_beagle(game: Game, trace: Trace) -> Game:
             tally_beagle(game, game.players[seat], (gross, lag, gained), trace)
             clause, how = (c.BEAGLE_GOAL_SCORED.id, f"goal {gross} points") if changed is None \
                 else (changed[1], changed[2])
-            trace.change(clause, f"{game.layer.seat_name(game, seat)}: {how}, lagging {lag}, gains {gained}",
-                         Change(game.layer.seat_name(game, seat), "points", game.players[seat].points,
+            trace.change(clause, f"{game.seat_name(seat)}: {how}, lagging {lag}, gains {gained}",
+                         Change(game.seat_name(seat), "points", game.players[seat].points,
                                 players[seat].points))
     if trace.on:
         trace.note(c.FLIP_GOAL_TILE.id, f"Beagle Goal tile {game.beagle_goals[game.beagle]} is "
@@ -496,12 +511,18 @@ def score_beagle(game: Game, trace: Trace) -> Game:
 @implements(c.FIVE_ROUNDS, c.CLEANUP_SKIPPED)
 def _end_round(game: Game, rulings: Rulings, trace: Trace) -> Game:
     game = score_beagle(game, trace)
-    if game.round == ROUNDS:
+    if trace.check(c.FIVE_ROUNDS.id, "was this the fifth and last round?", game.round == ROUNDS,
+                   lambda: f"round {game.round} of {ROUNDS} is over"):
         if trace.on:
-            trace.note(c.CLEANUP_SKIPPED.id, "round 5: no Cleanup; final scoring follows")
-            trace.note(c.FIVE_ROUNDS.id, "the fifth round is over: the game ends")
+            trace.change(c.CLEANUP_SKIPPED.id, f"round {ROUNDS}: no Cleanup; final scoring "
+                         "follows", Change("the game", "phase", game.phase.value,
+                                           Phase.OVER.value))
         return evolve(game, phase=Phase.OVER, frames=(), active=game.turn_order[0])
     game = cleanup(game, rulings, trace)
+    if trace.on:
+        trace.change(c.FOUR_PHASES.id, f"Cleanup done: round {game.round + 1} begins with its "
+                     "Action Phase", Change("the game", "round", game.round, game.round + 1),
+                     Change("the game", "phase", game.phase.value, Phase.ACTION.value))
     return evolve(game, round=game.round + 1, phase=Phase.ACTION, active=game.turn_order[0],
                   placed=False, frames=())
 
@@ -551,11 +572,22 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
     refill = iter(fill)
     scrolls = tuple(seal or next(refill, "") for seal in shifted)
     if trace.on:
-        trace.note(c.BEAGLE_MOVES.id, f"the HMS Beagle sails to Beagle space {game.beagle + 2}")
-        trace.note(c.WORKERS_RETURN.id, "every worker goes back to its personal board")
+        trace.change(c.BEAGLE_MOVES.id, "the HMS Beagle sails to the next Beagle Goal position",
+                     Change("the HMS Beagle", "Beagle space", game.beagle + 1, game.beagle + 2))
+        placed = sum(len(here) for here in game.workers)
+        back = [Change(game.seat_name(p.seat), "workers on the personal board",
+                       tuple(sorted(p.home)), tuple(sorted(q.home)))
+                for p, q in zip(game.players, players) if p.home != q.home]
+        if placed or back:
+            trace.change(c.WORKERS_RETURN.id, "every worker goes back to its personal board",
+                         *((Change("the main board", "workers placed", placed, 0),) if placed
+                           else ()), *back)
+        else:
+            trace.note(c.WORKERS_RETURN.id, "no worker is away from its personal board")
         trace.note(c.OBJECTIVES_REPLACED.id, f"new Objectives on display: silver "
                    f"{list(drawn_s)}, golden {list(drawn_g)}")
-        trace.note(c.TOP_SCROLL_CLEARED.id, f"the top Scroll's seals {list(removed)} leave the game")
+        trace.change(c.TOP_SCROLL_CLEARED.id, "the top Scroll's seals leave the game",
+                     Change("the top Scroll", "seals", removed, ()))
         trace.add(Step(c.SEALS_SHIFT.id, f"the {len(kept)} other seals shift up: "
                        f"{list(shifted)}", ruling=rulings.cite(r.SEALS_SHIFT)))
         trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "

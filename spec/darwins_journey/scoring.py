@@ -135,7 +135,7 @@ def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
         return (p.evolution, p.coins)
 
     def names(seats: tuple[int, ...]) -> str:
-        return ", ".join(game.layer.seat_name(game, s) for s in seats)
+        return ", ".join(game.seat_name(s) for s in seats)
 
     places: list[tuple[int, ...]] = []
     best = max(totals.values())
@@ -145,7 +145,7 @@ def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
             alone = trace.check(c.WINNER.id, "does one player alone have the most points?",
                                 len(level) == 1, lambda: "the most, " + str(best) + ": "
                                 + names(level) + "; " + ", ".join(
-                                    f"{game.layer.seat_name(game, s)} {n}" for s, n in totals.items()))
+                                    f"{game.seat_name(s)} {n}" for s, n in totals.items()))
         else:
             alone = len(level) == 1
         if alone:
@@ -154,7 +154,7 @@ def ranking(game: Game, trace: Trace = _SILENT) -> tuple[tuple[int, ...], ...]:
         keys = sorted({key(game.players[s]) for s in level}, reverse=True)
         if trace.check(c.TIE_BREAKERS.id, f"do the Evolution track, then Coins, part "
                        f"{names(level)}, level on {total} points?", len(keys) > 1,
-                       lambda: "; ".join(f"{game.layer.seat_name(game, s)}: step {game.players[s].evolution}, "
+                       lambda: "; ".join(f"{game.seat_name(s)}: step {game.players[s].evolution}, "
                                          f"{game.players[s].coins} Coins" for s in level)):
             places.extend(tuple(s for s in level if key(game.players[s]) == k) for k in keys)
         else:
@@ -180,7 +180,7 @@ def tally_beagle(game: Game, player: Player, scored: tuple[int, int, int], trace
     part: the goal, less the lagging penalty, never below zero. The tally is its
     own quantity; the points it adds are the player's in ``score_beagle``."""
     gross, lag, gained = scored
-    tally = f"{game.layer.seat_name(game, player.seat)}'s Beagle goal"
+    tally = f"{game.seat_name(player.seat)}'s Beagle goal"
     changed = game.layer.beagle_rule(game, player)
     if changed is not None:
         clause, how = changed[1], f": {changed[2]}"
@@ -191,11 +191,11 @@ def tally_beagle(game: Game, player: Player, scored: tuple[int, int, int], trace
         how = (f" meets it {goal_count(game, player, number)} times (goal tile {number}), "
                f"{goal.points_each} points each")
     if gross:
-        trace.change(clause, f"{game.layer.seat_name(game, player.seat)}{how}", Change(tally, "points", 0, gross))
+        trace.change(clause, f"{game.seat_name(player.seat)}{how}", Change(tally, "points", 0, gross))
     else:
-        trace.note(clause, f"{game.layer.seat_name(game, player.seat)}{how}: no points")
+        trace.note(clause, f"{game.seat_name(player.seat)}{how}: no points")
     if lag:
-        trace.change(c.LAGGING_PENALTY.id, f"{game.layer.seat_name(game, player.seat)}'s Ship on {player.ship} lags "
+        trace.change(c.LAGGING_PENALTY.id, f"{game.seat_name(player.seat)}'s Ship on {player.ship} lags "
                      "the Beagle" + (" (each penalty capped at 2)" if player.lagging_cap else ""),
                      Change(tally, "points", gross, gross - lag))
     if gross - lag < gained:
@@ -225,7 +225,7 @@ def final_scores(game: Game, trace: Trace) -> tuple[FinalScore, ...]:
     else:
         trace.note(c.MUSEUM_MODIFIER.id, "Museum modifier 2: no Museum row holds all four tiles")
     for p, s in zip(game.players, out):
-        who = game.layer.seat_name(game, p.seat)
+        who = game.seat_name(p.seat)
         total = s.during_game
 
         def tally(clause: str, text: str, points: int) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from spec.core.clauses import implements
 from spec.core.rng import Rng
-from spec.core.trace import Trace
+from spec.core.trace import Change, Trace
 
 from . import clauses as c
 from .board import LOCATIONS, SPECIAL_ACTION_LOCATIONS, SPECIMENS, TURN_ORDER_COINS, board_side
@@ -19,6 +19,7 @@ from .components import (
     FIRST_GAME_BEAGLE_GOALS,
     FIRST_GAME_CORRESPONDENCE_TILES,
     FIRST_GAME_SPECIAL_ACTION_TILES,
+    MUSEUM_TILES,
     REGULAR_SEALS_PER_COLOUR,
     SEALS_REMOVED_PER_COLOUR,
 )
@@ -209,60 +210,131 @@ def setup(players: int, seed: int, first_game: bool = False, crew: str = "draft"
 
 
 def explain(game: Game, first_game: bool, crew: str, trace: Trace) -> None:
-    """The setup, step by step, each citing its clause."""
-    n = game.count
-    note = trace.note
-    note(c.GOAL.id, f"{n} players, five rounds; the most points wins")
-    note(c.BOARD_SIDE.id, f"main board side for {board_side(n).value}")
-    note(c.FIRST_GAME_SPECIAL_TILES.id if first_game else c.SPECIAL_ACTION_TILES.id,
-         f"Special Action tiles, top row first: {list(game.special_tiles)}")
-    note(c.NEUTRAL_LENSES.id, "neutral Lens tokens on the two top Special Action tiles")
-    note(c.FIRST_GAME_CORRESPONDENCE.id if first_game else c.CORRESPONDENCE_TILES.id,
-         f"Correspondence tiles, top Envelope first: {list(game.correspondence)}")
-    removed = SEALS_REMOVED_PER_COLOUR.value(n)
-    note(c.SEALS_REMOVED.id, f"{removed} Regular Wax Seals of each colour go back to the box")
-    note(c.SEAL_PILE.id, f"the rest are shuffled face down: {len(game.seal_pile)} left in the "
-         "pile after the Scrolls and Crew seals")
-    note(c.SCROLL_SEALS.id, f"one seal on each Scroll spot: {list(game.scrolls)}")
-    note(c.RESHUFFLE_SEAL_PILE.id, "the pile is reshuffled after the Crew seals are taken")
-    note(c.PURPLE_SEAL_PILE.id, f"{game.purple} Special Wax Seals face up on the silver plate")
-    note(c.STARTING_OBJECTIVES_ASIDE.id, "the 8 Starting Objectives wait for the player setup")
-    note(c.OBJECTIVE_STACKS.id, f"silver and golden Objective stacks: {len(game.silver_stack)} "
-         f"and {len(game.golden_stack)} tiles left face down")
-    note(c.OBJECTIVE_DISPLAY.id, f"on display: silver {list(game.silver_display)}, golden "
-         f"{list(game.golden_display)}")
-    note(c.MUSEUM_TILES.id, "the 16 Museum tiles wait beside the board")
-    note(c.MUSEUM_ROW_COINS.id, "a Coin beside each Museum row")
-    note(c.VP_MARKERS.id, "victory point markers at 0")
-    note(c.EVOLUTION_MARKERS.id, "Evolution markers on the large book, step 0")
-    note(c.RANDOM_TURN_ORDER.id, f"random turn order: {list(game.turn_order)}")
-    note(c.FIRST_GAME_BEAGLE_GOALS.id if first_game else c.BEAGLE_GOAL_TILES.id,
-         f"Beagle Goal tiles, left to right: {list(game.beagle_goals)}")
-    note(c.SPECIMEN_TOKENS.id, f"{len(game.specimens)} Specimen tokens on the map's flagged "
-         "spaces for this player count")
-    note(c.SETUP_MUSEUM_TILES.id, f"the Museum tiles of the {len(game.museum)} tokens left over "
-         f"go into the Museum: {sorted(game.museum)}")
-    note(c.SUPPLY.id, "Coins, Temporary Knowledge and Research tokens form the supply")
-    note(c.EXPLORERS_START.id, "one Explorer of each player on the left-most island's start")
-    note(c.SHIPS_START.id, "every Ship on the Ocean's left-most space")
-    note(c.BEAGLE_START.id, "the HMS Beagle on the first Beagle space")
-    if n == 2:
-        note(c.TWO_PLAYER_TURN_ORDER_TOKEN.id, f"the 2-player token: Reserve Turn Order pays "
-             f"{game.turn_order_coins} Coins")
-    note(c.PLAYER_PIECES.id, "each player: personal board, Explorers, workers, Tents, Lens "
-         "tokens, a cube and Stamps")
-    note(c.STARTING_WORKERS.id, "4 workers on the board; the fifth waits for its Objective")
-    note(c.STARTING_TENTS.id, "5 Tents on the personal board")
-    note(c.STAMP_STACKS.id, "3 stacks of 4 Stamps")
-    note(c.STARTING_COINS.id, "4 Coins each")
-    note(c.STARTING_TEMPORARY_KNOWLEDGE.id, "1 Temporary Knowledge each")
-    for p in game.players:
-        note(c.CREW_FIRST_PLAY.id if crew == "first-play" else c.CREW_DRAFT.id,
-             f"player {p.seat} keeps Crew cards {list(p.crew)}")
-        note(c.CREW_SEALS.id, f"player {p.seat}'s workers 1-3 start with "
-             f"{[list(r) for r in p.rows[1:4]]}")
-    note(c.STARTING_OBJECTIVE_PAIRS.id, "one silver and one golden Starting Objective per pair")
-    note(c.STARTING_OBJECTIVE_DRAFT.id, "pairs drafted from the right of the Turn Order track: "
-         + ", ".join(f"player {p.seat} {list(p.reserve)}" for p in game.players))
-    note(c.COMPONENT_LIST.id, "component counts as in the box")
+    """The setup, step by step, each citing its clause.
 
+    Before setup nothing is on the table and no player has a board, so every
+    change starts from nothing: none, or 0."""
+    n = game.count
+    note, change = trace.note, trace.change
+    note(c.GOAL.id, f"{n} players, five rounds; the most points wins")
+    side = board_side(n).value
+    change(c.BOARD_SIDE.id, f"the main board comes out of the box with its side for {side} up",
+           Change("the main board", "side up", (), side))
+    change(c.FIRST_GAME_SPECIAL_TILES.id if first_game else c.SPECIAL_ACTION_TILES.id,
+           "Special Action tiles, top row first, onto the empty Special Action Diary",
+           Change("the Special Action Diary", "Special Action tiles", (), game.special_tiles))
+    change(c.NEUTRAL_LENSES.id, "neutral Lens tokens on the two top Special Action tiles, "
+           "which had none", Change("the main board", "neutral Lens tokens on", (), tuple(
+               loc.id for i, loc in enumerate(LOCATIONS) if game.lens[i] == NEUTRAL)))
+    change(c.FIRST_GAME_CORRESPONDENCE.id if first_game else c.CORRESPONDENCE_TILES.id,
+           "Correspondence tiles beside the empty Envelopes, top first",
+           Change("the main board", "Correspondence tiles", (), game.correspondence))
+    # The seal pile as the setup builds it: the seals left after those put
+    # back in the box, less the 12 on the Scrolls, less the Crew seals.
+    removed = SEALS_REMOVED_PER_COLOUR.value(n)
+    change(c.SEALS_REMOVED.id, f"{removed} Regular Wax Seals of each colour go back in the box",
+           Change("the box", "Regular Wax Seals put back", 0, len(game.seals_out)))
+    pile = len(SealColour) * (REGULAR_SEALS_PER_COLOUR.value - removed)
+    change(c.SEAL_PILE.id, "the rest form the shuffled, face-down pile, which starts empty",
+           Change("the seal pile", "seals", 0, pile))
+    change(c.SCROLL_SEALS.id, "one seal from the pile on each empty Scroll spot",
+           Change("the Academy", "seals on the Scrolls", (), game.scrolls),
+           Change("the seal pile", "seals", pile, pile - len(game.scrolls)))
+    pile -= len(game.scrolls)
+    note(c.RESHUFFLE_SEAL_PILE.id, "the pile is reshuffled after the Crew seals are taken")
+    change(c.PURPLE_SEAL_PILE.id, "the Special Wax Seals face up on the empty silver plate",
+           Change("the silver plate", "Special Wax Seals", 0, game.purple))
+    note(c.STARTING_OBJECTIVES_ASIDE.id, "the 8 Starting Objectives wait for the player setup")
+    stacks = (("silver", game.silver_stack, game.silver_display),
+              ("golden", game.golden_stack, game.golden_display))
+    change(c.OBJECTIVE_STACKS.id, "the silver and the golden Objectives, shuffled apart, face "
+           "down on their empty locations", *(
+               Change(f"the {tier} Objective stack", "tiles", 0, len(stack) + len(shown))
+               for tier, stack, shown in stacks))
+    change(c.OBJECTIVE_DISPLAY.id, "two of each drawn face up below their stacks", *(
+        x for tier, stack, shown in stacks for x in (
+            Change(f"the {tier} Objective display", "tiles", (), shown),
+            Change(f"the {tier} Objective stack", "tiles", len(stack) + len(shown), len(stack)))))
+    beside = MUSEUM_TILES.value
+    change(c.MUSEUM_TILES.id, "the Museum tiles come out of the box to wait beside the board",
+           Change("the table", "Museum tiles beside the board", 0, beside))
+    change(c.MUSEUM_ROW_COINS.id, "a Coin beside each Museum row, where none was",
+           Change("the Museum", "Coins beside its rows", 0, sum(game.row_coins)))
+    for p in game.players:
+        change(c.VP_MARKERS.id, f"player {p.seat}'s victory point marker, from the box, on "
+               "the red book", Change(f"player {p.seat}", "points", (), p.points))
+    for p in game.players:
+        change(c.EVOLUTION_MARKERS.id, f"player {p.seat}'s Evolution marker, from the box, on "
+               "the large book", Change(f"player {p.seat}", "Evolution", (), p.evolution))
+    change(c.RANDOM_TURN_ORDER.id, "the Turn Order markers onto the empty track in a random "
+           "order", Change("the Turn Order track", "order", (), game.turn_order))
+    change(c.FIRST_GAME_BEAGLE_GOALS.id if first_game else c.BEAGLE_GOAL_TILES.id,
+           "Beagle Goal tiles on the empty goal locations, left to right",
+           Change("the main board", "Beagle Goal tiles", (), game.beagle_goals))
+    change(c.SPECIMEN_TOKENS.id, "Specimen tokens on the empty flagged spaces for this player "
+           "count", Change("the map", "Specimen tokens", 0, len(game.specimens)))
+    change(c.SETUP_MUSEUM_TILES.id, f"the Museum tiles of the {len(game.museum)} tokens left "
+           "over go into the empty Museum",
+           Change("the Museum", "tiles", (), tuple(sorted(game.museum))),
+           Change("the table", "Museum tiles beside the board", beside,
+                  beside - len(game.museum)))
+    note(c.SUPPLY.id, "Coins, Temporary Knowledge and Research tokens form the supply")
+    for p in game.players:
+        change(c.EXPLORERS_START.id, f"player {p.seat}: an Explorer from the box on the "
+               "left-most island's start", Change(f"player {p.seat}", "Explorers on the map",
+                                                  (), tuple(e for e in p.explorers if e)))
+    for p in game.players:
+        change(c.SHIPS_START.id, f"player {p.seat}: the Ship from the box on the Ocean's "
+               "left-most space", Change(f"player {p.seat}", "Ship", (), p.ship))
+    change(c.BEAGLE_START.id, "the HMS Beagle from the box on the first Beagle space",
+           Change("the HMS Beagle", "Beagle space", (), game.beagle + 1))
+    if n == 2:
+        printed = TURN_ORDER_COINS.value(4)  # the board's own figure, which the token covers
+        change(c.TWO_PLAYER_TURN_ORDER_TOKEN.id, "the 2-player token covers the Coins printed "
+               "at Turn Order", Change("Reserve Turn Order", "Coins it pays", printed,
+                                       game.turn_order_coins))
+    for p in game.players:
+        who = f"player {p.seat}"
+        change(c.PLAYER_PIECES.id, f"{who} takes a personal board and their pieces from the box",
+               Change(who, "personal Lens tokens", 0, p.lenses))
+        change(c.STARTING_WORKERS.id, f"{who}: 4 workers on the empty personal board; the "
+               "fifth waits for its Objective",
+               Change(who, "workers on the personal board", (), tuple(sorted(p.home))))
+        change(c.STARTING_TENTS.id, f"{who}: the Tents on their empty locations",
+               Change(who, "Tents on the personal board", 0, p.tents))
+        change(c.STAMP_STACKS.id, f"{who}: the Stamps in stacks of 4 on the empty Stamp "
+               "locations", Change(who, "Stamps in the stacks", (), p.stamps))
+    supply = game.knowledge_supply + sum(p.knowledge for p in game.players)
+    for p in game.players:
+        change(c.STARTING_COINS.id, f"player {p.seat}, who had none, takes Coins from the "
+               "supply", Change(f"player {p.seat}", "Coins", 0, p.coins))
+    for p in game.players:
+        change(c.STARTING_TEMPORARY_KNOWLEDGE.id, f"player {p.seat}, who had none, takes "
+               "Temporary Knowledge from the supply",
+               Change(f"player {p.seat}", "Temporary Knowledge", 0, p.knowledge),
+               Change("the supply", "Temporary Knowledge", supply, supply - p.knowledge))
+        supply -= p.knowledge
+    for p in game.players:
+        who = f"player {p.seat}"
+        change(c.CREW_FIRST_PLAY.id if crew == "first-play" else c.CREW_DRAFT.id,
+               f"{who}, who had none, keeps Crew cards",
+               Change(who, "Crew cards", (), p.crew))
+        taken = sum(len(r) for r in p.rows[1:4])
+        change(c.CREW_SEALS.id, f"{who}: each Crew card's corner seal from the pile onto one "
+               "of the empty workers 1-3",
+               Change(who, "seals on workers 1-3", (), tuple(r[0] if r else "none"
+                                                               for r in p.rows[1:4])),
+               Change("the seal pile", "seals", pile, pile - taken))
+        pile -= taken
+    pairs = n
+    change(c.STARTING_OBJECTIVE_PAIRS.id, "one silver and one golden Starting Objective per "
+           "pair, laid in a row by the board", Change("the table",
+                                                      "Starting Objective pairs", 0, pairs))
+    for seat in reversed(game.turn_order):
+        p = game.players[seat]
+        change(c.STARTING_OBJECTIVE_DRAFT.id, f"player {seat}, next from the right of the Turn "
+               "Order track, takes a pair into the empty reserve",
+               Change(f"player {seat}", "Objective reserve", (), p.reserve),
+               Change("the table", "Starting Objective pairs", pairs, pairs - 1))
+        pairs -= 1
+    note(c.COMPONENT_LIST.id, "component counts as in the box")

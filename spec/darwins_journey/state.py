@@ -198,6 +198,14 @@ class Game:
     alfred: AlfredState | None = None  # the solo opponent, in a solo game
     layer: Layer = BASE  # what a solo bot changes in the base rules (layer.py)
 
+    def seat_name(self, seat: int) -> str:
+        """What a trace calls a seat: "player 1", or the bot's name (the layer's say)."""
+        return self.layer.seat_name(self, seat)
+
+    def worker_name(self, seat: int, row: int) -> str:
+        """What a trace calls one worker of a seat, by its row."""
+        return self.layer.worker_name(self, seat, row)
+
     @property
     def count(self) -> int:
         return len(self.players)

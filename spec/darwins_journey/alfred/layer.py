@@ -65,7 +65,7 @@ def _after_cleanup(game: Game, trace: Trace) -> Game:
     a = game.alfred
     assert a is not None  # the layer is set only on solo games
     if trace.on and a.hammocks:
-        name = game.layer.seat_name(game, a.seat)
+        name = game.seat_name(a.seat)
         trace.change(cs.CLEANUP.id, "the Cleanup as usual, with one new Objective of each "
                      "tier: his resting workers go home too",
                      Change(name, "workers resting", tuple("ABCD"[r] for r in a.hammocks), ()))

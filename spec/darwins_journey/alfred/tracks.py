@@ -142,4 +142,4 @@ def pay_coins(game: Game, n: int, t: Trace, clause: str, why: str = "") -> Game:
 
 def subject(game: Game) -> str:
     """How a trace names Alfred in a state change: as the layer names his seat."""
-    return game.layer.seat_name(game, alfred(game).seat)
+    return game.seat_name(alfred(game).seat)

@@ -156,7 +156,7 @@ def _place(game: Game, row: int, i: int, t: Trace, clause: str, knowledge: int =
         game = evolve(game, players=tuple(players))
         if t.on:
             t.change(c.OPPONENT_LENS_COIN.id, f"{LOCATIONS[i].id} is your Lens: you gain 1 Coin",
-                     Change(game.layer.seat_name(game, owner), "Coins", paid.coins, paid.coins + 1))
+                     Change(game.seat_name(owner), "Coins", paid.coins, paid.coins + 1))
     return game
 
 

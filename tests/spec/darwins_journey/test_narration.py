@@ -191,16 +191,23 @@ def test_no_bonus_is_claimed_where_the_board_has_no_distinction_box() -> None:
 @pytest.mark.cites(c.PURPLE_ANY_COLOUR.id, c.SEAL_REQUIREMENT.id)
 def test_purple_is_said_to_stand_in_only_where_it_does() -> None:
     # Exploration (top) asks for 1 green. A row holding green and purple meets
-    # it with the green; a row holding only purple needs the purple.
+    # it with the green; a row holding only purple needs the purple. Either way
+    # the question is asked of the row's purple seal, and answered as it is.
     game = setup(2, 39)
     me = game.active
     game = with_rows(game, me, ("green", "purple"), ("red",), ("yellow",))
     _, steps = traced(game, place(1, "exploration-top"))
     assert citing(steps, c.SEAL_REQUIREMENT.id)
-    assert citing(steps, c.PURPLE_ANY_COLOUR.id) == []
+    [asked] = citing(steps, c.PURPLE_ANY_COLOUR.id)
+    assert asked.kind == "choice" and asked.winner == "no"
     game = with_rows(game, me, ("purple",), ("red",), ("yellow",))
     _, steps = traced(game, place(1, "exploration-top"))
-    assert citing(steps, c.PURPLE_ANY_COLOUR.id)
+    [asked] = citing(steps, c.PURPLE_ANY_COLOUR.id)
+    assert asked.winner == "yes"
+    # A row with no purple seal is not asked.
+    game = with_rows(game, me, ("green",), ("red",), ("yellow",))
+    _, steps = traced(game, place(1, "exploration-top"))
+    assert citing(steps, c.PURPLE_ANY_COLOUR.id) == []
 
 
 # The moves listing -----------------------------------------------------------------------
@@ -262,8 +269,10 @@ def test_the_listing_says_which_rows_cannot_take_a_seal() -> None:
                      ("green",))
     game = play.apply(game, place(0, "academy-top"))  # the top worker's purple: any colour
     steps = listing(game)
-    full = citing(steps, c.WORKER_ROWS.id)
-    assert len(full) == 1 and "worker 1" in full[0].text and "6" in full[0].text
+    asked = citing(steps, c.WORKER_ROWS.id)
+    assert [s.winner for s in asked] == ["no", "yes", "yes"]  # workers 1, 2 and 3
+    full = asked[0]
+    assert "worker 1" in full.text and "6" in full.text
     assert [s for s in citing(steps, c.TOP_WORKER.id) if "worker 0" in s.text]
     assert citing(steps, c.FIFTH_WORKER_NO_SEALS.id)
     # Placing a worker says nothing of how many seals a row can hold.
