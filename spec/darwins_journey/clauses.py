@@ -587,8 +587,11 @@ MOD_NUMBER = clause(
 MOD_DISCOUNT = clause(
     "darwins_journey.modifier.discount",
     "Discount modifier",
-    "A negative number is a discount on the total Coin cost of that action.",
+    """A negative number is a discount on the total Coin cost of that action; for
+    an Academy action, the Scroll's cost and the seal spot's cost together (the
+    community FAQ answers the same).""",
     MODIFIERS,
+    texts.ACADEMY_DISCOUNT,
 )
 MOD_FREE = clause(
     "darwins_journey.modifier.free",
@@ -1246,8 +1249,10 @@ LAGGING_CAP = clause(
     "darwins_journey.objective-action.lagging-cap",
     "Lagging penalty cap",
     """From now on, when Beagle goals are scored, every lagging penalty behind the
-    HMS Beagle costs this player at most 2 points.""",
+    HMS Beagle costs this player at most 2 points: each penalty is capped, not
+    their total (the community FAQ, citing the rulebook).""",
     OBJECTIVE_ACTIONS,
+    texts.LAGGING_CAP,
 )
 
 # Crew cards -------------------------------------------------------------------
@@ -1450,8 +1455,10 @@ OBJECTIVES_REPLACED = clause(
 TOP_SCROLL_CLEARED = clause(
     "darwins_journey.cleanup.top-scroll-cleared",
     "Cleanup 4: clear the top Scroll",
-    "Every Wax Seal left on the top-most Scroll is removed.",
+    """Every Wax Seal left on the top-most Scroll is removed from the game (the
+    community FAQ: out of the game, not back to the seal pile).""",
     CLEANUP,
+    texts.TOP_ROW_SEALS,
 )
 SEALS_SHIFT = clause(
     "darwins_journey.cleanup.seals-shift",

@@ -181,22 +181,28 @@ def tally_beagle(game: Game, player: Player, scored: tuple[int, int, int], trace
     own quantity; the points it adds are the player's in ``score_beagle``."""
     gross, lag, gained = scored
     tally = f"{game.seat_name(player.seat)}'s Beagle goal"
+    who = game.seat_name(player.seat)
     changed = game.layer.beagle_rule(game, player)
+    # A layer that scores the goal its own way (Alfred's board) states its
+    # lagging penalties in the same rule, so that step cites it; the floor is
+    # the base game's rule either way (Alfred's texts do not restate it).
+    lagging = c.LAGGING_PENALTY.id
     if changed is not None:
-        clause, how = changed[1], f": {changed[2]}"
+        clause, text = changed[1], changed[2]
+        lagging = clause
     else:
         number = game.beagle_goals[game.beagle]
         goal = BEAGLE_GOALS[number - 1]
         clause = _GOAL_CLAUSE[goal.goal].id
-        how = (f" meets it {goal_count(game, player, number)} times (goal tile {number}), "
-               f"{goal.points_each} points each")
+        text = (f"{who} meets it {goal_count(game, player, number)} times (goal tile "
+                f"{number}), {goal.points_each} points each")
     if gross:
-        trace.change(clause, f"{game.seat_name(player.seat)}{how}", Change(tally, "points", 0, gross))
+        trace.change(clause, text, Change(tally, "points", 0, gross))
     else:
-        trace.note(clause, f"{game.seat_name(player.seat)}{how}: no points")
+        trace.note(clause, f"{text}: no points")
     if lag:
-        trace.change(c.LAGGING_PENALTY.id, f"{game.seat_name(player.seat)}'s Ship on {player.ship} lags "
-                     "the Beagle" + (" (each penalty capped at 2)" if player.lagging_cap else ""),
+        trace.change(lagging, f"{who}'s Ship on {player.ship} lags the Beagle"
+                     + (" (each penalty capped at 2)" if player.lagging_cap else ""),
                      Change(tally, "points", gross, gross - lag))
     if gross - lag < gained:
         trace.change(c.LAGGING_FLOOR.id, "never below zero",
