@@ -798,7 +798,10 @@ def _tent_choices(game: Game, sites: tuple[int, ...], rulings: Rulings) -> list[
     if me.tents <= 0:
         return []
     out: list[Args] = []
+    one_each = rulings(r.TENTS_PER_CAMPSITE) is r.TentsPerCampsite.ONE_PER_PLAYER
     for k in sites:
+        if one_each and me.seat in game.tents[k]:
+            continue
         for j, who in enumerate(game.tents[k]):
             if who is None and can_pay(me, CAMPSITES[k].tent_costs[j], rulings):
                 out.append((CAMPSITES[k].id, j))

@@ -272,3 +272,29 @@ REWARD_STAMPS = ruling(
     W + "reward-stamps-on-the-scored-envelope.toml",
     faq=RewardStamps.SCORED_ONLY,
 )
+
+
+class TentsPerCampsite(Reading):
+    ANY_FREE_PLACE = "any-free-place"
+    ONE_PER_PLAYER = "one-per-player"
+
+
+TENTS_PER_CAMPSITE = ruling(
+    "darwins_journey.tents-per-campsite",
+    """A Campsite has a free Tent location, and the player placing a Tent already
+    has one of their Tents on that Campsite. May they place a second?""",
+    RulingKind.SILENT,
+    (
+        Option("any-free-place", "Yes: any empty Tent location will do.",
+               "The rulebook asks only for an empty Tent location beside the icon."),
+        Option("one-per-player", "No: one Tent per player per Campsite; the placement is "
+               "not possible there (Alfred's Campsite action is then skipped, as his rules "
+               "skip a Campsite with no place for him).",
+               "The community FAQ's answer.",
+               texts.ONE_TENT),
+    ),
+    TentsPerCampsite.ANY_FREE_PLACE,
+    (c.CAMPSITE.id, c.ANY_CAMPSITE.id),
+    W + "campsite-second-tent.toml",
+    faq=TentsPerCampsite.ONE_PER_PLAYER,
+)

@@ -46,6 +46,7 @@ from ..tracks import (
     OceanSpace,
     ocean_step,
 )
+from .. import rulings as base_rulings
 from . import clauses as cs
 from . import rulings as rs
 from .data import (
@@ -803,6 +804,17 @@ def campsite(game: Game, space: str, rulings: Rulings, t: Trace) -> Game:
     player = his_player(game)
     site = CAMPSITES[k]
     free = [j for j, who in enumerate(game.tents[k]) if who is None]
+    if free and player.seat in game.tents[k]:
+        # He has a Tent here already: whether a second may join it is open.
+        one_each = rulings(base_rulings.TENTS_PER_CAMPSITE) is \
+            base_rulings.TentsPerCampsite.ONE_PER_PLAYER
+        if t.on:
+            t.add(Step_(cs.CAMPSITE.id, f"Alfred already has a Tent on {site.id}: "
+                        + ("one Tent per player, so no place here is his" if one_each else
+                           "a second Tent may go on a free place"),
+                        ruling=rulings.cite(base_rulings.TENTS_PER_CAMPSITE)))
+        if one_each:
+            free = []
     places = [j for j in free if site.tent_costs[j] <= player.coins]
 
     def why() -> str:

@@ -86,3 +86,54 @@ def test_a_declined_reward_halves_the_stamps_once_the_publisher_corrected_it() -
     assert _answer(name, Ruleset.PRINTED)["used_stamps"] == [3, 0]
     for ruleset in (Ruleset.ERRATA, Ruleset.FAQ):
         assert _answer(name, ruleset)["used_stamps"] == [3, 1]
+
+
+# F2: one Tent per player per Campsite, Alfred's included.
+@pytest.mark.cites(c.CAMPSITE.id)
+def test_a_second_tent_on_a_campsite_is_offered_only_as_printed() -> None:
+    # The player's first Tent stands on the A7 Campsite's 0-Coin location and
+    # the 1-Coin one is free: the printed rule offers it, the FAQ does not.
+    name = "campsite-second-tent.toml"
+    for ruleset in (Ruleset.PRINTED, Ruleset.ERRATA):
+        assert "perform 0 campsite-A7 1" in _answer(name, ruleset)["moves"]
+    assert _answer(name, Ruleset.FAQ)["moves"] == ["done"]
+
+
+@pytest.mark.cites("darwins_journey.alfred.action.campsite-skipped")
+def test_alfreds_campsite_action_is_skipped_where_his_tent_stands_under_the_faq() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.core.values import evolve
+    from spec.darwins_journey.alfred.actions import campsite
+    from spec.darwins_journey.alfred.game import setup_solo
+    from spec.darwins_journey.alfred.tracks import his_player
+    from spec.darwins_journey.tracks import CAMPSITES
+
+    game = setup_solo("white", 1)
+    seat = his_player(game).seat
+    k = next(i for i, site in enumerate(CAMPSITES) if site.space == "A7")
+    tents = list(game.tents)
+    tents[k] = (seat, None)  # his Tent on the 0-Coin place; the 1-Coin one free
+    game = evolve(game, tents=tuple(tents))
+    before = his_player(game)
+    assert before.coins >= 1 and before.tents >= 1
+    printed = campsite(game, "A7", Rulings(ruleset=Ruleset.PRINTED), Trace())
+    assert printed.tents[k] == (seat, seat) and his_player(printed).tents == before.tents - 1
+    trace = Trace()
+    faq = campsite(game, "A7", Rulings(ruleset=Ruleset.FAQ), trace)
+    assert faq.tents[k] == (seat, None) and his_player(faq).tents == before.tents
+    assert any(s.ruling == "darwins_journey.tents-per-campsite=one-per-player"
+               for s in trace.steps)
+
+
+def test_every_entry_is_encoded_as_a_clause_source_or_a_ruling_reading() -> None:
+    from checker import games
+    from spec.core.clauses import all_clauses
+    from spec.core.rulings import all_rulings
+
+    games.load_rules("darwins-journey")
+    cited = {s for cl in all_clauses("darwins-journey") for s in cl.sources}
+    cited |= {o.source for ru in all_rulings("darwins-journey") for o in ru.options
+              if o.source is not None}
+    entries = [v for v in vars(texts).values() if isinstance(v, (FaqEntry, Correction))]
+    assert [e for e in entries if e not in cited] == []
