@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from spec.core.rulings import Rulings
+from spec.core.rulings import Rulings, Ruleset
 from spec.core.trace import silent
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as c
@@ -169,9 +169,13 @@ def test_stamps_are_halved_once_an_envelope_is_rewarded() -> None:
         game = play.apply(game, Move(MoveKind.PERFORM, 0, 0, ()))
     assert game.envelopes[0] == (1, 0, 1)  # 3 -> 1, 1 -> 0, 3 -> 1
     assert game.envelopes[1] == (2, 0, 0)  # not yet
-    game = play.apply(game, DONE)
-    # Seat 0 declined its Explore reward: by default it keeps its Stamps.
-    assert game.envelopes[1][0] == 2
+    # Seat 0 declines its Explore reward. As printed, only players who performed
+    # a reward action halve, so it keeps both Stamps; the publisher's
+    # correction (the errata ruleset, in force by default) halves every
+    # majority winner: 2 -> 1.
+    printed = play.apply(game, DONE, Rulings(ruleset=Ruleset.PRINTED))
+    assert printed.envelopes[1][0] == 2
+    assert play.apply(game, DONE).envelopes[1][0] == 1
 
 
 @pytest.mark.cites(c.MAJORITY_HALVE_STAMPS.id)
