@@ -572,12 +572,17 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                 replayed[finding.witness] = _replay_myst(path)
     seconds = time.perf_counter() - start
 
-    unsettled = [x for x in report.findings if not x.ruling]
+    from spec.core.findings import FindingKind
+
+    holes = [x for x in report.findings if x.kind is not FindingKind.MOOT_RULING]
+    moot = [x for x in report.findings if x.kind is FindingKind.MOOT_RULING]
+    unsettled = [x for x in holes if not x.ruling]
     lines += [
         f"**{plural(len(report.ran), 'check')} ran: "
-        f"{plural(len(report.findings), 'finding')} "
+        f"{plural(len(holes), 'finding')} "
         f"({len(unsettled)} not settled by any ruling), "
-        f"{plural(len(report.proofs), 'proof')}.**",
+        f"{plural(len(report.proofs), 'proof')}; "
+        f"{plural(len(moot), 'ruling')} not shown at work by the seeded games.**",
         "",
     ]
     if report.errors:
@@ -592,9 +597,9 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                   "examined.", ""]
         lines += table(("question", "check", "tried", "findings", "proofs"), rows)
     lines += ["## Findings", ""]
-    if not report.findings:
+    if not holes:
         lines += ["None: the quick pass found no hole.", ""]
-    for n, x in enumerate(report.findings, start=1):
+    for n, x in enumerate(holes, start=1):
         lines += [f"### Finding {n}: {x.kind.value.replace('-', ' ')}", "", esc(x.summary), ""]
         lines += [f"Kind: {lit(x.kind.value)}", ""]
         lines += ["Clauses", ": " + (", ".join(ref(c) for c in x.clauses) or "none named"), ""]
@@ -615,6 +620,15 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                 lines += details("What the spec decides with it", [replayed[x.witness]])
         else:
             lines += ["Witness", ": none (the check broke before it could write one)", ""]
+    if moot:
+        lines += ["## Rulings the seeded games do not show at work", "",
+                  f"{lit(f.name + '.readings-matter')} replays seeded whole games under every "
+                  "other reading of every Ruling. No reading of these changed any of those "
+                  "games; each Ruling's own witness still shows it deciding (see the rulings "
+                  "page). They are not holes in the rules: the stand-in players rarely reach "
+                  "the situations they settle.", ""]
+        lines += [f"- {ref(x.ruling)}: {esc(x.summary.split(': ', 1)[-1])}" for x in moot]
+        lines += [""]
     lines += ["## Proofs", ""]
     if not report.proofs:
         lines += ["None yet.", ""]
