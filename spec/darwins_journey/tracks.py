@@ -36,7 +36,9 @@ Disagreements with the fan data, settled for the rulebook:
 Gaps in both sources: lagging penalties (the Ocean track's victory point
 penalties between a lagging Ship and the HMS Beagle) are not in the fan data
 and the rulebook gives no values; ``OceanSpace.lagging_penalty`` is the
-project's choice (see the assumption ``darwins_journey.data.lagging-penalties``).
+project's choice, one penalty on each Beagle space (see the assumption
+``darwins_journey.data.lagging-penalties``; the community FAQ's entry F8 shaped
+it, ``darwins_journey.data.lagging-penalties-faq-f8``).
 """
 
 from __future__ import annotations
@@ -91,8 +93,8 @@ class OceanSpace:
     ``banner``: a silver banner; crossing it places an Explorer on that island.
     ``specimen``: a large round flagged space that holds a Specimen token.
     ``lagging_penalty``: the points a Ship lagging behind the HMS Beagle loses
-    for this space (assumed; counted for the spaces after the Ship's, up to
-    and including the Beagle's).
+    for this space (assumed, and only on Beagle spaces; counted for the spaces
+    after the Ship's, up to and including the Beagle's).
     """
 
     id: str
@@ -126,25 +128,45 @@ BANNERS_ID = register(
 )
 LAGGING_ID = register(
     "lagging-penalties",
-    """Neither source gives the lagging penalties printed on the Ocean track.
-    The project puts one on every Ocean space that lies on every route (not on
-    the detour spaces O2, O6, O10, O12, O17 and O20): 1 point on O1 to O8, 2 on
-    O9 to O14, 3 on O15 to O26. A Ship behind the HMS Beagle loses the
-    penalties of the spaces after its own, up to and including the Beagle's.
-    The rulebook says only that some penalties are above 2 (an Objective caps
-    each at 2). With the Ships starting on O0 and the Beagle on O1, a player
-    who has not sailed by the first Reward Phase loses 1 point.""",
+    """Neither source gives the lagging penalties printed on the Ocean track, and
+    the rulebook gives no values. The project puts one penalty on each Beagle
+    space, closing the stretch of Ocean (a zone) that ends there: 2 points on
+    O1 and O4, 3 on O8 and O14, 4 on O21; no other space has one. A Ship behind
+    the HMS Beagle loses the penalties of the spaces after its own, up to and
+    including the Beagle's: one per zone it lags. What constrains the values:
+    the community FAQ (entry F8, citing the rulebook page 21) asks about a Ship
+    several zones behind the Beagle and says that with the Objective that caps
+    each penalty at 2 such a Ship can still lose 4 or 6 points in all. With one
+    penalty per zone and every penalty at least 2, a capped Ship n zones behind
+    loses exactly 2n: 4 for two zones, 6 for three (a printed 1 would give odd
+    totals). The cap is only worth an Objective if some penalty is above 2; the
+    values rise over the game as the zones grow longer (1, 3, 4, 6 and 7
+    spaces) and the Beagle goals' points grow. The rulebook's gloss on the cap
+    (each penalty "1 or 2" from then on) would also fit a printed 1, which this
+    model does not have. With the Ships starting on O0 and the Beagle on O1, a
+    player who has not sailed by the first Reward Phase loses 2 points.""",
     Provenance.ASSUMED,
 )
+LAGGING_FAQ_ID = register(
+    "lagging-penalties-faq-f8",
+    """The community FAQ's answer F8 (v1.02, citing the rulebook page 21) was
+    preferred to the project's former model of the lagging penalties, which it
+    contradicts. That model put a penalty on every Ocean space of every route
+    (1 point on O1 to O8, 2 on O9 to O14, 3 on O15 to O26, none on the detour
+    spaces O2, O6, O10, O12, O17 and O20): a Ship on O0 with the Beagle on O14
+    met 10 penalties, 14 points with or without the cap, and with the Beagle on
+    O21 15 penalties, 24 points capped; the FAQ's capped Ship far behind loses
+    4 or 6. The penalties are now one per Beagle space (the assumption
+    darwins_journey.data.lagging-penalties), so that the FAQ's figures hold.""",
+    Provenance.COMMUNITY,
+)
 
-_DETOURS = frozenset({"O2", "O6", "O10", "O12", "O17", "O20"})
+# The assumed lagging penalty of each Beagle space (see LAGGING_ID); 0 elsewhere.
+_LAG = {1: 2, 4: 2, 8: 3, 14: 3, 21: 4}
 
 
 def _lag(n: int) -> int:
-    # The assumed penalty of Ocean space On (see LAGGING_ID).
-    if n == 0 or f"O{n}" in _DETOURS:
-        return 0
-    return 1 if n <= 8 else 2 if n <= 14 else 3
+    return _LAG.get(n, 0)
 
 
 def _ocean(n: int, to: tuple[int, ...], actions: tuple[Icon, ...] = (), *,
@@ -184,7 +206,8 @@ OCEAN: tuple[OceanSpace, ...] = (
     # The end; the first Ship here also scores END_OF_TRACK_POINTS.
     _ocean(26, (), (points(3),)),
 )
-OCEAN_SOURCE = fan_data("ocean_tracks.json", BANNERS_ID, LAGGING_ID, BOARD_SIDE_ID)
+OCEAN_SOURCE = fan_data("ocean_tracks.json", BANNERS_ID, LAGGING_ID, LAGGING_FAQ_ID,
+                        BOARD_SIDE_ID)
 BEAGLE_SPACES = Sourced(5, rulebook("Setup: Main Board, step 15; Cleanup Phase"))
 
 

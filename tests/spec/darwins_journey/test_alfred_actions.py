@@ -722,19 +722,19 @@ def test_reward_envelopes_scored_and_his_reward_by_his_rules() -> None:
 @pytest.mark.cites(cs.BEAGLE.id)
 def test_alfred_beagle_value_times_round_less_lagging() -> None:
     # White board value 3, round 1, Beagle on O1, his Ship on O0: lagging on
-    # O1 (the assumed penalty LAGGING: 1) -> 3 - 1 = 2.
+    # O1 (the assumed penalty LAGGING: 2) -> 3 - 2 = 1.
     game = play.score_beagle(solo_game(), silent())
-    assert him(game).points == 3 * 1 - 1
+    assert him(game).points == 3 * 1 - 2
 
 
 @pytest.mark.cites(cs.BEAGLE.id)
 @pytest.mark.parametrize(("level", "value"), [("white", 3), ("blue", 4)])
 def test_alfred_beagle_round_3(level: str, value: int) -> None:
-    # Round 3, Beagle on O8, his Ship on O3: assumed penalties O4 1, O5 1,
-    # O6 0 (detour), O7 1, O8 1 = 4.
+    # Round 3, Beagle on O8, his Ship on O3: assumed penalties on the Beagle
+    # spaces O4 2 and O8 3 (none on O5, O6, O7) = 5.
     game = evolve(solo_game(level, ship="O3"), round=3, beagle=2)
-    assert scoring.lagging_penalty(game, him(game)) == 4
-    assert him(play.score_beagle(game, silent())).points == value * 3 - 4
+    assert scoring.lagging_penalty(game, him(game)) == 5
+    assert him(play.score_beagle(game, silent())).points == value * 3 - 5
 
 
 @pytest.mark.cites(cs.BEAGLE.id, cs.PLAYER_BEAGLE.id)

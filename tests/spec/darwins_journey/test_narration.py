@@ -373,16 +373,16 @@ def test_stopping_on_a_beagle_space_is_a_check_and_opens_nothing(to: str, beagle
 @pytest.mark.cites(c.LAGGING_PENALTY.id, c.LAGGING_FLOOR.id, c.GOAL_SPECIMENS.id)
 def test_the_beagle_goal_is_tallied_apart_from_the_points_it_adds() -> None:
     # Tile 7 (birds, 6 points each) under the Beagle on O21; player 0 has one
-    # bird and a Ship on O14, lagging O15, O16, O18, O19 and O21: 15 (tracks.py).
-    # 6 - 15 stops at 0: the tally goes 0 -> 6 -> -9 -> 0, the points stay 5.
+    # bird and a Ship on O4, lagging O8 3, O14 3 and O21 4: 10 (tracks.py).
+    # 6 - 10 stops at 0: the tally goes 0 -> 6 -> -4 -> 0, the points stay 5.
     game = evolve(new_game(), beagle=4, beagle_goals=(1, 2, 3, 4, 7))
-    game = me_with(evolve(game, active=0), ship="O14", points=5,
+    game = me_with(evolve(game, active=0), ship="O4", points=5,
                    research=frozenset({"green-bird"}))
     trace = Trace()
     after = play.score_beagle(game, trace)
     tally = [ch for st in trace.steps for ch in st.changes
              if ch.subject == "player 0's Beagle goal"]
-    assert [(ch.before, ch.after) for ch in tally] == [(0, 6), (6, -9), (-9, 0)]
+    assert [(ch.before, ch.after) for ch in tally] == [(0, 6), (6, -4), (-4, 0)]
     assert [st.clause for st in trace.steps if any(ch in tally for ch in st.changes)] == [
         c.GOAL_SPECIMENS.id, c.LAGGING_PENALTY.id, c.LAGGING_FLOOR.id]
     assert after.players[0].points == 5

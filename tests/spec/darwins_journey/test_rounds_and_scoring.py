@@ -7,8 +7,8 @@ Expected values are worked out by hand from the rulebook
 Correspondence tiles are 2, 4 and 5 (top to bottom: 4 Coins / 2 Coins,
 Explore 2 / Explore 1, Navigate 2 / Navigate 1), the first-game Beagle Goal
 tiles 7, 4, 10, 8 and 9; the Beagle spaces are O1, O4, O8, O14 and O21; the
-assumed lagging penalties are 1 on O1-O8, 2 on O9-O14 and 3 from O15, none on
-the detours O2, O6, O10, O12, O17 and O20; the Theory of Evolution track
+assumed lagging penalties are one per Beagle space, 2 on O1 and O4, 3 on O8
+and O14, 4 on O21, none elsewhere; the Theory of Evolution track
 reaches 4 books on steps 4 and 5 and 6 books on step 8.
 """
 
@@ -262,8 +262,9 @@ def test_the_goal_under_the_beagle_is_scored_for_everyone() -> None:
 
 @pytest.mark.cites(c.LAGGING_PENALTY.id)
 @pytest.mark.parametrize("ship, penalty", [
-    ("O0", 3),  # O1, O3, O4 (O2 is a detour)
-    ("O2", 2),  # O3, O4
+    ("O0", 4),  # O1 2, O4 2
+    ("O1", 2),  # O4 (the Ship is on the Beagle's first space)
+    ("O2", 2),  # O4 (O2 and O3 carry no penalty)
     ("O4", 0),  # level with the Beagle
     ("O7", 0),  # ahead of it
 ])
@@ -277,20 +278,21 @@ def test_lagging_penalty_sums_the_spaces_up_to_the_beagle(ship: str, penalty: in
 def test_lagging_penalty_reduces_the_goal_points() -> None:
     game, p = goal(7, research=frozenset({"green-bird", "red-bird"}))
     game = evolve(game, beagle=1, beagle_goals=(1, 7, 2, 3, 5))  # tile 7 under O4
-    p = evolve(p, ship="O0")
-    assert beagle_points(game, p) == (12, 3, 9)
+    p = evolve(p, ship="O0")  # lagging O1 2 + O4 2 = 4
+    assert beagle_points(game, p) == (12, 4, 8)
 
 
 @pytest.mark.cites(c.LAGGING_FLOOR.id)
-@pytest.mark.parametrize("birds, gained", [(0, 0), (1, 0), (2, 0), (3, 18 - 15)])
+@pytest.mark.parametrize("birds, gained", [(0, 0), (1, 0), (2, 0), (3, 18 - 14)])
 def test_lagging_never_takes_the_goal_below_zero(birds: int, gained: int) -> None:
-    # The Beagle on O21 (tile 7 there); a Ship on O14 lags O15, O16, O18, O19, O21: 15.
+    # The Beagle on O21 (tile 7 there); a Ship on O0 lags every Beagle space:
+    # O1 2 + O4 2 + O8 3 + O14 3 + O21 4 = 14.
     found = frozenset(["green-bird", "red-bird", "blue-bird"][:birds])
     game, p = goal(7, research=found)
     game = evolve(game, beagle=4, beagle_goals=(1, 2, 3, 4, 7))
-    p = evolve(p, ship="O14")
+    p = evolve(p, ship="O0")
     assert beagle_points(game, p)[2] == gained
-    after = play.score_beagle(seat_with(game, 0, ship="O14", points=5), QUIET)
+    after = play.score_beagle(seat_with(game, 0, ship="O0", points=5), QUIET)
     assert after.players[0].points == 5 + gained
 
 

@@ -544,12 +544,12 @@ def test_placement_penalty_reduction_lowers_the_penalty_by_one() -> None:
 
 @pytest.mark.cites(c.LAGGING_CAP.id)
 def test_lagging_cap_limits_each_penalty_to_two() -> None:
-    # The Beagle on O21; a Ship on O14 lags over O15, O16, O18, O19 and O21
-    # (O17 and O20 are detours), 3 points each by the data.
+    # The Beagle on O21; a Ship on O4 lags three zones, over the penalties of
+    # O8 (3), O14 (3) and O21 (4) by the data: 10, or 2 + 2 + 2 = 6 capped.
     game = evolve(new_game(), beagle=4)  # O21
-    me = evolve(game.me, ship="O14")
-    assert lagging_penalty(game, me) == 5 * 3
-    assert lagging_penalty(game, evolve(me, lagging_cap=True)) == 5 * 2
+    me = evolve(game.me, ship="O4")
+    assert lagging_penalty(game, me) == 3 + 3 + 4
+    assert lagging_penalty(game, evolve(me, lagging_cap=True)) == 3 * 2
 
 
 @pytest.mark.cites(c.LAGGING_CAP.id)
