@@ -34,7 +34,7 @@ def first_feasible(
     why_not: Callable[[T], str],
     *,
     clause: str,
-    question: str,
+    question: str | Callable[[], str],
     label: Callable[[T], str] = str,
     trace: Trace,
     otherwise: str = "none of the options is possible",
@@ -46,24 +46,27 @@ def first_feasible(
     ``why_not`` returns the reason an option cannot be carried out, or "".
     Returns None when no option is feasible; the trace says why each failed
     and what happens then (``otherwise``). With ``clause_of``, the step cites
-    the clause of the option that was taken.
+    the clause of the option that was taken. ``question`` may be a function
+    that writes it, called only when tracing.
     """
+    if not trace.on:
+        # The same walk, with nothing to record.
+        return next((o for o in options if not why_not(o)), None)
+    if callable(question):
+        question = question()
     rejected: list[Rejected] = []
     for option in options:
         reason = why_not(option)
         if not reason:
-            if trace.on:
-                cited = clause_of(option) if clause_of is not None else clause
-                trace.add(Step(cited, f"{question} {label(option)}.", question,
-                               tuple(label(o) for o in options), label(option),
-                               tuple(rejected), procedure=procedure))
+            cited = clause_of(option) if clause_of is not None else clause
+            trace.add(Step(cited, f"{question} {label(option)}.", question,
+                           tuple(label(o) for o in options), label(option),
+                           tuple(rejected), procedure=procedure))
             return option
-        if trace.on:
-            rejected.append(Rejected(label(option), reason))
-    if trace.on:
-        trace.add(Step(clause, f"{question} {otherwise}.", question,
-                       tuple(label(o) for o in options), "", tuple(rejected),
-                       procedure=procedure))
+        rejected.append(Rejected(label(option), reason))
+    trace.add(Step(clause, f"{question} {otherwise}.", question,
+                   tuple(label(o) for o in options), "", tuple(rejected),
+                   procedure=procedure))
     return None
 
 

@@ -65,7 +65,10 @@ def show_value(v: Value) -> str:
     return str(v)
 
 
-@dataclass(frozen=True, slots=True)
+# Not slotted, unlike the other records here: a slotted dataclass cannot keep
+# its defaults as class attributes, and whole traced games build thousands of
+# steps that set only three fields (see ``_plain``).
+@dataclass(frozen=True)
 class Step:
     """One step of a decision.
 
@@ -106,26 +109,17 @@ class Step:
 
 
 _YES_NO = ("yes", "no")
+_NO_YES = ("no", "yes")
 _new = object.__new__
-_set = object.__setattr__
 
 
 def _plain(clause: str, text: str, changes: tuple[Change, ...]) -> Step:
-    """``Step(clause, text, changes=changes)``, built a third faster: whole
-    traced games record a few hundred notes and changes, and a frozen
-    dataclass's own ``__init__`` looks ``object.__setattr__`` up again for each
-    of its ten fields."""
+    """``Step(clause, text, changes=changes)``, built several times faster:
+    whole traced games record thousands of notes and changes, and a frozen
+    dataclass's own ``__init__`` sets each of its ten fields through
+    ``object.__setattr__``. The other seven keep their class defaults."""
     step = _new(Step)
-    _set(step, "clause", clause)
-    _set(step, "text", text)
-    _set(step, "question", "")
-    _set(step, "candidates", ())
-    _set(step, "winner", "")
-    _set(step, "rejected", ())
-    _set(step, "ruling", "")
-    _set(step, "changes", changes)
-    _set(step, "procedure", "")
-    _set(step, "tied", ())
+    step.__dict__.update(clause=clause, text=text, changes=changes)
     return step
 
 
@@ -163,9 +157,12 @@ class Trace:
         """
         if self.on:
             why = because() if callable(because) else because
-            won, lost = _YES_NO if holds else _YES_NO[::-1]
-            self.steps.append(Step(clause, f"{question} {won}: {why}", question, _YES_NO,
-                                   won, (Rejected(lost, why),)))
+            won, lost = _YES_NO if holds else _NO_YES
+            step = _new(Step)
+            step.__dict__.update(clause=clause, text=f"{question} {won}: {why}",
+                                 question=question, candidates=_YES_NO, winner=won,
+                                 rejected=(Rejected(lost, why),))
+            self.steps.append(step)
         return holds
 
     @property

@@ -234,8 +234,9 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
         order, lambda i: "" if order.index(i) >= state.turn else
         "its action was taken earlier this year",
         clause=c.MASK_ROW.id,
-        question=f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} lies under "
-                 f"card {start + 1} and marks row {row + 1}; which card's action is next?",
+        question=lambda: f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} lies "
+                         f"under card {start + 1} and marks row {row + 1}; which card's action "
+                         "is next?",
         label=lambda i: f"card {i + 1} ({state.cards[i].id}): {state.cards[i].rows[row].value}",
         trace=trace, otherwise="none: the Ghost has taken its three actions this year")
     if index is None:
@@ -350,8 +351,8 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     blanket = slot.card.blanket
     flag = first_feasible(
         _OVALS, lambda f: "" if f is blanket else f"the blanket lies on the {blanket.value} oval",
-        clause=c.BLANKET.id, question=f"Which oval does the blanket on Mask {slot.card.id} lie "
-                                      f"on?",
+        clause=c.BLANKET.id,
+        question=lambda: f"Which oval does the blanket on Mask {slot.card.id} lie on?",
         label=lambda f: f"{_OVAL_COLOUR[f]} ({f.value})", trace=trace)
     assert flag is not None  # a blanket lies on one of the two ovals
     pair = tuple([t for t in state.territories if t.flag is flag])
