@@ -357,6 +357,14 @@ def _worker_in(game: Game, spaces: Sequence[Location]) -> str:
         or "no worker there"
 
 
+# The options that take Alfred only to an empty Diary: its clause, name and spaces.
+_EMPTY_DIARY = {
+    OptionKind.SPECIAL_ACTION: (cs.SPECIAL_ACTION.id, "Special Action Diary",
+                                SPECIAL_ACTION_LOCATIONS),
+    OptionKind.SMALL_DIARY: (cs.SMALL_DIARY.id, "Small Diary", SMALL_DIARY_LOCATIONS),
+}
+
+
 @implements(cs.SPECIAL_ACTION, cs.SMALL_DIARY, cs.DELIVER_VALID)
 def _ready(game: Game, option: CardOption, t: Trace) -> str:
     """Why the option cannot start ("" if it can): the Special Action Diary
@@ -365,18 +373,13 @@ def _ready(game: Game, option: CardOption, t: Trace) -> str:
     option itself tests the same (``_OPTIONS``), so nothing is done twice."""
     if not t.on:
         return ""
-    if option.kind is OptionKind.SPECIAL_ACTION:
-        if not t.check(cs.SPECIAL_ACTION.id, "Is the Special Action Diary free of workers?",
-                       not any(game.workers[LOCATION_INDEX[loc.id]]
-                               for loc in SPECIAL_ACTION_LOCATIONS),
-                       lambda: _worker_in(game, SPECIAL_ACTION_LOCATIONS)):
-            return "a worker is already in the Special Action Diary"
-    elif option.kind is OptionKind.SMALL_DIARY:
-        if not t.check(cs.SMALL_DIARY.id, "Is the Small Diary free of workers?",
-                       not any(game.workers[LOCATION_INDEX[loc.id]]
-                               for loc in SMALL_DIARY_LOCATIONS),
-                       lambda: _worker_in(game, SMALL_DIARY_LOCATIONS)):
-            return "a worker is already in the Small Diary"
+    diary = _EMPTY_DIARY.get(option.kind)
+    if diary is not None:
+        clause, name, locations = diary
+        if not t.check(clause, f"Is the {name} free of workers?",
+                       not any(game.workers[LOCATION_INDEX[loc.id]] for loc in locations),
+                       lambda: _worker_in(game, locations)):
+            return f"a worker is already in the {name}"
     elif option.kind is OptionKind.DELIVER:
         m = _museum_view(game)
         done = sorted(his_player(game).research)
