@@ -169,7 +169,8 @@ class Ranking(Generic[C, T]):
         else:
             reading = rulings(self.tie)
             winner = self.tie_breaks[reading](context, alive)
-            ruling_used = self.tie.cite(reading)
+            if trace.on:
+                ruling_used = self.tie.cite(reading)
         if trace.on:
             # The step cites the rule that settled it: the tie Ruling's
             # clause, else the last key that parted the candidates.

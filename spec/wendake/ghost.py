@@ -230,9 +230,9 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
     # The cards in the order the year's actions take them; the Ghost has
     # placed a marker on the first ``state.turn`` of them already.
     order = [(start + k) % n for k in range(n)]
+    taken = order[:state.turn]
     index = first_feasible(
-        order, lambda i: "" if order.index(i) >= state.turn else
-        "its action was taken earlier this year",
+        order, lambda i: "its action was taken earlier this year" if i in taken else "",
         clause=c.MASK_ROW.id,
         question=lambda: f"Ghost turn {state.turn + 1} of the year: Mask {slot.card.id} lies "
                          f"under card {start + 1} and marks row {row + 1}; which card's action "
