@@ -51,7 +51,10 @@ def first_feasible(
     """
     if not trace.on:
         # The same walk, with nothing to record.
-        return next((o for o in options if not why_not(o)), None)
+        for option in options:
+            if not why_not(option):
+                return option
+        return None
     if callable(question):
         question = question()
     rejected: list[Rejected] = []
