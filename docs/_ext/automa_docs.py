@@ -936,6 +936,7 @@ def fragment_rulesets(all_facts: list[GameFacts]) -> str:
     how many worked examples answer differently under printed and errata."""
     from checker.commands import run
     from spec.core.rulings import DEFAULT_RULESET, Ruleset
+    from spec.core.sources import Correction, FaqEntry
 
     lines = table(("ruleset", "what it reads"),
                   [(lit(r.value) + (" (the default)" if r is DEFAULT_RULESET else ""),
@@ -952,6 +953,33 @@ def fragment_rulesets(all_facts: list[GameFacts]) -> str:
               "reads the same under all three (its default):", ""]
     lines += table(("ruling", *(r.value for r in Ruleset), "resting on"), rows) if rows else [
         "None yet.", ""]
+    lines += ["", "## Beyond the printed texts, entry by entry", "",
+              "Every publisher's correction and community FAQ answer the project knows, "
+              "and where it is encoded: as a source of a clause (the printed rules already "
+              "say the same, so every ruleset reads it so) or as a reading of a ruling (the "
+              "rulesets named pick it). Where community data corrected the project's own "
+              "data (the Darwin's Journey lagging penalties), the assumption that says so "
+              "is on that game's assumptions page, with provenance `community`.", ""]
+    from spec.core.sources import SourceKind
+
+    beyond: dict[object, list[str]] = {}
+    for f in all_facts:
+        for cl in f.clauses:
+            for src in cl.sources:
+                if src.kind is not SourceKind.SEED:
+                    beyond.setdefault(src, []).append(f"clause {ref(cl.id)} (every ruleset)")
+        for r in f.rulings:
+            for o in r.options:
+                if o.source is not None and o.source.kind is not SourceKind.SEED:
+                    picked = ", ".join(x.value for x in r.picked_by(o.id)) or "no ruleset"
+                    beyond.setdefault(o.source, []).append(
+                        f"reading {lit(o.id)} of {ref(r.id)} ({picked})")
+    rows_beyond = [(esc(src.cite), "publisher's correction" if src.kind is
+                    SourceKind.PUBLISHER_ERRATA else "community FAQ", "; ".join(where))
+                   for src, where in beyond.items()
+                   if isinstance(src, (Correction, FaqEntry))]
+    lines += table(("source", "kind", "encoded as"), rows_beyond) if rows_beyond else [
+        "None.", ""]
     parted = []
     total = 0
     for f in all_facts:

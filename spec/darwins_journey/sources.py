@@ -23,7 +23,8 @@ from spec.core.provenance import Provenance, assume
 
 T = TypeVar("T")
 
-RULEBOOK = "rulebook (seeds/002_c2bb59e7f29bd312.txt)"
+# How a datum the rulebook states cites it: by the document, never its file.
+RULEBOOK = "Darwin's Journey rulebook"
 FAN_DATA = "fan data (reference-data/darwins-journey-fan-engine)"
 ASSUMPTION_PREFIX = "darwins_journey.data."
 
