@@ -962,24 +962,36 @@ def fragment_rulesets(all_facts: list[GameFacts]) -> str:
               "is on that game's assumptions page, with provenance `community`.", ""]
     from spec.core.sources import SourceKind
 
-    beyond: dict[object, list[str]] = {}
+    beyond: dict[object, tuple[list[str], list[str]]] = {}
+
+    def shown_by(f: GameFacts, rels: Iterable[str]) -> list[str]:
+        out = []
+        for rel in list(rels)[:2]:
+            ex = f.example(rel)
+            out.append(ref(ex.label, ex.situation.title) if ex else lit(rel))
+        return out
+
     for f in all_facts:
         for cl in f.clauses:
             for src in cl.sources:
                 if src.kind is not SourceKind.SEED:
-                    beyond.setdefault(src, []).append(f"clause {ref(cl.id)} (every ruleset)")
+                    where, shown = beyond.setdefault(src, ([], []))
+                    where.append(f"clause {ref(cl.id)} (every ruleset)")
+                    shown += shown_by(f, f.coverage[cl.id].acting)
         for r in f.rulings:
             for o in r.options:
                 if o.source is not None and o.source.kind is not SourceKind.SEED:
                     picked = ", ".join(x.value for x in r.picked_by(o.id)) or "no ruleset"
-                    beyond.setdefault(o.source, []).append(
-                        f"reading {lit(o.id)} of {ref(r.id)} ({picked})")
+                    where, shown = beyond.setdefault(o.source, ([], []))
+                    where.append(f"reading {lit(o.id)} of {ref(r.id)} ({picked})")
+                    shown += shown_by(f, [r.witness])
     rows_beyond = [(esc(src.cite), "publisher's correction" if src.kind is
-                    SourceKind.PUBLISHER_ERRATA else "community FAQ", "; ".join(where))
-                   for src, where in beyond.items()
+                    SourceKind.PUBLISHER_ERRATA else "community FAQ", "; ".join(where),
+                    ", ".join(dict.fromkeys(shown)) or "none")
+                   for src, (where, shown) in beyond.items()
                    if isinstance(src, (Correction, FaqEntry))]
-    lines += table(("source", "kind", "encoded as"), rows_beyond) if rows_beyond else [
-        "None.", ""]
+    lines += table(("source", "kind", "encoded as", "worked examples"), rows_beyond) \
+        if rows_beyond else ["None.", ""]
     parted = []
     total = 0
     for f in all_facts:
