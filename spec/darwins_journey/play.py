@@ -85,7 +85,7 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
     elif move.kind is MoveKind.OBJECTIVE:
         game = achieve_objective(game, str(move.args[0]), int(move.args[1]), trace)
     elif move.kind is MoveKind.CREW:
-        game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace)
+        game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace, rulings)
     else:
         if game.frames:
             declined = game.frames[-1]

@@ -1,0 +1,52 @@
+"""Questions the rulebook leaves open (issue 10), each a Ruling: its witness
+is run under every reading and the answers are checked against the ones
+worked out by hand in the example file; and questions the text does settle,
+pinned to the text's answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from checker.commands import run
+from checker.games import ROOT
+from checker.situation import read
+from spec.core.rulings import AnyRuling
+from spec.darwins_journey import clauses as c
+from spec.darwins_journey import rulings as r
+from spec.darwins_journey.economy import seal_shortfall
+from spec.darwins_journey.icons import Seals
+
+EXAMPLES = ROOT / "examples" / "darwins-journey"
+
+
+def _answer(name: str, ruling: AnyRuling, option: str) -> Any:
+    situation = read(EXAMPLES / name)
+    return run(situation, situation.rulings.with_choice(ruling.id, option), traced=False).answer
+
+
+# Question 1: purple seals.
+@pytest.mark.cites(c.CREW_PURPLE_COUNTS.id, c.PURPLE_ANY_COLOUR.id)
+def test_two_purple_seals_for_two_colours_under_each_reading() -> None:
+    name = "crew-two-purple-seals.toml"
+    each = _answer(name, r.PURPLE_COLOURS, "each-any")
+    one = _answer(name, r.PURPLE_COLOURS, "one-colour")
+    assert each["legal"] == {"crew 1 1": True, "crew 1 2": False}
+    assert one["legal"] == {"crew 1 1": False, "crew 1 2": False}
+
+
+@pytest.mark.cites(c.SEAL_REQUIREMENT.id, c.PURPLE_ANY_COLOUR.id)
+def test_a_purple_seal_counts_as_one_of_several_seals_of_a_colour_under_both_readings() -> None:
+    # Settled by the text (Wax Seal Requirements): a purple seal is treated as a
+    # seal of the colour asked, and the requirement counts seals of that colour.
+    two_blue = Seals(blue=2)
+    for one in (False, True):
+        assert seal_shortfall(("blue", "purple"), two_blue, one) == 0
+        assert seal_shortfall(("red", "purple"), two_blue, one) == 1
+        assert seal_shortfall(("purple", "purple"), two_blue, one) == 0
+    # Two colours short: the readings part.
+    both = Seals(blue=1, red=1)
+    assert seal_shortfall(("purple", "purple"), both) == 0
+    assert seal_shortfall(("purple", "purple"), both, True) == 1
