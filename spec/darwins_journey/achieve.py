@@ -151,10 +151,12 @@ def objective_met(game: Game, player: Player, id: str, t: Trace = _QUIET) -> boo
 
 
 def objective_moves(game: Game, rulings: Rulings, check: bool = True,
-                    t: Trace = _QUIET) -> list[Move]:
+                    t: Trace = _QUIET, any_tier: bool = False) -> list[Move]:
     """Every Objective the active player can achieve now, and where it would go.
 
-    With ``check`` false the requirements are waived (an automatic fulfilment).
+    With ``check`` false the requirements are waived (an automatic fulfilment);
+    with ``any_tier`` a tile from the reserve may go on a space of either
+    colour (Ruling fulfil-objective-space's other reading).
     """
     me = game.me
     out: list[Move] = []
@@ -164,7 +166,8 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True,
         if check and not objective_met(game, me, id, t):
             continue
         for i, spot in enumerate(SPOTS):
-            if spot.tier is tile(id).tier and not me.spots[i] and can_pay(me, spot.cost, rulings):
+            if ((any_tier or spot.tier is tile(id).tier) and not me.spots[i]
+                    and can_pay(me, spot.cost, rulings)):
                 out.append(Move(MoveKind.OBJECTIVE, args=(id, i)))
     for i, id in enumerate(me.spots):
         if id and i not in me.achieved and (not check or objective_met(game, me, id, t)):

@@ -15,7 +15,7 @@ from itertools import product
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Trace
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -1144,7 +1144,8 @@ def _fifth(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: T
 
 def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     from .achieve import objective_moves
-    return [m.args for m in objective_moves(game, rulings, check=False)]
+    anywhere = rulings(r.FULFIL_WHERE) is r.FulfilWhere.ANY_SPACE
+    return [m.args for m in objective_moves(game, rulings, check=False, any_tier=anywhere)]
 
 
 @implements(c.FULFIL_OBJECTIVE)
@@ -1153,6 +1154,13 @@ def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     tile, i = str(args[0]), int(args[1])
     if t.on:
         spot = SPOTS[i]
+        if tile in game.me.reserve:
+            t.add(Step(c.FULFIL_OBJECTIVE.id, f"{tile} from the reserve may go on "
+                       + ("any open Objective space, of either colour" if rulings(r.FULFIL_WHERE)
+                          is r.FulfilWhere.ANY_SPACE else "an open space of its own colour")
+                       + f": {spot.tier} space {spot.position}",
+                       "may it go on a space of the other colour?", ("own-colour", "any-space"),
+                       rulings(r.FULFIL_WHERE).value, ruling=rulings.cite(r.FULFIL_WHERE)))
         t.change(c.FULFIL_OBJECTIVE.id, f"{tile} is achieved without meeting its requirements",
                  Change(game.seat_name(game.active), f"Objective {tile}",
                         "in the reserve" if tile in game.me.reserve else

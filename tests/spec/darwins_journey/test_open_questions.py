@@ -50,3 +50,15 @@ def test_a_purple_seal_counts_as_one_of_several_seals_of_a_colour_under_both_rea
     both = Seals(blue=1, red=1)
     assert seal_shortfall(("purple", "purple"), both) == 0
     assert seal_shortfall(("purple", "purple"), both, True) == 1
+
+
+# Question 2: where Automatically Fulfil an Objective may put a tile.
+@pytest.mark.cites(c.FULFIL_OBJECTIVE.id, c.OBJECTIVE_FROM_RESERVE.id)
+def test_fulfil_objective_space_under_each_reading() -> None:
+    name = "special-fulfil-objective-other-colour.toml"
+    own = _answer(name, r.FULFIL_WHERE, "own-colour")
+    anywhere = _answer(name, r.FULFIL_WHERE, "any-space")
+    assert own["legal"] == {"perform 0 golden-17 6": True, "perform 0 golden-17 1": False}
+    assert own["count"] == 6  # golden spaces 1-5, and done
+    assert anywhere["legal"] == {"perform 0 golden-17 6": True, "perform 0 golden-17 1": True}
+    assert anywhere["count"] == 11  # all ten spaces, and done
