@@ -62,3 +62,36 @@ def test_fulfil_objective_space_under_each_reading() -> None:
     assert own["count"] == 6  # golden spaces 1-5, and done
     assert anywhere["legal"] == {"perform 0 golden-17 6": True, "perform 0 golden-17 1": True}
     assert anywhere["count"] == 11  # all ten spaces, and done
+
+
+# Question 4: two workers of one player on the Turn Order location.
+@pytest.mark.cites(c.TURN_ORDER_MODIFIED.id, c.SQUARE_LOCATION.id)
+def test_two_workers_on_turn_order_under_each_reading() -> None:
+    name = "turn-order-two-workers.toml"
+    left = _answer(name, r.TWO_ON_TURN_ORDER, "left-most")
+    right = _answer(name, r.TWO_ON_TURN_ORDER, "right-most")
+    # Round 2 opens with player 1 (farthest left) under both; then 0, or 2.
+    assert (left["mover"], left["round"], left["active"]) == (1, 2, 0)
+    assert (right["mover"], right["round"], right["active"]) == (1, 2, 2)
+
+
+@pytest.mark.cites(c.SQUARE_LOCATION.id, c.RESERVE_TURN_ORDER.id)
+def test_a_player_may_place_a_second_worker_on_turn_order() -> None:
+    # Settled by the text (Worker Placement Locations): a square or rectangular
+    # location takes any number of workers, several of one player among them.
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+    from spec.core.rulings import DEFAULTS
+
+    game = setup(2, 3)
+    me = game.active
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "turn-order", 0)), DEFAULTS)
+    while game.active == me:
+        game = apply(game, moves(game, DEFAULTS)[-1], DEFAULTS)
+    other = game.active
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "museum", 0)), DEFAULTS)
+    while game.active == other:
+        game = apply(game, moves(game, DEFAULTS)[-1], DEFAULTS)
+    assert game.active == me
+    assert Move(MoveKind.PLACE, args=(2, "turn-order", 0)) in moves(game, DEFAULTS)
