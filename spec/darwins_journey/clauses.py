@@ -1064,9 +1064,11 @@ SILVER_COINS = clause(
 GOLDEN_EXTRA_STOP = clause(
     "darwins_journey.distinction.golden-extra-stop",
     "Golden: extra stop",
-    """While Exploring or Navigating, the Explorer or Ship may stop once along the
-    way to carry out that spot's action, then finishes its move and carries out
-    the action where it ends as usual.""",
+    """While Exploring or Navigating, the Explorer or Ship may stop on its way to
+    carry out that spot's action, then finishes its move and carries out the
+    action where it ends as usual. The bonus comes with the worker's placement,
+    for the location's Exploration or Navigation; whether it reaches a move the
+    turn leads to later: Ruling extra-stop-scope.""",
     DISTINCTIONS,
 )
 GOLDEN_SPLIT_STAMPS = clause(

@@ -306,8 +306,8 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
         clause_of=lambda s: c.TURN_SEQUENCE.id)
     if seat is not None:
         return evolve(game, active=seat, placed=False, frames=(),
-                      turn_coins=game.players[seat].coins)
-    return _after_actions(evolve(game, placed=False, frames=()), rulings, trace)
+                      turn_coins=game.players[seat].coins, stop_turn=False)
+    return _after_actions(evolve(game, placed=False, frames=(), stop_turn=False), rulings, trace)
 
 
 @implements(c.TURN_ORDER_MODIFIED, c.TURN_ORDER_UNCHANGED)

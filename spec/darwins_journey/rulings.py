@@ -396,3 +396,36 @@ TWO_ON_TURN_ORDER = ruling(
     (c.TURN_ORDER_MODIFIED.id, c.RESERVE_TURN_ORDER.id),
     W + "turn-order-two-workers.toml",
 )
+
+
+class ExtraStopScope(Reading):
+    PLACED_ACTION = "placed-action"
+    EVERY_MOVE_THIS_TURN = "every-move-this-turn"
+
+
+EXTRA_STOP_SCOPE = ruling(
+    "darwins_journey.extra-stop-scope",
+    """A worker with the golden distinction is placed on an Exploration or
+    Navigation location and gains the Extra Stop: 'while Exploring or
+    Navigating' the Explorer or Ship may stop on its way. The turn then leads to
+    another move (a Campsite reached gives a Navigation or an Exploration).
+    May that later move make an extra stop too? (The bonus comes with the
+    worker's placement, so it never outlasts the turn; and the text speaks of
+    one stop on the way, so each move makes at most one.)""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("placed-action", "No: the extra stop belongs to the location's own "
+               "Exploration or Navigation; a move the turn leads to later makes none.",
+               "Distinction bonuses are the bonuses of the Diary area the worker is placed "
+               "in, added to its associated action, as the silver bonuses add movement to "
+               "'the associated' Exploration or Navigation.",
+               Source(texts.SEED, "Distinctions")),
+        Option("every-move-this-turn", "Yes: every Exploring or Navigating of that turn "
+               "may make one extra stop.",
+               "The bonus is worded 'while Exploring or Navigating', with no word tying it "
+               "to the location's own icon."),
+    ),
+    ExtraStopScope.PLACED_ACTION,
+    (c.GOLDEN_EXTRA_STOP.id,),
+    W + "distinction-extra-stop-later-move.toml",
+)

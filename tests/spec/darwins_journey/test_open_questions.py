@@ -95,3 +95,41 @@ def test_a_player_may_place_a_second_worker_on_turn_order() -> None:
         game = apply(game, moves(game, DEFAULTS)[-1], DEFAULTS)
     assert game.active == me
     assert Move(MoveKind.PLACE, args=(2, "turn-order", 0)) in moves(game, DEFAULTS)
+
+
+# Question 5: how far the golden Extra Stop reaches.
+@pytest.mark.cites(c.GOLDEN_EXTRA_STOP.id)
+def test_extra_stop_scope_under_each_reading() -> None:
+    name = "distinction-extra-stop-later-move.toml"
+    placed = _answer(name, r.EXTRA_STOP_SCOPE, "placed-action")
+    every = _answer(name, r.EXTRA_STOP_SCOPE, "every-move-this-turn")
+    assert placed["count"] == 6
+    assert placed["legal"] == {"perform 0 -1 O10 O11": True, "perform 0 0 O10 O11": False}
+    assert every["count"] == 9
+    assert every["legal"] == {"perform 0 -1 O10 O11": True, "perform 0 0 O10 O11": True}
+
+
+@pytest.mark.cites(c.GOLDEN_EXTRA_STOP.id)
+def test_the_extra_stop_ends_with_the_turn_under_either_reading() -> None:
+    # Settled by the text (Distinctions): the bonus comes with the worker's
+    # placement; the next turn starts without it.
+    from spec.core.rulings import Rulings
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+    from spec.core.values import evolve
+
+    game = setup(2, 3)
+    me = game.active
+    rows = list(game.me.rows)
+    rows[1] = ("green", "green", "blue", "blue", "red", "yellow")
+    players = list(game.players)
+    players[me] = evolve(game.me, rows=tuple(rows))
+    game = evolve(game, players=tuple(players))
+    for reading in ("placed-action", "every-move-this-turn"):
+        rulings = Rulings.of({r.EXTRA_STOP_SCOPE.id: reading})
+        after = apply(game, Move(MoveKind.PLACE, args=(1, "exploration-top", 0)), rulings)
+        assert after.stop_turn
+        while after.active == me:
+            after = apply(after, moves(after, rulings)[-1], rulings)
+        assert not after.stop_turn
