@@ -583,7 +583,11 @@ TURN_SEQUENCE = clause(
 MOD_NUMBER = clause(
     "darwins_journey.modifier.number",
     "Number modifier",
-    "A number beside an action says how many times it may be carried out this turn.",
+    """A number beside an action says how many times it may be carried out this
+    turn. Navigation, Exploration and Correspondence say otherwise in their own
+    rules: their number is the spaces one move goes (up to) and the Stamps one
+    action sends to a single Envelope. Where the number counts gains (Coins,
+    points, Temporary Knowledge) the two readings give the same.""",
     MODIFIERS,
 )
 MOD_DISCOUNT = clause(

@@ -133,3 +133,33 @@ def test_the_extra_stop_ends_with_the_turn_under_either_reading() -> None:
         while after.active == me:
             after = apply(after, moves(after, rulings)[-1], rulings)
         assert not after.stop_turn
+
+
+# Question 3: the number modifier. Settled by the text: Navigation ("up to the
+# number of spaces associated with the value shown in the top right corner of
+# the icon"), Exploration ("up to the number of spots associated with the
+# action") and Correspondence ("the action's icon indicates the number of
+# Stamps", "only place them onto one Envelope") read the number as the amount
+# of one action, not as that many actions of one.
+@pytest.mark.cites(c.MOD_NUMBER.id, c.NAVIGATION.id, c.CORRESPONDENCE.id)
+def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> None:
+    from spec.core.rulings import DEFAULTS
+    from spec.darwins_journey.actions import ocean_routes
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+
+    # Navigation 3 from O0: one move of 1 to 3 spaces (the Ship acts only where
+    # it ends), never three moves of one space each.
+    routes = ocean_routes("O0", 3)
+    assert {len(route) for route in routes} == {1, 2, 3}
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "navigation-top", 0)), DEFAULTS)
+    sailed = [m for m in moves(game, DEFAULTS) if m.kind is MoveKind.PERFORM]
+    assert sailed and all(len(m.args) - 1 <= 2 for m in sailed)  # Navigation 2: one move
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "correspondence-top", 0)), DEFAULTS)
+    sent = [m.args[:3] for m in moves(game, DEFAULTS) if m.kind is MoveKind.PERFORM]
+    # Every choice puts all its Stamps on one Envelope: one action, not one per Stamp.
+    assert sent and all(sum(1 for n in to if n) == 1 for to in sent)
+    assert max(sum(int(n) for n in to) for to in sent) == 2  # Correspondence 2
