@@ -7,13 +7,15 @@ from collections.abc import Callable, Sequence
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.priority import first_feasible
-from spec.core.trace import Change, Trace, silent
+from spec.core.trace import Change, Step, Trace, silent
 from spec.core.values import evolve
 
 from . import clauses as c
+from . import rulings as r
 from .actions import ACTIONS, EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
-from .economy import can_pay, pay, push, regular_seals, row_seals, seal_shortfall, update
+from .economy import (can_pay, pay, purple_one_colour, push, regular_seals, row_seals,
+                      seal_shortfall, update)
 from .icons import Action, ActionKind, Icon, Timing
 from .moves import Move, MoveKind
 from .personal_board import PAIRED_OBJECTIVE_POINTS
@@ -149,10 +151,12 @@ def objective_met(game: Game, player: Player, id: str, t: Trace = _QUIET) -> boo
 
 
 def objective_moves(game: Game, rulings: Rulings, check: bool = True,
-                    t: Trace = _QUIET) -> list[Move]:
+                    t: Trace = _QUIET, any_tier: bool = False) -> list[Move]:
     """Every Objective the active player can achieve now, and where it would go.
 
-    With ``check`` false the requirements are waived (an automatic fulfilment).
+    With ``check`` false the requirements are waived (an automatic fulfilment);
+    with ``any_tier`` a tile from the reserve may go on a space of either
+    colour (Ruling fulfil-objective-space's other reading).
     """
     me = game.me
     out: list[Move] = []
@@ -162,7 +166,8 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True,
         if check and not objective_met(game, me, id, t):
             continue
         for i, spot in enumerate(SPOTS):
-            if spot.tier is tile(id).tier and not me.spots[i] and can_pay(me, spot.cost, rulings):
+            if ((any_tier or spot.tier is tile(id).tier) and not me.spots[i]
+                    and can_pay(me, spot.cost, rulings)):
                 out.append(Move(MoveKind.OBJECTIVE, args=(id, i)))
     for i, id in enumerate(me.spots):
         if id and i not in me.achieved and (not check or objective_met(game, me, id, t)):
@@ -305,7 +310,7 @@ _LASTING = {k: rule.clause for k, rule in ACTIONS.items() if rule.lasting}
 
 @implements(c.CREW_SEAL_REQUIREMENT, c.CREW_PURPLE_COUNTS, c.CREW_NO_TEMPORARY_KNOWLEDGE,
             c.CREW_ONE_PER_WORKER)
-def crew_moves(game: Game, t: Trace = _QUIET) -> list[Move]:
+def crew_moves(game: Game, t: Trace = _QUIET, rulings: Rulings = DEFAULTS) -> list[Move]:
     """Every Crew card the active player can achieve, with each worker row
     that qualifies: the row's seals (purple as any colour, no Temporary
     Knowledge) cover the card, and the row has no Crew card yet."""
@@ -317,32 +322,43 @@ def crew_moves(game: Game, t: Trace = _QUIET) -> list[Move]:
         for row in (0, 1, 2, 3, 4):
             if row == 4 and not me.fifth_worker:
                 continue
-            if crew_fits(me, number, row, t):
+            if crew_fits(me, number, row, t, rulings):
                 out.append(Move(MoveKind.CREW, args=(number, row)))
     return out
 
 
-def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET) -> bool:
+def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET,
+              rulings: Rulings = DEFAULTS) -> bool:
     """Whether worker ``row`` may achieve Crew card ``number``: it has no Crew
     card yet, and its own seals cover the card's. Traced, each test is a step."""
     need = crew_card(number).requirement
     seals = row_seals(me, row)
     if not t.on:
         return (all(r != row for _, r in me.crew_done) and len(seals) >= need.total
-                and seal_shortfall(seals, need) == 0)
+                and seal_shortfall(seals, need, purple_one_colour(rulings)) == 0)
     done = {r: n for n, r in me.crew_done}
     if not t.check(c.CREW_ONE_PER_WORKER.id, f"is worker {row} free to take Crew card "
                    f"{number}?", row not in done,
                    lambda: f"it achieved Crew card {done[row]}" if row in done else
                    "it has achieved no Crew card"):
         return False
-    short = seal_shortfall(seals, need)
+    one = purple_one_colour(rulings)
+    short = seal_shortfall(seals, need, one)
     asked = ", ".join(f"{n} {colour.value}" for colour, n in need.items())
     if PURPLE in seals:
         plain = seal_shortfall(tuple(x for x in seals if x != PURPLE), need)
         t.check(c.CREW_PURPLE_COUNTS.id, f"do worker {row}'s purple seals stand in for colours "
                 f"Crew card {number} asks for?", short < plain,
                 lambda: f"without purple the row lacks {plain} of {asked}, with it {short}")
+        if seals.count(PURPLE) > 1 and len(need.items()) > 1:
+            each = seal_shortfall(seals, need)
+            if each != seal_shortfall(seals, need, True):
+                t.add(Step(c.CREW_PURPLE_COUNTS.id, f"worker {row}'s {seals.count(PURPLE)} purple "
+                           f"seals " + ("all stand for one colour" if one else
+                                        "each stand for a colour of its own")
+                           + f": {short} short", "may each purple seal be a colour of its own?",
+                           ("each-any", "one-colour"), "one-colour" if one else "each-any",
+                           ruling=rulings.cite(r.PURPLE_COLOURS)))
     # Where Temporary Knowledge would have covered the gap, that rule settles it.
     barred = 0 < short <= me.knowledge
     return t.check((c.CREW_NO_TEMPORARY_KNOWLEDGE if barred else c.CREW_SEAL_REQUIREMENT).id,
@@ -353,9 +369,10 @@ def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET) -> bool:
 
 
 @implements(c.CREW_ACHIEVE)
-def achieve_crew(game: Game, number: int, row: int, t: Trace) -> Game:
+def achieve_crew(game: Game, number: int, row: int, t: Trace,
+                 rulings: Rulings = DEFAULTS) -> Game:
     before = game.me
-    if not crew_fits(before, number, row, t):
+    if not crew_fits(before, number, row, t, rulings):
         raise ValueError(f"worker {row} of {game.seat_name(before.seat)} cannot achieve Crew card {number}")
     me = evolve(before, crew=tuple(n for n in before.crew if n != number),
                 crew_done=before.crew_done + ((number, row),))
@@ -379,4 +396,4 @@ def achieve_crew(game: Game, number: int, row: int, t: Trace) -> Game:
 def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
     """What the active player may achieve at this moment (traced: each
     requirement tested, as a step)."""
-    return objective_moves(game, rulings, t=t) + crew_moves(game, t)
+    return objective_moves(game, rulings, t=t) + crew_moves(game, t, rulings)

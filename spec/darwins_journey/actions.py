@@ -15,7 +15,7 @@ from itertools import product
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Trace
+from spec.core.trace import Change, Step, Trace
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -380,11 +380,32 @@ def _with_stops(routes: list[tuple[str, ...]], extra: bool, occupied: set[str],
     return out
 
 
+def extra_stop(game: Game, p: Pending, rulings: Rulings) -> bool:
+    """Whether this Exploring or Navigating may make the golden extra stop: the
+    one the worker's location gave it, or, under ruling extra-stop-scope's
+    other reading, any one this turn after a golden Extra Stop placement."""
+    return p.extra_stop or (game.stop_turn and rulings(r.EXTRA_STOP_SCOPE)
+                            is r.ExtraStopScope.EVERY_MOVE_THIS_TURN)
+
+
+def _note_scope(game: Game, p: Pending, rulings: Rulings, t: Trace) -> None:
+    # The reading decides only for a move the location did not give the bonus to.
+    if t.on and game.stop_turn and not p.extra_stop:
+        reading = rulings(r.EXTRA_STOP_SCOPE)
+        t.add(Step(c.GOLDEN_EXTRA_STOP.id, f"{p.origin}: this move " + (
+            "may make an extra stop too: the golden bonus covers the turn's every move"
+            if reading is r.ExtraStopScope.EVERY_MOVE_THIS_TURN else
+            "makes no extra stop: the golden bonus was for the location's own move"),
+            "does the golden Extra Stop reach a later move of the turn?",
+            ("placed-action", "every-move-this-turn"), reading.value,
+            ruling=rulings.cite(r.EXTRA_STOP_SCOPE)))
+
+
 def _navigation_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     end = OCEAN[-1].id
     return [(stop, *route)
-            for (stop,), route in _with_stops(ocean_routes(game.me.ship, a.amount), p.extra_stop,
-                                              set(), end)]
+            for (stop,), route in _with_stops(ocean_routes(game.me.ship, a.amount),
+                                              extra_stop(game, p, rulings), set(), end)]
 
 
 def specimen_at(game: Game, space: str) -> str:
@@ -466,6 +487,7 @@ def cross_banners(game: Game, route: tuple[str, ...], t: Trace) -> Game:
 
 @implements(c.NAVIGATION, c.NAVIGATION_SHARED, c.NAVIGATION_STOP_ACTION, c.NAVIGATION_FIRST_TO_END, c.NAVIGATION_BEAGLE_SPACE)
 def _navigate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    _note_scope(game, p, rulings, t)
     stop = args[0]
     route = tuple(str(s) for s in args[1:])
     before = game.me
@@ -501,7 +523,8 @@ def _exploration_choices(game: Game, p: Pending, a: Action, rulings: Rulings) ->
         track = ISLAND_TRACKS[k]
         occupied = {q.explorers[k] for q in game.players if q.seat != me.seat}
         routes = island_routes(game, k, at, a.amount)
-        for (stop,), route in _with_stops(routes, p.extra_stop, occupied, track.end.id):
+        for (stop,), route in _with_stops(routes, extra_stop(game, p, rulings), occupied,
+                                          track.end.id):
             out.append((ISLANDS[k].value, stop, *route))
     return out
 
@@ -509,6 +532,7 @@ def _exploration_choices(game: Game, p: Pending, a: Action, rulings: Rulings) ->
 @implements(c.EXPLORATION, c.EXPLORATION_SKIP_OCCUPIED, c.EXPLORATION_ONE_PER_SPOT, c.EXPLORATION_GOLDEN_RIBBON,
             c.EXPLORATION_STOP_ACTION, c.EXPLORATION_FIRST_TO_END)
 def _explore(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
+    _note_scope(game, p, rulings, t)
     island, stop = args[0], args[1]
     route = tuple(str(s) for s in args[2:])
     k = [i.value for i in ISLANDS].index(str(island))
@@ -1144,7 +1168,8 @@ def _fifth(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: T
 
 def _fulfil_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     from .achieve import objective_moves
-    return [m.args for m in objective_moves(game, rulings, check=False)]
+    anywhere = rulings(r.FULFIL_WHERE) is r.FulfilWhere.ANY_SPACE
+    return [m.args for m in objective_moves(game, rulings, check=False, any_tier=anywhere)]
 
 
 @implements(c.FULFIL_OBJECTIVE)
@@ -1153,6 +1178,13 @@ def _fulfil(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: 
     tile, i = str(args[0]), int(args[1])
     if t.on:
         spot = SPOTS[i]
+        if tile in game.me.reserve:
+            t.add(Step(c.FULFIL_OBJECTIVE.id, f"{tile} from the reserve may go on "
+                       + ("any open Objective space, of either colour" if rulings(r.FULFIL_WHERE)
+                          is r.FulfilWhere.ANY_SPACE else "an open space of its own colour")
+                       + f": {spot.tier} space {spot.position}",
+                       "may it go on a space of the other colour?", ("own-colour", "any-space"),
+                       rulings(r.FULFIL_WHERE).value, ruling=rulings.cite(r.FULFIL_WHERE)))
         t.change(c.FULFIL_OBJECTIVE.id, f"{tile} is achieved without meeting its requirements",
                  Change(game.seat_name(game.active), f"Objective {tile}",
                         "in the reserve" if tile in game.me.reserve else

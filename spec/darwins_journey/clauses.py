@@ -482,7 +482,9 @@ SEAL_REQUIREMENT = clause(
 PURPLE_ANY_COLOUR = clause(
     "darwins_journey.placement.purple-any-colour",
     "Purple seals are any colour",
-    "A Special (purple) Wax Seal counts as any one colour for placement requirements.",
+    """A Special (purple) Wax Seal is treated as if it were any colour for
+    placement requirements (how several share out colours: Ruling
+    purple-seal-colours).""",
     SEAL_REQUIREMENTS,
 )
 TOP_WORKER = clause(
@@ -581,7 +583,11 @@ TURN_SEQUENCE = clause(
 MOD_NUMBER = clause(
     "darwins_journey.modifier.number",
     "Number modifier",
-    "A number beside an action says how many times it may be carried out this turn.",
+    """A number beside an action says how many times it may be carried out this
+    turn. Navigation, Exploration and Correspondence say otherwise in their own
+    rules: their number is the spaces one move goes (up to) and the Stamps one
+    action sends to a single Envelope. Where the number counts gains (Coins,
+    points, Temporary Knowledge) the two readings give the same.""",
     MODIFIERS,
 )
 MOD_DISCOUNT = clause(
@@ -940,8 +946,9 @@ FULFIL_OBJECTIVE = clause(
     "darwins_journey.special.fulfil-objective",
     "Automatically Fulfil an Objective",
     """The player achieves one of their Objectives without meeting its
-    requirements, placing it face down on any open Objective location, paying its
-    Coin penalty and taking that location's reward.""",
+    requirements, placing it face down on any open Objective location (whether
+    that includes a space of the other colour: Ruling fulfil-objective-space),
+    paying its Coin penalty and taking that location's reward.""",
     SPECIAL_ACTIONS,
 )
 SPECIAL_PURPLE_SEAL = clause(
@@ -1061,9 +1068,11 @@ SILVER_COINS = clause(
 GOLDEN_EXTRA_STOP = clause(
     "darwins_journey.distinction.golden-extra-stop",
     "Golden: extra stop",
-    """While Exploring or Navigating, the Explorer or Ship may stop once along the
-    way to carry out that spot's action, then finishes its move and carries out
-    the action where it ends as usual.""",
+    """While Exploring or Navigating, the Explorer or Ship may stop on its way to
+    carry out that spot's action, then finishes its move and carries out the
+    action where it ends as usual. The bonus comes with the worker's placement,
+    for the location's Exploration or Navigation; whether it reaches a move the
+    turn leads to later: Ruling extra-stop-scope.""",
     DISTINCTIONS,
 )
 GOLDEN_SPLIT_STAMPS = clause(
@@ -1267,7 +1276,8 @@ CREW_SEAL_REQUIREMENT = clause(
 CREW_PURPLE_COUNTS = clause(
     "darwins_journey.crew.purple-counts",
     "Purple counts for Crew cards",
-    "A purple Special Wax Seal counts as any colour for a Crew card.",
+    """A purple Special Wax Seal acts as any colour for a Crew card (how several
+    on one row share out colours: Ruling purple-seal-colours).""",
     CREW_CARDS,
 )
 CREW_NO_TEMPORARY_KNOWLEDGE = clause(
@@ -1297,8 +1307,9 @@ TURN_ORDER_MODIFIED = clause(
     "darwins_journey.turn-order.modified",
     "Workers on Turn Order reorder the track",
     """The player with the left-most worker on the Turn Order location moves to
-    place 1, and players with workers there take the front places in the order
-    of their workers; other markers keep their relative order.""",
+    place 1, and players with workers there take the front places matching the
+    relative positions of their workers (which of a player's two workers counts:
+    Ruling turn-order-two-workers); other markers keep their relative order.""",
     TURN_ORDER_PHASE,
 )
 TURN_ORDER_UNCHANGED = clause(

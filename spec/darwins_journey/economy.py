@@ -64,20 +64,30 @@ _NEEDS: dict[Seals, tuple[tuple[str, int], ...]] = {}
 
 
 @implements(c.SEAL_REQUIREMENT, c.PURPLE_ANY_COLOUR)
-def seal_shortfall(seals: tuple[str, ...], need: Seals) -> int:
+def seal_shortfall(seals: tuple[str, ...], need: Seals, one_colour: bool = False) -> int:
     """How many seals a row lacks for a requirement, once its purple seals
-    have stood in for any colour."""
+    have stood in for any colour: each for a colour of its own, or, with
+    ``one_colour`` (the ``purple-seal-colours`` Ruling's other reading), all
+    of the row's purple seals for one and the same colour."""
     wanted = _NEEDS.get(need)
     if wanted is None:  # asked every placement, so the colours are listed once
         wanted = _NEEDS[need] = tuple((colour.value, n) for colour, n in need.items())
     short = 0
+    most = 0  # the largest shortfall in a single colour
     for colour, n in wanted:
         have = seals.count(colour)
         if have < n:
             short += n - have
+            most = max(most, n - have)
     if short:
-        short = max(0, short - seals.count(PURPLE))
+        purple = seals.count(PURPLE)
+        short = max(0, short - (min(purple, most) if one_colour else purple))
     return short
+
+
+def purple_one_colour(rulings: Rulings) -> bool:
+    """Whether a row's purple seals all stand for one colour (the Ruling's reading)."""
+    return rulings(r.PURPLE_COLOURS) is r.PurpleColours.ONE_COLOUR
 
 
 def regular_seals(player: Player, colour: str) -> int:

@@ -434,7 +434,8 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
-    game = evolve(update(game, player), turn_coins=player.coins)
+    game = evolve(update(game, player), turn_coins=player.coins,
+                  stop_turn=any(q.extra_stop for q in frame))
     if trace.on and frame:
         trace.change(c.PERFORM_AFTER_PLACEMENT.id, f"the worker is placed: {loc.id}'s actions may "
                      "now be performed", Change(who, "icons to perform", (), _texts(frame)))

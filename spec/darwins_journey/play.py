@@ -85,7 +85,7 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
     elif move.kind is MoveKind.OBJECTIVE:
         game = achieve_objective(game, str(move.args[0]), int(move.args[1]), trace)
     elif move.kind is MoveKind.CREW:
-        game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace)
+        game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace, rulings)
     else:
         if game.frames:
             declined = game.frames[-1]
@@ -306,14 +306,16 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
         clause_of=lambda s: c.TURN_SEQUENCE.id)
     if seat is not None:
         return evolve(game, active=seat, placed=False, frames=(),
-                      turn_coins=game.players[seat].coins)
-    return _after_actions(evolve(game, placed=False, frames=()), rulings, trace)
+                      turn_coins=game.players[seat].coins, stop_turn=False)
+    return _after_actions(evolve(game, placed=False, frames=(), stop_turn=False), rulings, trace)
 
 
 @implements(c.TURN_ORDER_MODIFIED, c.TURN_ORDER_UNCHANGED)
-def new_turn_order(game: Game, trace: Trace = _QUIET) -> tuple[int, ...]:
+def new_turn_order(game: Game, trace: Trace = _QUIET,
+                   rulings: Rulings = DEFAULTS) -> tuple[int, ...]:
     """Players with workers on the Turn Order location go first, in the order
-    of their left-most workers; the others keep their relative order."""
+    of their left-most workers (or right-most: Ruling turn-order-two-workers);
+    the others keep their relative order."""
     if not game.layer.turn_order_phase:
         return game.turn_order
     here = game.workers[_TURN_ORDER]
@@ -325,12 +327,28 @@ def new_turn_order(game: Game, trace: Trace = _QUIET) -> tuple[int, ...]:
     for seat, _ in here:
         if seat not in first:
             first.append(seat)
+    seats = [seat for seat, _ in here]
+    if len(seats) > len(first):  # a player has two workers or more there
+        reading = rulings(r.TWO_ON_TURN_ORDER)
+        if reading is r.TwoOnTurnOrder.RIGHT_MOST:
+            last = {seat: i for i, seat in enumerate(seats)}
+            first = sorted(first, key=lambda s: last[s])
+        first.remove(seats[0])
+        first.insert(0, seats[0])  # the left-most worker's player is first whatever the reading
+        if trace.on:
+            trace.add(Step(c.TURN_ORDER_MODIFIED.id, "a player has more than one worker on Turn "
+                           f"Order {[game.seat_name(s) for s in seats]}: players take the front "
+                           f"places by their {reading.value} worker: "
+                           f"{[game.seat_name(s) for s in first]}",
+                           "which of a player's workers sets their place?",
+                           ("left-most", "right-most"), reading.value,
+                           ruling=rulings.cite(r.TWO_ON_TURN_ORDER)))
     return tuple(first) + tuple(s for s in game.turn_order if s not in first)
 
 
 @implements(c.FOUR_PHASES, c.REWARD_ORDER)
 def _after_actions(game: Game, rulings: Rulings, trace: Trace) -> Game:
-    order = new_turn_order(game, trace)
+    order = new_turn_order(game, trace, rulings)
     if trace.on and not game.layer.turn_order_phase:
         game.layer.on_no_turn_order(game, trace)
     if trace.on:

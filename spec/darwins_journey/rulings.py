@@ -4,6 +4,7 @@ Each ruling has a witness: a worked example whose answer changes with the
 reading (``tests/test_coverage.py`` runs it under every option).
 """
 
+from spec.core.clauses import Source
 from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as c
@@ -297,4 +298,134 @@ TENTS_PER_CAMPSITE = ruling(
     (c.CAMPSITE.id, c.ANY_CAMPSITE.id),
     W + "campsite-second-tent.toml",
     faq=TentsPerCampsite.ONE_PER_PLAYER,
+)
+
+
+class PurpleColours(Reading):
+    EACH_ANY = "each-any"
+    ONE_COLOUR = "one-colour"
+
+
+PURPLE_COLOURS = ruling(
+    "darwins_journey.purple-seal-colours",
+    """A worker row holds two or more purple Special Wax Seals, and a requirement
+    (a Crew card's list of seals) lacks seals of two different colours. The
+    rules treat a purple seal 'as if it were any colour': may each purple seal
+    be a colour of its own, or do a row's purple seals all stand for one and the
+    same colour? (A purple seal counting as one of several seals of one colour,
+    say the second of 2 blue, is not in question: treated as blue it is a blue
+    seal, and the requirement asks for a number of seals of that colour. Main
+    Diary locations each ask for one colour only, so for them both readings
+    agree.)""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("each-any", "Each purple seal stands for a colour of its own: two purple "
+               "seals may cover one missing yellow and one missing green.",
+               "Each Special Wax Seal is a token of its own, and each is treated as if it "
+               "were any colour; nothing ties one to another.",
+               Source(texts.SEED, "Crew Cards")),
+        Option("one-colour", "A row's purple seals all stand for one colour: two purple "
+               "seals cover two missing seals of one colour, not one each of two.",
+               "Reads 'any colour' as one colour the player names for the row's Special "
+               "Wax Seals when the requirement is checked."),
+    ),
+    PurpleColours.EACH_ANY,
+    (c.PURPLE_ANY_COLOUR.id, c.CREW_PURPLE_COUNTS.id, c.SEAL_REQUIREMENT.id),
+    W + "crew-two-purple-seals.toml",
+)
+
+
+class FulfilWhere(Reading):
+    OWN_COLOUR = "own-colour"
+    ANY_SPACE = "any-space"
+
+
+FULFIL_WHERE = ruling(
+    "darwins_journey.fulfil-objective-space",
+    """Automatically Fulfil an Objective lets the player place the achieved tile
+    face down on 'any open Objective location' of their personal board. For a
+    tile from the reserve, does 'any' include a space of the other colour (a
+    silver tile on a golden space), where every other achievement puts a tile
+    on a space of its own colour?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("own-colour", "No: any open space of the tile's own colour (silver or "
+               "golden), paying its Coins; 'any' waives the choice of which, not the "
+               "colour rule.",
+               "Achieving an Objective always places the tile on a space of the matching "
+               "colour; the special action waives the requirements, and says nothing of "
+               "waiving the colour.",
+               Source(texts.SEED, "Objectives")),
+        Option("any-space", "Yes: any open Objective space, silver or golden, paying its "
+               "Coins and taking its reward.",
+               "The special action's own words: any open Objective location.",
+               Source(texts.SEED, "Special Actions & Crew Actions")),
+    ),
+    FulfilWhere.OWN_COLOUR,
+    (c.FULFIL_OBJECTIVE.id, c.OBJECTIVE_FROM_RESERVE.id),
+    W + "special-fulfil-objective-other-colour.toml",
+)
+
+
+class TwoOnTurnOrder(Reading):
+    LEFT_MOST = "left-most"
+    RIGHT_MOST = "right-most"
+
+
+TWO_ON_TURN_ORDER = ruling(
+    "darwins_journey.turn-order-two-workers",
+    """One player has two workers on the Turn Order location (the rules let any
+    number of workers, several of one player, go on a square or rectangular
+    location). The players there take the front places 'to match the relative
+    position of the placed workers': which of that player's two workers sets
+    their place? (If it is the left-most worker of all, that player is first
+    whichever the reading.)""",
+    RulingKind.SILENT,
+    (
+        Option("left-most", "Their left-most worker: the player takes the place of the "
+               "first worker they put there; the second changes nothing.",
+               "The player farthest left goes first, by the worker farthest left; each "
+               "player's place comes from their first worker in the same way.",
+               Source(texts.SEED, "Turn Order Phase")),
+        Option("right-most", "Their right-most worker: a player is placed after every "
+               "worker of another player that lies left of their last worker.",
+               "Reads the markers as moved worker by worker from left to right, each move "
+               "of the same marker replacing the one before."),
+    ),
+    TwoOnTurnOrder.LEFT_MOST,
+    (c.TURN_ORDER_MODIFIED.id, c.RESERVE_TURN_ORDER.id),
+    W + "turn-order-two-workers.toml",
+)
+
+
+class ExtraStopScope(Reading):
+    PLACED_ACTION = "placed-action"
+    EVERY_MOVE_THIS_TURN = "every-move-this-turn"
+
+
+EXTRA_STOP_SCOPE = ruling(
+    "darwins_journey.extra-stop-scope",
+    """A worker with the golden distinction is placed on an Exploration or
+    Navigation location and gains the Extra Stop: 'while Exploring or
+    Navigating' the Explorer or Ship may stop on its way. The turn then leads to
+    another move (a Campsite reached gives a Navigation or an Exploration).
+    May that later move make an extra stop too? (The bonus comes with the
+    worker's placement, so it never outlasts the turn; and the text speaks of
+    one stop on the way, so each move makes at most one.)""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("placed-action", "No: the extra stop belongs to the location's own "
+               "Exploration or Navigation; a move the turn leads to later makes none.",
+               "Distinction bonuses are the bonuses of the Diary area the worker is placed "
+               "in, added to its associated action, as the silver bonuses add movement to "
+               "'the associated' Exploration or Navigation.",
+               Source(texts.SEED, "Distinctions")),
+        Option("every-move-this-turn", "Yes: every Exploring or Navigating of that turn "
+               "may make one extra stop.",
+               "The bonus is worded 'while Exploring or Navigating', with no word tying it "
+               "to the location's own icon."),
+    ),
+    ExtraStopScope.PLACED_ACTION,
+    (c.GOLDEN_EXTRA_STOP.id,),
+    W + "distinction-extra-stop-later-move.toml",
 )

@@ -195,6 +195,9 @@ class Game:
     # The Envelope's Stamps per seat when its majorities were resolved: what
     # the halving may count (ruling darwins_journey.reward-stamps-halved).
     scored: tuple[int, ...] = ()
+    # This turn's worker brought the golden Extra Stop bonus (for ruling
+    # darwins_journey.extra-stop-scope: does it reach the turn's later moves?).
+    stop_turn: bool = False
     alfred: AlfredState | None = None  # the solo opponent, in a solo game
     layer: Layer = BASE  # what a solo bot changes in the base rules (layer.py)
 

@@ -1,0 +1,165 @@
+"""Questions the rulebook leaves open (issue 10), each a Ruling: its witness
+is run under every reading and the answers are checked against the ones
+worked out by hand in the example file; and questions the text does settle,
+pinned to the text's answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from checker.commands import run
+from checker.games import ROOT
+from checker.situation import read
+from spec.core.rulings import AnyRuling
+from spec.darwins_journey import clauses as c
+from spec.darwins_journey import rulings as r
+from spec.darwins_journey.economy import seal_shortfall
+from spec.darwins_journey.icons import Seals
+
+EXAMPLES = ROOT / "examples" / "darwins-journey"
+
+
+def _answer(name: str, ruling: AnyRuling, option: str) -> Any:
+    situation = read(EXAMPLES / name)
+    return run(situation, situation.rulings.with_choice(ruling.id, option), traced=False).answer
+
+
+# Question 1: purple seals.
+@pytest.mark.cites(c.CREW_PURPLE_COUNTS.id, c.PURPLE_ANY_COLOUR.id)
+def test_two_purple_seals_for_two_colours_under_each_reading() -> None:
+    name = "crew-two-purple-seals.toml"
+    each = _answer(name, r.PURPLE_COLOURS, "each-any")
+    one = _answer(name, r.PURPLE_COLOURS, "one-colour")
+    assert each["legal"] == {"crew 1 1": True, "crew 1 2": False}
+    assert one["legal"] == {"crew 1 1": False, "crew 1 2": False}
+
+
+@pytest.mark.cites(c.SEAL_REQUIREMENT.id, c.PURPLE_ANY_COLOUR.id)
+def test_a_purple_seal_counts_as_one_of_several_seals_of_a_colour_under_both_readings() -> None:
+    # Settled by the text (Wax Seal Requirements): a purple seal is treated as a
+    # seal of the colour asked, and the requirement counts seals of that colour.
+    two_blue = Seals(blue=2)
+    for one in (False, True):
+        assert seal_shortfall(("blue", "purple"), two_blue, one) == 0
+        assert seal_shortfall(("red", "purple"), two_blue, one) == 1
+        assert seal_shortfall(("purple", "purple"), two_blue, one) == 0
+    # Two colours short: the readings part.
+    both = Seals(blue=1, red=1)
+    assert seal_shortfall(("purple", "purple"), both) == 0
+    assert seal_shortfall(("purple", "purple"), both, True) == 1
+
+
+# Question 2: where Automatically Fulfil an Objective may put a tile.
+@pytest.mark.cites(c.FULFIL_OBJECTIVE.id, c.OBJECTIVE_FROM_RESERVE.id)
+def test_fulfil_objective_space_under_each_reading() -> None:
+    name = "special-fulfil-objective-other-colour.toml"
+    own = _answer(name, r.FULFIL_WHERE, "own-colour")
+    anywhere = _answer(name, r.FULFIL_WHERE, "any-space")
+    assert own["legal"] == {"perform 0 golden-17 6": True, "perform 0 golden-17 1": False}
+    assert own["count"] == 6  # golden spaces 1-5, and done
+    assert anywhere["legal"] == {"perform 0 golden-17 6": True, "perform 0 golden-17 1": True}
+    assert anywhere["count"] == 11  # all ten spaces, and done
+
+
+# Question 4: two workers of one player on the Turn Order location.
+@pytest.mark.cites(c.TURN_ORDER_MODIFIED.id, c.SQUARE_LOCATION.id)
+def test_two_workers_on_turn_order_under_each_reading() -> None:
+    name = "turn-order-two-workers.toml"
+    left = _answer(name, r.TWO_ON_TURN_ORDER, "left-most")
+    right = _answer(name, r.TWO_ON_TURN_ORDER, "right-most")
+    # Round 2 opens with player 1 (farthest left) under both; then 0, or 2.
+    assert (left["mover"], left["round"], left["active"]) == (1, 2, 0)
+    assert (right["mover"], right["round"], right["active"]) == (1, 2, 2)
+
+
+@pytest.mark.cites(c.SQUARE_LOCATION.id, c.RESERVE_TURN_ORDER.id)
+def test_a_player_may_place_a_second_worker_on_turn_order() -> None:
+    # Settled by the text (Worker Placement Locations): a square or rectangular
+    # location takes any number of workers, several of one player among them.
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+    from spec.core.rulings import DEFAULTS
+
+    game = setup(2, 3)
+    me = game.active
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "turn-order", 0)), DEFAULTS)
+    while game.active == me:
+        game = apply(game, moves(game, DEFAULTS)[-1], DEFAULTS)
+    other = game.active
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "museum", 0)), DEFAULTS)
+    while game.active == other:
+        game = apply(game, moves(game, DEFAULTS)[-1], DEFAULTS)
+    assert game.active == me
+    assert Move(MoveKind.PLACE, args=(2, "turn-order", 0)) in moves(game, DEFAULTS)
+
+
+# Question 5: how far the golden Extra Stop reaches.
+@pytest.mark.cites(c.GOLDEN_EXTRA_STOP.id)
+def test_extra_stop_scope_under_each_reading() -> None:
+    name = "distinction-extra-stop-later-move.toml"
+    placed = _answer(name, r.EXTRA_STOP_SCOPE, "placed-action")
+    every = _answer(name, r.EXTRA_STOP_SCOPE, "every-move-this-turn")
+    assert placed["count"] == 6
+    assert placed["legal"] == {"perform 0 -1 O10 O11": True, "perform 0 0 O10 O11": False}
+    assert every["count"] == 9
+    assert every["legal"] == {"perform 0 -1 O10 O11": True, "perform 0 0 O10 O11": True}
+
+
+@pytest.mark.cites(c.GOLDEN_EXTRA_STOP.id)
+def test_the_extra_stop_ends_with_the_turn_under_either_reading() -> None:
+    # Settled by the text (Distinctions): the bonus comes with the worker's
+    # placement; the next turn starts without it.
+    from spec.core.rulings import Rulings
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+    from spec.core.values import evolve
+
+    game = setup(2, 3)
+    me = game.active
+    rows = list(game.me.rows)
+    rows[1] = ("green", "green", "blue", "blue", "red", "yellow")
+    players = list(game.players)
+    players[me] = evolve(game.me, rows=tuple(rows))
+    game = evolve(game, players=tuple(players))
+    for reading in ("placed-action", "every-move-this-turn"):
+        rulings = Rulings.of({r.EXTRA_STOP_SCOPE.id: reading})
+        after = apply(game, Move(MoveKind.PLACE, args=(1, "exploration-top", 0)), rulings)
+        assert after.stop_turn
+        while after.active == me:
+            after = apply(after, moves(after, rulings)[-1], rulings)
+        assert not after.stop_turn
+
+
+# Question 3: the number modifier. Settled by the text: Navigation ("up to the
+# number of spaces associated with the value shown in the top right corner of
+# the icon"), Exploration ("up to the number of spots associated with the
+# action") and Correspondence ("the action's icon indicates the number of
+# Stamps", "only place them onto one Envelope") read the number as the amount
+# of one action, not as that many actions of one.
+@pytest.mark.cites(c.MOD_NUMBER.id, c.NAVIGATION.id, c.CORRESPONDENCE.id)
+def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> None:
+    from spec.core.rulings import DEFAULTS
+    from spec.darwins_journey.actions import ocean_routes
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+
+    # Navigation 3 from O0: one move of 1 to 3 spaces (the Ship acts only where
+    # it ends), never three moves of one space each.
+    routes = ocean_routes("O0", 3)
+    assert {len(route) for route in routes} == {1, 2, 3}
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "navigation-top", 0)), DEFAULTS)
+    sailed = [m for m in moves(game, DEFAULTS) if m.kind is MoveKind.PERFORM]
+    assert sailed and all(len(m.args) - 1 <= 2 for m in sailed)  # Navigation 2: one move
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "correspondence-top", 0)), DEFAULTS)
+    sent = [m.args[:3] for m in moves(game, DEFAULTS) if m.kind is MoveKind.PERFORM]
+    # Every choice puts all its Stamps on one Envelope: one action, not one per Stamp.
+    assert sent and all(sum(1 for n in to if n) == 1 for to in sent)
+    assert max(sum(int(n) for n in to) for to in sent) == 2  # Correspondence 2
