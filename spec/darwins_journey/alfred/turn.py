@@ -341,7 +341,8 @@ _BY_READINGS = {
 def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
     """The strongest location for the worker (``STRONGEST``): the bottom-most
     space (rank 1 beats 2 beats 3), then the fewest Coins for Temporary
-    Knowledge, then the location of the worker's left-most matching seal (or,
+    Knowledge (and the placement penalty, by the other reading of
+    ``PRIORITY_COST``), then the location of the worker's left-most matching seal (or,
     by the short description's reading of ``COLOUR_PRIORITY``, the one his
     left-most seal matches: ``STRONGEST_LEFTMOST_SEAL``); a tie left after
     that goes to the reading of ``LOCATION_TIE``."""
