@@ -291,6 +291,18 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     def scroll_name(group: tuple[int, ...]) -> str:
         return "any Scroll (no Coins spent)" if a.free else f"Scroll {group[0] // 3 + 1}"
 
+    stocked = [g for g in groups if any(game.scrolls[k] for k in g)]
+    if not a.free and stocked and not allowed(stocked[0]):
+        # The cheapest Scroll with seals offers none he may take: does he go on?
+        fallback = rulings(rs.ACADEMY_FALLBACK)
+        if t.on:
+            t.add(Step_(cs.ACADEMY_SCROLL.id, f"{scroll_name(stocked[0])}, the cheapest with "
+                        "seals, offers none he may take: "
+                        + ("he goes on to a dearer Scroll"
+                           if fallback is rs.AcademyFallback.DEARER_SCROLL
+                           else "he is held to it"), ruling=rulings.cite(rs.ACADEMY_FALLBACK)))
+        if fallback is rs.AcademyFallback.CHEAPEST_ONLY:
+            groups = tuple(stocked[:1])
     group = first_feasible(groups, offers, clause=cs.ACADEMY_FAILS.id,
                            question="Which Scroll is his seal from?", label=scroll_name, trace=t,
                            otherwise="none offers a seal he may take: the Academy action "

@@ -247,7 +247,9 @@ BONUS_POINTS = clause(
     "darwins_journey.alfred.board.bonus-points",
     "Points at the end of the Bonus track",
     """Each time the bonus worker reaches or goes beyond the right-most space of
-    the Bonus track, Alfred scores the victory points shown there.""",
+    the Bonus track, Alfred scores the victory points shown there. Whether a
+    worker already standing on that space scores again as it moves on is the
+    Ruling darwins_journey.alfred.bonus-from-last.""",
     R_BONUS_TRACK, S_BONUS_TRACK,
 )
 BONUS_WRAP = clause(
@@ -455,8 +457,9 @@ STRONGEST = clause(
     "darwins_journey.alfred.location.strongest",
     "The strongest location",
     """Alfred goes to the strongest location open to his worker: the bottom-most
-    unlocked, empty placement location (1 beats 2, 2 beats 3) for which the
-    worker has at least one matching Wax Seal.""",
+    unlocked, empty placement location (1 beats 2, 2 beats 3) for which he has
+    at least one matching Wax Seal (the rulebook says Alfred, the short
+    description the worker: the Ruling darwins_journey.alfred.matching-seal).""",
     R_STRONGEST, S_STRONGEST,
 )
 TEMPORARY_KNOWLEDGE = clause(
@@ -478,7 +481,8 @@ PRIORITY_COST = clause(
     "darwins_journey.alfred.location.priority-cost",
     "Priority cost",
     """Among equally strong locations, Alfred takes the one that needs fewer Coins
-    of Temporary Knowledge.""",
+    of Temporary Knowledge. The texts do not say whether a placement penalty
+    counts too (the Ruling darwins_journey.alfred.priority-cost).""",
     R_PRIORITY_COST, S_STRONGEST,
 )
 PRIORITY_COLOUR = clause(
@@ -511,7 +515,8 @@ SPECIAL_ACTION_BONUS = clause(
     "darwins_journey.alfred.option.special-action-bonus",
     "No Special Action, four bonus moves",
     """Alfred does not perform the Special Action tile there; instead his bonus
-    worker advances 4 on the Bonus track.""",
+    worker moves 4 spaces (the short description) or '4 times' (the rulebook)
+    on the Bonus track: the Ruling darwins_journey.alfred.special-action-bonus.""",
     R_SPECIAL_ACTION, S_SPECIAL_ACTION,
 )
 
@@ -543,7 +548,9 @@ LENS_TIEBREAK = clause(
     "darwins_journey.alfred.small-diary.lens-tiebreak",
     "Lens ties: priority colour, then most seals",
     """Among such locations, Alfred prefers the one matching his priority colour,
-    and otherwise the one that uses the most of that worker's Wax Seals.""",
+    and otherwise the one that uses the most of that worker's Wax Seals. With
+    the top-most taken first, that last key never decides (the Ruling
+    darwins_journey.alfred.lens-order).""",
     R_SMALL_DIARY, S_SMALL_DIARY,
 )
 LENS_NEXT_ROW = clause(
@@ -710,7 +717,9 @@ ACADEMY_FAILS = clause(
     "darwins_journey.alfred.action.academy-fails",
     "Academy: when it cannot be done",
     """If no seal of an allowed colour is on offer, or Alfred cannot pay for the
-    Scroll holding one, the Academy action cannot be performed.""",
+    Scroll holding one, the Academy action cannot be performed. Only the
+    rulebook lets him look past the cheapest Scroll for an allowed colour (the
+    Ruling darwins_journey.alfred.academy-fallback).""",
     R_ACADEMY,
 )
 ACADEMY_COVERED_ACTION = clause(

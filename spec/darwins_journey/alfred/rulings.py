@@ -90,8 +90,10 @@ BONUS_WRAP = ruling(
     (
         Option("past-only", "It stays on the last space; it goes back to the start when a "
                "later move takes it past.", "The rulebook's words."),
-        Option("on-landing", "It goes back to the start at once.",
-               "The short description's words."),
+        Option("on-landing", "It goes back to the start at once. This is judged where a "
+               "move ends: within a move the step after the last space is the left-most "
+               "space, so a move of 2 from space 9 ends on space 1 while two moves of 1 end "
+               "on space 2.", "The short description's words."),
     ),
     BonusWrap.PAST_ONLY,
     (cs.BONUS_WRAP.id,),
@@ -271,4 +273,169 @@ ROUTE_TIE = ruling(
     RouteTie.DETOUR,
     (cs.NAVIGATION.id, cs.EXPLORATION_ROUTE.id),
     W + "alfred-action-navigation.toml",
+)
+
+
+class PriorityCost(Reading):
+    KNOWLEDGE_ONLY = "knowledge-only"
+    KNOWLEDGE_AND_PENALTY = "knowledge-and-penalty"
+
+
+PRIORITY_COST = ruling(
+    "darwins_journey.alfred.priority-cost",
+    """Equally strong Main Diary spaces: both sources rank them by the Coins
+    he spends on Temporary Knowledge, and say nothing of the 3-Coin placement
+    penalty, which his affordability test adds in. Does the penalty count in
+    the Priority Cost too? Read as printed, he pays 3 Coins for a penalised
+    top space over a free one when its colour comes first.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("knowledge-only", "Only the Coins for Temporary Knowledge rank the spaces; a "
+               "placement penalty is paid but never weighed.",
+               "Both texts name only Temporary Knowledge in the Priority Cost.",
+               source=cs.R_PRIORITY_COST),
+        Option("knowledge-and-penalty", "Every Coin the space costs him ranks it: Temporary "
+               "Knowledge and the placement penalty together.",
+               "The rulebook's 'requires they spend less coins' read as all the Coins the "
+               "placement asks, as the affordability test counts them."),
+    ),
+    PriorityCost.KNOWLEDGE_ONLY,
+    (cs.PRIORITY_COST.id, cs.MAIN_DIARY_PENALTY.id),
+    W + "alfred-priority-cost-penalty.toml",
+)
+
+
+class MatchingSeal(Reading):
+    SELECTED_WORKER = "selected-worker"
+    ANY_ROW = "any-row"
+
+
+MATCHING_SEAL = ruling(
+    "darwins_journey.alfred.matching-seal",
+    """The strongest location needs 'at least one matching' Wax Seal. The
+    rulebook says Alfred must have one; the short description says the worker
+    must. Must the matching seal be the selected worker's own, or may it be in
+    any of his rows (the worker then buying Temporary Knowledge for all it
+    asks)?""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("selected-worker", "The selected worker's own seals (purple ones standing in).",
+               "The short description's words, and the rulebook's own 'requirements that "
+               "Alfred's selected worker must meet'.", source=cs.S_STRONGEST),
+        Option("any-row", "A seal of the colour in any of his worker rows opens the space; "
+               "the worker still meets the requirement with his own seals and Temporary "
+               "Knowledge.", "The rulebook's 'for which Alfred has at least one Wax Seal "
+               "matching' read literally.", source=cs.R_STRONGEST),
+    ),
+    MatchingSeal.SELECTED_WORKER,
+    (cs.STRONGEST.id, cs.MAIN_DIARY_SEALS.id),
+    W + "alfred-matching-seal-other-row.toml",
+)
+
+
+class SpecialBonus(Reading):
+    FOUR_SPACES = "four-spaces"
+    FOUR_TIMES = "four-times"
+
+
+SPECIAL_BONUS = ruling(
+    "darwins_journey.alfred.special-action-bonus",
+    """At the Special Action Diary the short description moves his bonus
+    worker 4 spaces (one move); the rulebook moves it '4 times'. The two
+    differ where each move is judged on its own: when a move ends on the
+    last space (the bonus-wrap ruling read on-landing).""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("four-spaces", "One bonus move of 4 spaces.", "The short description's words.",
+               source=cs.S_SPECIAL_ACTION),
+        Option("four-times", "Four bonus moves of 1 space each, one after the other.",
+               "The rulebook's '4 times' read as four separate moves.",
+               source=cs.R_SPECIAL_ACTION),
+    ),
+    SpecialBonus.FOUR_SPACES,
+    (cs.SPECIAL_ACTION_BONUS.id,),
+    W + "alfred-special-bonus-four-times.toml",
+)
+
+
+class AcademyFallback(Reading):
+    DEARER_SCROLL = "dearer-scroll"
+    CHEAPEST_ONLY = "cheapest-only"
+
+
+ACADEMY_FALLBACK = ruling(
+    "darwins_journey.alfred.academy-fallback",
+    """The cheapest Scroll offers only colours his receiving row holds three
+    of. The rulebook fails the action only when he 'cannot afford the scroll
+    to gain a different color, or if none is available', so he goes on to a
+    dearer Scroll; the short description names only the cheapest Scroll.""",
+    RulingKind.SOURCE_DIVERGENCE,
+    (
+        Option("dearer-scroll", "He takes from the cheapest Scroll that offers a colour he "
+               "may take, paying its price.", "The rulebook's words.",
+               source=cs.R_ACADEMY),
+        Option("cheapest-only", "Only the cheapest Scroll with seals on it; if none of its "
+               "seals is allowed, the action fails.", "The short description's words.",
+               source=cs.S_ACADEMY),
+    ),
+    AcademyFallback.DEARER_SCROLL,
+    (cs.ACADEMY_SCROLL.id, cs.ACADEMY_FAILS.id, cs.ACADEMY_NO_FOURTH.id),
+    W + "alfred-action-academy-fourth-seal.toml",
+)
+
+
+class BonusFromLast(Reading):
+    NO_SECOND_SCORE = "no-second-score"
+    SCORES_AGAIN = "scores-again"
+
+
+BONUS_FROM_LAST = ruling(
+    "darwins_journey.alfred.bonus-from-last",
+    """Read past-only, the bonus worker can stand on the last space (it scored on
+    landing there). When a later move takes it on, it 'surpasses' the last
+    space, and the rulebook scores 'every time' it lands on or surpasses it,
+    and sets off the card above a space it 'surpasses or lands on'. Does it
+    score, and the card above space 10 act, again?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("no-second-score", "No: it scored on landing; leaving the last space is the "
+               "same lap, and it goes back to the start; the card above it does not act.",
+               "One lap scores once, as when it passes the last space in one move."),
+        Option("scores-again", "Yes: leaving the last space passes it, and that scores too "
+               "and sets off the card above it again.",
+               "The rulebook's 'every time ... lands or surpasses' read literally.",
+               source=cs.R_BONUS_TRACK),
+    ),
+    BonusFromLast.NO_SECOND_SCORE,
+    (cs.BONUS_POINTS.id, cs.BONUS_WRAP.id),
+    W + "alfred-bonus-from-last.toml",
+)
+
+
+class LensOrder(Reading):
+    TOP_MOST_FIRST = "top-most-first"
+    MOST_SEALS_FIRST = "most-seals-first"
+
+
+LENS_ORDER = ruling(
+    "darwins_journey.alfred.lens-order",
+    """Both texts put the Lens on the top-most locked space the worker row can
+    satisfy, then prefer his priority colour, then the space using most of
+    his seals. Pages unlock from the top down, so the spaces of one row use
+    the same number of seals: with top-most first, 'most of its seals' can
+    never decide. Or does 'top-most' name the worker row only, the spaces
+    being ranked by colour, then most seals (the deepest space he meets)?""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("top-most-first", "The top-most space first, then his priority colour, then "
+               "his left-most seal's colour; 'most of its seals' never decides.",
+               "Both texts' 'top-most locked location' / 'top locked space', read first.",
+               source=cs.R_SMALL_DIARY),
+        Option("most-seals-first", "His priority colour first, then the space using most of "
+               "his seals, then his left-most seal's colour; 'top-most' names the worker.",
+               "Gives every key the texts list a case it decides."),
+    ),
+    LensOrder.TOP_MOST_FIRST,
+    (cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id),
+    W + "alfred-lens-most-seals.toml",
 )

@@ -37,14 +37,23 @@ def coin_excess(coins: int) -> tuple[int, int]:
     return min(coins, cap), max(0, coins - cap)
 
 
-def bonus_moves(start: int, steps: int, wrap_on_landing: bool = False
-                ) -> tuple[int, int, tuple[int, ...]]:
+def bonus_moves(start: int, steps: int, wrap_on_landing: bool = False,
+                score_leaving: bool = False) -> tuple[int, int, tuple[int, ...]]:
     """Where the bonus worker ends (0 the left-most space), how many times it
     reaches or passes the last space, and the card spaces (5, 10) it reaches
-    or passes, in order."""
+    or passes, in order.
+
+    ``wrap_on_landing`` (the bonus-wrap ruling read on-landing) sends a worker
+    that ends its move on the last space back to the start; it is judged at
+    the end of each move only, so a move of 2 from the last space but one ends
+    on the first space, and two moves of 1 end on the second. ``score_leaving``
+    (BONUS_FROM_LAST read scores-again) scores a worker that starts the move
+    standing on the last space once more as it moves on, and sets off the card
+    above that space again."""
     size = BONUS_TRACK_SPACES.value
-    laps = 0
-    crossed: list[int] = []
+    leaves_last = score_leaving and steps > 0 and start == size - 1
+    laps = 1 if leaves_last else 0
+    crossed: list[int] = [size] if leaves_last and size in BONUS_CARD_SPACES.value else []
     at = start
     for _ in range(steps):
         at += 1
@@ -70,7 +79,15 @@ def bonus_icons(game: Game, steps: int, t: Trace, rulings: Rulings = DEFAULTS,
     a = alfred(game)
     spec = board(a.level)
     reading = rulings(rs.BONUS_WRAP)
-    at, laps, crossed = bonus_moves(a.bonus, steps, reading is rs.BonusWrap.ON_LANDING)
+    leaving = rulings(rs.BONUS_FROM_LAST)
+    at, laps, crossed = bonus_moves(a.bonus, steps, reading is rs.BonusWrap.ON_LANDING,
+                                    leaving is rs.BonusFromLast.SCORES_AGAIN)
+    if t.on and steps and a.bonus == BONUS_TRACK_SPACES.value - 1:
+        t.add(Step(cs.BONUS_POINTS.id, "the bonus worker moves on from the last space, where "
+                   "it scored on landing: " + ("it scores, and its card acts, again" if leaving is
+                                               rs.BonusFromLast.SCORES_AGAIN
+                                               else "no second score"),
+                   ruling=rs.BONUS_FROM_LAST.cite(leaving)))
     if t.on and laps and (a.bonus + steps) % BONUS_TRACK_SPACES.value == BONUS_TRACK_SPACES.value - 1:
         t.add(Step(cs.BONUS_WRAP.id, "the bonus worker lands on the last space: "
                    + ("it stays there" if reading is rs.BonusWrap.PAST_ONLY else "back to the start"),

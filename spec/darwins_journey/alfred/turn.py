@@ -178,6 +178,7 @@ def location_options(game: Game, row: int, rulings: Rulings,
     occupied = occupied_sections(game)
     out: list[Placement] = []
     matches: dict[str, bool] = {}  # a page's spaces share its colour: one test a colour
+    any_row = rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
     for i in _MAIN:
         loc = LOCATIONS[i]
         if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
@@ -192,6 +193,14 @@ def location_options(game: Game, row: int, rulings: Rulings,
                 lambda: f"{loc.id.split('-')[0]}, {colour}; worker {LETTERS[row]} holds "
                 f"{', '.join(seals) or 'no seal'}"
                 + (" (purple matches every colour)" if PURPLE in seals else ""))
+            if not matches[colour] and _matches_elsewhere(player.rows, row, colour):
+                # Another row of his holds the colour: the matching-seal reading decides.
+                matches[colour] = any_row
+                if t.on:
+                    t.add(Step(cs.STRONGEST.id, f"another row of his holds a seal for "
+                               f"{colour}: " + ("it opens the page to this worker" if any_row
+                                                else "only the worker's own seals count"),
+                               ruling=rulings.cite(rs.MATCHING_SEAL)))
         if not matches[colour]:
             continue
         if rulings(rs.KNOWLEDGE_PURCHASE) is rs.KnowledgePurchase.IGNORE_PURPLE:
@@ -212,7 +221,13 @@ def location_options(game: Game, row: int, rulings: Rulings,
     return out
 
 
-def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejected, ...]:
+def _matches_elsewhere(rows: Sequence[tuple[str, ...]], row: int, colour: str) -> bool:
+    # A row of his other than ``row`` holds a seal of the colour (or a purple one).
+    return any(colour in r or PURPLE in r for k, r in enumerate(rows) if k != row)
+
+
+def _out_of_reach(game: Game, row: int, options: list[Placement],
+                  rulings: Rulings = DEFAULTS) -> tuple[Rejected, ...]:
     # Open, empty spaces with a matching seal that he cannot pay for: shown in
     # the trace, so a reader sees why a stronger space lost.
     player = his_player(game)
@@ -224,7 +239,9 @@ def _out_of_reach(game: Game, row: int, options: list[Placement]) -> tuple[Rejec
         if i in taken or game.workers[i] or (loc.unlock is Unlock.LOCKED and game.lens[i] is None):
             continue
         colour = _page_colour(loc).value
-        if colour not in seals and PURPLE not in seals:
+        if colour not in seals and PURPLE not in seals and not (
+                rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
+                and _matches_elsewhere(player.rows, row, colour)):
             continue
         short = seal_shortfall(seals, loc.seals)
         fee = penalty(game, player, loc)
@@ -263,14 +280,22 @@ def _strength(w: _Worker, p: Placement) -> int:
     return rank
 
 
-def _strongest(id: str, title: str, colour: Key[_Worker, Placement]
-               ) -> Ranking[_Worker, Placement]:
-    # The two sources judge the priority colour differently (COLOUR_PRIORITY):
-    # one ranking for each reading, its colour key named in that reading's words.
+_KNOWLEDGE_COST: Key[_Worker, Placement] = Key(
+    "Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge)
+_ALL_COINS_COST: Key[_Worker, Placement] = Key(
+    "Coins it costs him (Temporary Knowledge and penalty)", cs.PRIORITY_COST.id,
+    lambda w, p: KNOWLEDGE_COINS * p.knowledge + p.penalty)
+
+
+def _strongest(id: str, title: str, colour: Key[_Worker, Placement],
+               cost: Key[_Worker, Placement] = _KNOWLEDGE_COST) -> Ranking[_Worker, Placement]:
+    # The two sources judge the priority colour differently (COLOUR_PRIORITY),
+    # and the Priority Cost may or may not weigh the penalty (PRIORITY_COST):
+    # one ranking for each pair of readings, its keys named in their words.
     return ranking(
         id, title, cs.STRONGEST.id, "Which location is strongest?",
         (Key("strength rank (1 is strongest)", cs.STRONGEST.id, _strength),
-         Key("Temporary Knowledge to buy", cs.PRIORITY_COST.id, lambda w, p: p.knowledge),
+         cost,
          colour),
         label=lambda p: LOCATIONS[p.location].id,
         tie=rs.LOCATION_TIE,
@@ -279,25 +304,45 @@ def _strongest(id: str, title: str, colour: Key[_Worker, Placement]
     )
 
 
+_MATCHING_COLOUR: Key[_Worker, Placement] = Key(
+    "place of his left-most matching seal (the rulebook's colour priority)",
+    cs.PRIORITY_COLOUR.id, _matching_place)
+_LEFTMOST_COLOUR: Key[_Worker, Placement] = Key(
+    "his left-most seal matches it (the short description's colour priority)",
+    cs.PRIORITY_COLOUR.id, _leftmost_matches, better="higher",
+    show=lambda v: "yes" if v else "no")
 STRONGEST = _strongest(
     "darwins_journey.alfred.strongest", "Alfred's strongest Main Diary location",
-    Key("place of his left-most matching seal (the rulebook's colour priority)",
-        cs.PRIORITY_COLOUR.id, _matching_place))
+    _MATCHING_COLOUR)
 STRONGEST_LEFTMOST_SEAL = _strongest(
     "darwins_journey.alfred.strongest-leftmost-seal",
     "Alfred's strongest Main Diary location, by the short description's colour priority",
-    Key("his left-most seal matches it (the short description's colour priority)",
-        cs.PRIORITY_COLOUR.id, _leftmost_matches, better="higher",
-        show=lambda v: "yes" if v else "no"))
-_BY_COLOUR_PRIORITY = {rs.ColourPriority.LEFTMOST_MATCHING: STRONGEST,
-                       rs.ColourPriority.LEFTMOST_SEAL: STRONGEST_LEFTMOST_SEAL}
+    _LEFTMOST_COLOUR)
+STRONGEST_ALL_COINS = _strongest(
+    "darwins_journey.alfred.strongest-all-coins",
+    "Alfred's strongest Main Diary location, the penalty counted in the Priority Cost",
+    _MATCHING_COLOUR, _ALL_COINS_COST)
+STRONGEST_LEFTMOST_SEAL_ALL_COINS = _strongest(
+    "darwins_journey.alfred.strongest-leftmost-seal-all-coins",
+    "Alfred's strongest Main Diary location, by the short description's colour priority, "
+    "the penalty counted in the Priority Cost",
+    _LEFTMOST_COLOUR, _ALL_COINS_COST)
+_BY_READINGS = {
+    (rs.ColourPriority.LEFTMOST_MATCHING, rs.PriorityCost.KNOWLEDGE_ONLY): STRONGEST,
+    (rs.ColourPriority.LEFTMOST_SEAL, rs.PriorityCost.KNOWLEDGE_ONLY): STRONGEST_LEFTMOST_SEAL,
+    (rs.ColourPriority.LEFTMOST_MATCHING, rs.PriorityCost.KNOWLEDGE_AND_PENALTY):
+        STRONGEST_ALL_COINS,
+    (rs.ColourPriority.LEFTMOST_SEAL, rs.PriorityCost.KNOWLEDGE_AND_PENALTY):
+        STRONGEST_LEFTMOST_SEAL_ALL_COINS,
+}
 
 
 @implements(cs.PRIORITY_COST, cs.PRIORITY_COLOUR, cs.NEXT_STRONGEST)
 def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | None:
     """The strongest location for the worker (``STRONGEST``): the bottom-most
     space (rank 1 beats 2 beats 3), then the fewest Coins for Temporary
-    Knowledge, then the location of the worker's left-most matching seal (or,
+    Knowledge (and the placement penalty, by the other reading of
+    ``PRIORITY_COST``), then the location of the worker's left-most matching seal (or,
     by the short description's reading of ``COLOUR_PRIORITY``, the one his
     left-most seal matches: ``STRONGEST_LEFTMOST_SEAL``); a tie left after
     that goes to the reading of ``LOCATION_TIE``."""
@@ -312,9 +357,15 @@ def strongest(game: Game, row: int, rulings: Rulings, t: Trace) -> Placement | N
         if PURPLE in seals and any(p.knowledge for p in options):
             t.add(Step(cs.TEMPORARY_KNOWLEDGE.id, "his purple seals and the Temporary Knowledge "
                        "he buys", ruling=rulings.cite(rs.KNOWLEDGE_PURCHASE)))
-    return _BY_COLOUR_PRIORITY[rulings(rs.COLOUR_PRIORITY)].choose(
+        best = min(LOCATIONS[p.location].rank or 0 for p in options)
+        if len({p.penalty for p in options if LOCATIONS[p.location].rank == best}) > 1:
+            # Equally strong spaces, one with a penalty: the Priority Cost's reading decides
+            t.add(Step(cs.PRIORITY_COST.id, "equally strong spaces, one of them with a "
+                       "placement penalty: does the penalty count in the Priority Cost?",
+                       ruling=rulings.cite(rs.PRIORITY_COST)))
+    return _BY_READINGS[rulings(rs.COLOUR_PRIORITY), rulings(rs.PRIORITY_COST)].choose(
         _Worker(game, row), options, rulings, t,
-        also_rejected=_out_of_reach(game, row, options) if t.on else ())
+        also_rejected=_out_of_reach(game, row, options, rulings) if t.on else ())
 
 
 # --- The options ----------------------------------------------------------------
@@ -402,6 +453,16 @@ def _special(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     target = next(LOCATION_INDEX[loc.id] for loc in SPECIAL_ACTION_LOCATIONS
                   if loc.row is Row.TOP and loc.page is option.side)
     game = _place(game, row, target, t, cs.SPECIAL_ACTION_SPOT.id)
+    reading = rulings(rs.SPECIAL_BONUS)
+    if t.on:
+        t.add(Step(cs.SPECIAL_ACTION_BONUS.id, f"the bonus worker moves {option.bonus} "
+                   + ("spaces in one move" if reading is rs.SpecialBonus.FOUR_SPACES
+                      else "times, 1 space each"), ruling=rulings.cite(rs.SPECIAL_BONUS)))
+    if reading is rs.SpecialBonus.FOUR_TIMES:
+        for _ in range(option.bonus):
+            game = bonus(game, 1, rulings, t, cs.SPECIAL_ACTION_BONUS.id,
+                         "no Special Action there, instead")
+        return game, ""
     return bonus(game, option.bonus, rulings, t, cs.SPECIAL_ACTION_BONUS.id,
                  "no Special Action there, instead"), ""
 
@@ -488,6 +549,28 @@ LENS_SPACE: Ranking[LensRow, int] = ranking(
 )
 
 
+LENS_SPACE_MOST_SEALS: Ranking[LensRow, int] = ranking(
+    "darwins_journey.alfred.lens-space-most-seals",
+    "Which locked Main Diary space a worker row gives Alfred's Lens, most seals before "
+    "top-most",
+    cs.LENS_PRIORITY.id,
+    "Which locked space gets his Lens?",
+    (Key("in his priority colour", cs.LENS_TIEBREAK.id, _is_priority_colour, better="higher",
+         show=lambda v: "yes" if v else "no"),
+     Key("Wax Seals of his it uses", cs.LENS_TIEBREAK.id, _seals_used, better="higher"),
+     Key("place of his left-most seal of its colour", cs.LENS_TIEBREAK.id,
+         _colour_place, show=lambda v: "none" if v == _NO_SEAL else v if isinstance(v, int)
+         else str(v))),
+    label=lambda i: LOCATIONS[i].id,
+    tie=rs.LENS_TIE,
+    tie_breaks={rs.LensTie.LEFT_MOST: lambda r, tied: min(tied, key=_from_left),
+                rs.LensTie.RIGHT_MOST: lambda r, tied: max(tied, key=_from_left)},
+    tie_clause=cs.LENS_TIEBREAK.id,
+)
+_LENS_BY_ORDER = {rs.LensOrder.TOP_MOST_FIRST: LENS_SPACE,
+                  rs.LensOrder.MOST_SEALS_FIRST: LENS_SPACE_MOST_SEALS}
+
+
 CHEAPEST_SPACE: Ranking[None, int] = ranking(
     "darwins_journey.alfred.lens-cheapest",
     "Which locked Main Diary space Alfred's Lens takes when no worker row meets one",
@@ -545,7 +628,14 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
                 colour, n = LOCATIONS[i].seals.items()[0]
                 unmet.append(Rejected(LOCATIONS[i].id, f"asks for {n} {colour.value} seals: "
                                       f"worker {LETTERS[row]}'s lack {short}"))
-    return LENS_SPACE.choose(LensRow(seals), fits(row), rulings, t, also_rejected=unmet)
+    candidates = fits(row)
+    if t.on and len({LOCATIONS[i].row for i in candidates}) > 1:
+        # Spaces in different rows of their pages: top-most first, or most seals first?
+        t.add(Step(cs.LENS_PRIORITY.id, "the spaces he meets stand in different rows: is the "
+                   "top-most first, or the one using most of his seals?",
+                   ruling=rulings.cite(rs.LENS_ORDER)))
+    return _LENS_BY_ORDER[rulings(rs.LENS_ORDER)].choose(LensRow(seals), candidates, rulings, t,
+                                                         also_rejected=unmet)
 
 
 @implements(cs.SMALL_DIARY, cs.SMALL_DIARY_WORKER, cs.LENS_ACTIONS)

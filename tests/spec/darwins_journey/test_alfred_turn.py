@@ -818,7 +818,8 @@ def test_lens_cheapest_left_most() -> None:
     assert turn.lens_target(lens(game, EXPL_MID), Q) == EXPL_BOT
 
 
-_LENS_IDS = {turn.LENS.id, turn.LENS_SPACE.id, turn.CHEAPEST_SPACE.id}
+_LENS_IDS = {turn.LENS.id, turn.LENS_SPACE.id, turn.LENS_SPACE_MOST_SEALS.id,
+             turn.CHEAPEST_SPACE.id}
 _ROW_KEY = "row on its page (1 is the top)"
 _COLOUR_KEY = "in his priority colour"
 _SEALS_KEY = "Wax Seals of his it uses"
@@ -831,8 +832,10 @@ BOTTOMS = (EXPL_BOT, NAV_BOT, CORR_BOT, ACAD_BOT)
 def _lens_trace(game: Game, rulings: Rulings = DEFAULTS) -> tuple[int | None, list[Step]]:
     trace = Trace()
     target = turn.lens_target(game, trace, rulings)
-    # Every Lens step is a choice the mechanism made: no hand-written note beside it.
-    assert trace.steps and all(s.kind == "choice" and s.procedure in _LENS_IDS
+    # Every Lens step is a choice the mechanism made, or the lens-order Ruling
+    # consulted: no hand-written note beside them.
+    assert trace.steps and all((s.kind == "choice" and s.procedure in _LENS_IDS)
+                               or s.ruling == rulings.cite(rs.LENS_ORDER)
                                for s in trace.steps)
     return target, trace.steps
 
