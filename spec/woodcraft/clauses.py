@@ -90,8 +90,10 @@ ADVANCE_ROUND = clause(
 RESHUFFLE = clause(
     "woodcraft.solo.deck.reshuffle",
     "Reshuffle when the deck runs out",
-    """When the solo deck is used up, the discarded solo cards are shuffled to
-    form a new deck.""",
+    """When the solo deck runs out, the discarded solo cards are shuffled to
+    form a new deck. The text does not say whether that is when a draw finds
+    the deck empty or as soon as its last card is drawn (before that card is
+    discarded); ruling ``woodcraft.reshuffle-timing`` decides.""",
     ROUND,
 )
 FOURTEEN_ROUNDS = clause(

@@ -186,13 +186,6 @@ assume(
     c.INCOME.id,
 )
 assume(
-    "woodcraft.deck.reshuffle-when-drawn",
-    """The discards are reshuffled when a draw finds the solo deck empty, not at
-    the moment the last card leaves it; both timings give the same play.""",
-    A,
-    c.RESHUFFLE.id,
-)
-assume(
     "woodcraft.card.discard-before-redraw",
     """A card that moved no tile is discarded before the next card is drawn, so
     it can come back in a reshuffle during the same step.""",
