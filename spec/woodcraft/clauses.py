@@ -121,10 +121,11 @@ NO_BONUSES = clause(
     """Tiles moved by a solo card give their bonuses to nobody: the bonuses
     stay where they are.""",
     CARDS,
-    no_example="The model keeps no bonuses on the wheel, so what this rule forbids leaves "
-    "no mark to show: a solo card's tile moves change nobody's score or pieces. The solo "
-    "card test checks that, and the ledger property over whole games fails any score change "
-    "no step claims.",
+    no_example="Bonuses are left out of the model (assumption woodcraft.wheel.no-bonuses): "
+    "the wheel has none, so that they stay in place cannot be shown or tested. What is "
+    "left to check is that nobody gains anything: a solo card's tile moves change nobody's "
+    "score or pieces. The solo card test checks that, and the ledger property over whole "
+    "games fails any score change no step claims.",
 )
 EFFECT_AFTER = clause(
     "woodcraft.solo.card.effect-after",

@@ -20,9 +20,11 @@ from spec.woodcraft.game import play_game
 EXAMPLES = ROOT / "examples" / "woodcraft"
 
 
-def _answer(name: str, ruling: str, option: str) -> Any:
+def _answer(name: str, ruling: str = "", option: str = "") -> Any:
+    # The decision's JSON answer, under the file's rulings and one reading chosen.
     situation = read(EXAMPLES / name)
-    return run(situation, situation.rulings.with_choice(ruling, option), traced=False).answer
+    rulings = situation.rulings.with_choice(ruling, option) if ruling else situation.rulings
+    return run(situation, rulings, traced=False).answer
 
 
 # -- woodcraft.reshuffle-timing ---------------------------------------------------------
@@ -61,3 +63,47 @@ def test_the_two_timings_give_different_games() -> None:
     # two rounds running under when-drawn.
     repeating = sum(_repeats(d) for d in drawn)
     assert 0 < repeating < len(seeds) // 3
+
+
+# -- chains of advances: settled by the text ------------------------------------------
+# "Reputation tiles in solo": when the nonplayer counter gets to a tile first the
+# tile is removed and "that reward is lost". The counter gains nothing from a
+# tile, so an advance that lands on one ends there: it never advances again.
+
+@pytest.mark.cites(c.NONPLAYER_REMOVES.id, c.ONE_TILE_PLUS_ONE.id)
+def test_an_advance_that_lands_on_a_tile_ends_there() -> None:
+    # S9 (+1) takes the counter from 2 to 3, onto a tile: exactly one space.
+    a = _answer("one-tile-removes-reputation.toml")
+    assert a["nonplayer"] == 3 and a["tiles_removed"] == [3] and a["drawn"] == ["S9"]
+
+
+@pytest.mark.cites(c.NONPLAYER_REMOVES.id, c.LAST_TILE_PLUS_TWO.id)
+def test_a_plus_two_onto_a_tile_moves_two_and_scores_nothing() -> None:
+    from spec.woodcraft.cards import advance_nonplayer
+
+    from .build import state
+
+    s = state(nonplayer=4)  # tiles on 6, 9, ...: the +2 lands on 6
+    after, gone = advance_nonplayer(s, 2, c.LAST_TILE_PLUS_TWO.id, Rulings(), Trace(on=False))
+    assert after.reputation.nonplayer == 6 and gone == (6,)
+    assert after.score == s.score and after.reputation.player == s.reputation.player
+
+
+# -- claimed public contracts are not refilled: settled by the text -------------------
+# "Public contracts in solo": at rounds 10 and 13 an unclaimed contract is removed,
+# and "if none are left unclaimed, nothing happens". With three contracts laid
+# out and no pile named, that case can arise only if a claimed contract is not
+# replaced; the text expects it to arise.
+
+@pytest.mark.cites(c.PUBLIC_CONTRACTS.id, c.NO_UNCLAIMED.id)
+def test_a_claimed_contract_is_not_replaced() -> None:
+    from spec.woodcraft.model import ContractState
+
+    for seed in range(30):
+        game = play_game(seed, Rulings(), Trace(on=False))
+        ids = [k.id for k in game.final.contracts]
+        assert ids == ["contract-A", "contract-B", "contract-C"]
+        claimed = sum(1 for log in game.rounds if log.player.claimed)
+        assert claimed == sum(k.state is ContractState.CLAIMED for k in game.final.contracts)
+    a = _answer("contract-none-unclaimed.toml")
+    assert a["contract_removed"] == "" and a["open_contracts"] == []
