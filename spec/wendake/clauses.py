@@ -50,7 +50,9 @@ GHOST_CARDS = clause(
     "wendake.solo.setup.ghost-cards",
     "Three Ghost cards",
     """The 4 Ghost cards are shuffled and 3 are laid in a row, each on either
-    side and in any order; the fourth goes back to the box.""",
+    side and in any order; the fourth goes back to the box. The text leaves
+    the side to the player; which side a set-up game lays up is ruling
+    wendake.ghost-card-sides.""",
     SETUP,
 )
 SCORE_DISKS = clause(

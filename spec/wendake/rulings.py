@@ -230,3 +230,35 @@ GUARD_PROTECTS = ruling(
     (c.ATTACK.id,),
     W + "guard-and-outpost.toml",
 )
+
+
+class CardSides(Reading):
+    RANDOM = "random"
+    FEWER_POINTS = "fewer-points"
+    MORE_POINTS = "more-points"
+
+
+CARD_SIDES = ruling(
+    "wendake.ghost-card-sides",
+    """The three Ghost cards are laid 'either side up and in any order': the
+    text leaves the side of each card to the player, and the side sets the
+    Ghost's printed points, so its score, and its actions. Which side is up
+    when a game is set up (a situation file can always name the sides)?""",
+    RulingKind.SILENT,
+    (
+        Option("random", "Each card's side at random (seeded), as a shuffled card falls.",
+               "'Either side' read as: it does not matter which; the text asks for no "
+               "choice, so none is made."),
+        Option("fewer-points", "Each card with its side of fewer printed points up (on equal "
+               "points, side a): the player picks the weaker Ghost.",
+               "'Either side' read as the player's free choice, made for an easier game.",
+               c.SETUP),
+        Option("more-points", "Each card with its side of more printed points up (on equal "
+               "points, side a): the player picks the stronger Ghost.",
+               "'Either side' read as the player's free choice, made for a harder game.",
+               c.SETUP),
+    ),
+    CardSides.RANDOM,
+    (c.GHOST_CARDS.id,),
+    W + "ghost-card-sides.toml",
+)
