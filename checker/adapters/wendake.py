@@ -309,7 +309,7 @@ class Wendake:
         assert isinstance(state, GhostState)
         kind = situation.kind
         if kind == "setup":
-            s = setup(situation.seed, state.difficulty, state.tribe_card, trace)
+            s = setup(situation.seed, state.difficulty, state.tribe_card, trace, rulings)
             return {"cards": [k.id for k in s.cards], "score_disks": list(s.score_disks),
                     "printed_total": s.printed_total, "ghost_home": _natives_json(s.ghost_home),
                     "progress_disk": s.progress_disk, "mask_space": list(s.mask_space),

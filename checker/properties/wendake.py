@@ -96,7 +96,7 @@ def describe(value: object) -> str:
 def moves(game: GameCase, trace: Trace | None = None) -> Iterator[Move]:
     """Every move of a whole game, years and turns counted as the text counts
     them; ``same_seed_same_game`` checks that ``play_game`` plays the same."""
-    return walk(setup(game.seed), game.rulings, TEXT_YEARS, TEXT_GHOST_ACTIONS, trace)
+    return walk(setup(game.seed, rulings=game.rulings), game.rulings, TEXT_YEARS, TEXT_GHOST_ACTIONS, trace)
 
 
 def _when(move: Move) -> str:
@@ -147,7 +147,7 @@ def natives_problem(state: GhostState, when: str) -> str:
 
 
 def _natives_in_game(game: GameCase) -> str:
-    problem = natives_problem(setup(game.seed), "at setup")
+    problem = natives_problem(setup(game.seed, rulings=game.rulings), "at setup")
     if problem:
         return problem
     for move in moves(game):
@@ -176,7 +176,7 @@ def natives_conserved(max_examples: int) -> Outcome:
 
 
 def _score_in_game(game: GameCase) -> str:
-    start = setup(game.seed)
+    start = setup(game.seed, rulings=game.rulings)
     printed = sum(k.points for k in start.cards)
     if start.ghost_score != printed:
         return f"at setup the score disks show {start.ghost_score}, not the printed {printed}"
@@ -254,7 +254,7 @@ def _turn_problem(state: GhostState, turn: GhostTurn, k: int) -> str:
 
 
 def _actions_in_game(game: GameCase) -> str:
-    laid = len(setup(game.seed).cards)
+    laid = len(setup(game.seed, rulings=game.rulings).cards)
     if laid != TEXT_GHOST_CARDS:
         return f"setup lays {laid} Ghost cards, not {TEXT_GHOST_CARDS}"
     turns_by_year: dict[int, int] = {}
@@ -419,7 +419,7 @@ def turn_order(trace: Trace) -> list[str]:
 
 
 def _order_in_game(game: GameCase) -> str:
-    if not setup(game.seed).player_first:
+    if not setup(game.seed, rulings=game.rulings).player_first:
         return "at setup the Ghost's marker is on the first Turn Order space"
     trace = Trace(on=True)
     whole = play_game(game.seed, game.rulings, trace)

@@ -325,7 +325,7 @@ def game_situations(draw: st.DrawFn, readings: st.SearchStrategy[Rulings] | None
     game = draw(games(readings))
     year = draw(st.integers(1, data.YEARS))
     turn = draw(st.integers(0, data.GHOST_TURNS_PER_YEAR - 1))
-    state = setup(game.seed)
+    state = setup(game.seed, rulings=game.rulings)
     while state.year < year:
         state, _ = play_year(state, game.rulings, silent())
     for move in walk(state, game.rulings, 1, data.GHOST_TURNS_PER_YEAR):

@@ -50,7 +50,9 @@ GHOST_CARDS = clause(
     "wendake.solo.setup.ghost-cards",
     "Three Ghost cards",
     """The 4 Ghost cards are shuffled and 3 are laid in a row, each on either
-    side and in any order; the fourth goes back to the box.""",
+    side and in any order; the fourth goes back to the box. The text leaves
+    the side to the player; which side a set-up game lays up is ruling
+    wendake.ghost-card-sides.""",
     SETUP,
 )
 SCORE_DISKS = clause(
@@ -242,9 +244,10 @@ WOMAN = clause(
     "Where a Woman goes",
     """The near or far territory is chosen by the same comparison, counting the
     Ghost's Women. There: a free field takes the Woman; if every field is taken
-    and one holds a piece of yours, the Ghost attacks it by the normal rules; if
-    every field of both flagged territories already holds a Ghost Native,
-    nothing happens.""",
+    and one holds your Native, the Ghost attacks by the normal rules; if every
+    field of both flagged territories already holds a Ghost Native, nothing
+    happens. Whether a territory where you have only Outposts is attacked is
+    ruling wendake.outpost-only-attack.""",
     NATIVES,
 )
 ATTACK = clause(
@@ -252,8 +255,9 @@ ATTACK = clause(
     "How the Ghost attacks",
     """An attacked Woman of yours is injured and a Ghost Woman takes her place;
     an attacked Outpost of yours is injured and nothing is placed; if a Guard of
-    yours protects the territory, the Guard is injured instead and your piece
-    stays.""",
+    yours protects the territory, the Guard is injured instead and your Native
+    stays. Whether a Guard also keeps an attacked Outpost is ruling
+    wendake.guard-protects-outpost.""",
     NATIVES,
 )
 HUNTER = clause(

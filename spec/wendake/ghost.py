@@ -406,7 +406,18 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
     target = t.spaces(kind)[index]
     assert target is not None
     where = f"{_word(kind)} {index + 1}"
-    if t.player_guards:
+    guarded = t.player_guards > 0
+    if guarded and target.what == "outpost":
+        # The text has the Guard keep "your Native": whether it keeps an Outpost is open.
+        reading = rulings(r.GUARD_PROTECTS)
+        guarded = reading is r.GuardProtects.ANY_PIECE
+        if trace.on:
+            then = ("the Guard protects it" if guarded
+                    else "a Guard protects Natives only, so it does not step in")
+            trace.add(Step(c.ATTACK.id, f"The attacked piece is your Outpost and a Guard of "
+                                        f"yours stands in {t.id}; under this reading {then}.",
+                           ruling=r.GUARD_PROTECTS.cite(reading)))
+    if guarded:
         t2 = evolve(t, player_guards=t.player_guards - 1)
         long_house = state.player_long_house.plus(Kind.WARRIOR, 1)
         if trace.on:
@@ -465,8 +476,22 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         if b.id == "free":
             return "" if None in spaces else f"every {word} of {chosen.id} is taken"
         if b.id == "attack":
-            mine = any(p is not None and p.owner is Owner.PLAYER for p in spaces)
-            return "" if mine else f"none of {chosen.id}'s {word}s holds a piece of yours"
+            mine = [p for p in spaces if p is not None and p.owner is Owner.PLAYER]
+            if not mine:
+                return f"none of {chosen.id}'s {word}s holds a piece of yours"
+            if any(p.what != "outpost" for p in mine):
+                return ""
+            # Only Outposts of yours: "one holds your Native" is open here.
+            reading = rulings(r.OUTPOST_ONLY)
+            if trace.on:
+                then = ("the Ghost attacks them" if reading is r.OutpostOnly.ATTACKED
+                        else "the attack step needs a Native of yours, so it does not apply")
+                trace.add(Step(c.ATTACK.id, f"The only pieces of yours in {chosen.id} are "
+                                            f"Outposts; under this reading {then}.",
+                               ruling=r.OUTPOST_ONLY.cite(reading)))
+            if reading is r.OutpostOnly.ATTACKED:
+                return ""
+            return f"none of {chosen.id}'s {word}s holds a Native of yours, only Outposts"
         both = _full_of_ghosts(chosen, kind) and _full_of_ghosts(other, kind)
         return "" if both else f"{other.id} is not full of Ghost {PLURAL[kind]}"
 
@@ -499,9 +524,11 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
     if trace.on:
         then = (f"it tries {other.id} instead" if choice is r.FullOfGhosts.OTHER_TERRITORY
                 else "nothing happens")
+        full = (f"is full of Ghost {PLURAL[kind]}" if _full_of_ghosts(chosen, kind)
+                else f"has no free {word} and no Native of yours")
         trace.add(Step(_KIND_CLAUSE[kind],
-                       f"{chosen.id} is full of Ghost {PLURAL[kind]} and none of the steps "
-                       f"applies; {then}.", ruling=r.FULL_OF_GHOSTS.cite(choice)))
+                       f"{chosen.id} {full} and none of the steps applies; {then}.",
+                       ruling=r.FULL_OF_GHOSTS.cite(choice)))
     if choice is r.FullOfGhosts.NOTHING:
         return state, "", "", ""
     return land(state, other, chosen, kind, rulings, trace, second_try=True)

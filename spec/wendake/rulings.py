@@ -172,3 +172,93 @@ SPACE_IN_TERRITORY = ruling(
     (c.WOMAN.id, c.HUNTER.id, c.NATIVE_ACTION.id),
     W + "woman-which-field.toml",
 )
+
+
+class OutpostOnly(Reading):
+    ATTACKED = "attacked"
+    NATIVES_ONLY = "natives-only"
+
+
+OUTPOST_ONLY = ruling(
+    "wendake.outpost-only-attack",
+    """Every field (forest) of the chosen territory is taken, and the only pieces
+    of yours there are Outposts. The text has the Ghost attack when a field
+    holds 'your Native', then lists an attacked Outpost among the outcomes. Is
+    a territory where you have only Outposts attacked?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("attacked", "Yes: any piece of yours, a Native or an Outpost, lets the Ghost "
+               "attack, and it attacks the Outpost.",
+               "The outcomes the text lists include an injured Outpost, so an Outpost is a "
+               "piece the Ghost attacks; 'your Native' is read loosely."),
+        Option("natives-only", "No: the attack step needs a Native of yours in the "
+               "territory. With only Outposts of yours there, none of the three steps "
+               "applies, as when the territory is full of Ghost Natives, and ruling "
+               "wendake.chosen-territory-full decides what happens. (Where a Native of yours "
+               "is there too, the Ghost still attacks, and may attack an Outpost.)",
+               "The condition read as written: one field holds your Native.",
+               c.NATIVES),
+    ),
+    OutpostOnly.ATTACKED,
+    (c.WOMAN.id, c.HUNTER.id, c.ATTACK.id),
+    W + "woman-attacks-outpost.toml",
+)
+
+
+class GuardProtects(Reading):
+    ANY_PIECE = "any-piece"
+    NATIVES_ONLY = "natives-only"
+
+
+GUARD_PROTECTS = ruling(
+    "wendake.guard-protects-outpost",
+    """The Ghost attacks an Outpost of yours in a territory where a Guard of yours
+    stands. The text says that if your Guard protects the territory, the Guard
+    is injured and 'your Native' stays. Does the Guard protect the Outpost?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("any-piece", "Yes: the Guard protects the territory, so it is injured "
+               "whatever piece of yours was attacked, and the Outpost stays.",
+               "The Guard protects the territory, not one piece; 'your Native stays' names "
+               "the usual case."),
+        Option("natives-only", "No: a Guard protects your Natives only; the Outpost is "
+               "injured and the Guard stays.",
+               "The text names only a Native as what the Guard keeps.",
+               c.NATIVES),
+    ),
+    GuardProtects.ANY_PIECE,
+    (c.ATTACK.id,),
+    W + "guard-and-outpost.toml",
+)
+
+
+class CardSides(Reading):
+    RANDOM = "random"
+    FEWER_POINTS = "fewer-points"
+    MORE_POINTS = "more-points"
+
+
+CARD_SIDES = ruling(
+    "wendake.ghost-card-sides",
+    """The three Ghost cards are laid 'either side up and in any order': the
+    text leaves the side of each card to the player, and the side sets the
+    Ghost's printed points, so its score, and its actions. Which side is up
+    when a game is set up (a situation file can always name the sides)?""",
+    RulingKind.SILENT,
+    (
+        Option("random", "Each card's side at random (seeded), as a shuffled card falls.",
+               "'Either side' read as: it does not matter which; the text asks for no "
+               "choice, so none is made."),
+        Option("fewer-points", "Each card with its side of fewer printed points up (on equal "
+               "points, side a): the player picks the weaker Ghost.",
+               "'Either side' read as the player's free choice, made for an easier game.",
+               c.SETUP),
+        Option("more-points", "Each card with its side of more printed points up (on equal "
+               "points, side a): the player picks the stronger Ghost.",
+               "'Either side' read as the player's free choice, made for a harder game.",
+               c.SETUP),
+    ),
+    CardSides.RANDOM,
+    (c.GHOST_CARDS.id,),
+    W + "ghost-card-sides.toml",
+)

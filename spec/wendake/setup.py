@@ -5,25 +5,30 @@ from __future__ import annotations
 from spec.core.clauses import implements
 from spec.core.deck import Deck
 from spec.core.rng import Rng
-from spec.core.trace import Change, Trace
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Change, Step, Trace
 
 from . import clauses as c
 from . import data
+from . import rulings as r
 from .ghost import PLURAL
-from .model import KINDS, Difficulty, GhostState, Natives
+from .model import KINDS, Difficulty, GhostCard, GhostState, Natives
 
 
 @implements(c.DIFFICULTY, c.BOARD, c.GHOST_NATIVES, c.GHOST_CARDS, c.SCORE_DISKS,
             c.TRIBE_CARD, c.GHOST_DISKS, c.ACTION_MARKERS, c.TURN_ORDER_SETUP)
 def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: bool = False,
-          trace: Trace | None = None) -> GhostState:
+          trace: Trace | None = None, rulings: Rulings = DEFAULTS) -> GhostState:
     """A new Ghost game from a seed."""
     rng = Rng.seeded(seed)
     order, rng = rng.shuffled(tuple(range(len(data.GHOST_CARDS))))
+    sides = rulings(r.CARD_SIDES)
     cards = []
     for i in order[: data.CARDS_IN_PLAY]:
+        # The side is drawn under every reading, so that the rest of the setup
+        # (Masks, Progress and Advanced tiles) is the same whichever is read.
         side, rng = rng.below(2)
-        cards.append(data.GHOST_CARDS[i][side])
+        cards.append(_side(data.GHOST_CARDS[i], side, sides))
     masks, rng = Deck.shuffled_from(data.MASK_CARDS, rng)
     progress = []
     for pool in data.PROGRESS_POOL:
@@ -57,11 +62,21 @@ def setup(seed: int, difficulty: Difficulty = Difficulty.MEDIUM, tribe_card: boo
         tribe_card=tribe_card,
     )
     if trace is not None and trace.on:
-        _trace_setup(state, trace)
+        _trace_setup(state, sides, trace)
     return state
 
 
-def _trace_setup(state: GhostState, trace: Trace) -> None:
+def _side(card: tuple[GhostCard, GhostCard], drawn: int, sides: r.CardSides) -> GhostCard:
+    """The side of ``card`` laid up: the one drawn, or by its printed points."""
+    a, b = card
+    if sides is r.CardSides.FEWER_POINTS:
+        return b if b.points < a.points else a
+    if sides is r.CardSides.MORE_POINTS:
+        return b if b.points > a.points else a
+    return card[drawn]
+
+
+def _trace_setup(state: GhostState, sides: r.CardSides, trace: Trace) -> None:
     # Each change reads the state just built: before setup the table is empty.
     worth = data.OBJECTIVE_POINTS[state.difficulty]
     trace.change(c.DIFFICULTY.id, f"Each completed Objective will be worth {worth} "
@@ -77,6 +92,11 @@ def _trace_setup(state: GhostState, trace: Trace) -> None:
                    for kind in KINDS))
     boxed = tuple(a.id[:-1] for a, b in data.GHOST_CARDS
                   if a not in state.cards and b not in state.cards)
+    how = {r.CardSides.RANDOM: "each card's side is drawn at random",
+           r.CardSides.FEWER_POINTS: "each card shows its side of fewer printed points",
+           r.CardSides.MORE_POINTS: "each card shows its side of more printed points"}[sides]
+    trace.add(Step(c.GHOST_CARDS.id, f"The text lets either side be up; under this reading "
+                                     f"{how}.", ruling=r.CARD_SIDES.cite(sides)))
     trace.change(c.GHOST_CARDS.id, "Three Ghost cards are laid in a row; the fourth is boxed",
                  Change("the table", "Ghost cards, left to right", (),
                         tuple(k.id for k in state.cards)),

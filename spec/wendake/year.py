@@ -251,6 +251,6 @@ def play_from(state: GhostState, rulings: Rulings,
 
 def play_game(seed: int, rulings: Rulings, trace: Trace,
               difficulty: Difficulty = Difficulty.MEDIUM) -> GhostGame:
-    state = setup(seed, difficulty, trace=trace)
+    state = setup(seed, difficulty, trace=trace, rulings=rulings)
     final, logs, result = play_from(state, rulings, trace)
     return GhostGame(seed, final, tuple(logs), result)

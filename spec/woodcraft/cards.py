@@ -327,30 +327,58 @@ def resolve_card(state: SoloState, card: SoloCard, deck: Deck[SoloCard], rng: Rn
 
 
 @implements(c.RESHUFFLE, c.DRAW_CARD)
-def draw(deck: Deck[SoloCard], rng: Rng,
+def draw(deck: Deck[SoloCard], rng: Rng, rulings: Rulings,
          trace: Trace) -> tuple[SoloCard, Deck[SoloCard], Rng, bool]:
-    """The top solo card, reshuffling the discards first if the deck is empty.
+    """The top solo card, reshuffling the discards when the deck runs out:
+    first if a draw finds it empty, and, under ruling
+    ``woodcraft.reshuffle-timing=when-emptied``, also as soon as the last card
+    has been drawn (before that card is discarded).
 
     Returns the card, the deck and generator after the draw, and whether a
     reshuffle happened.
     """
+    timing = rulings(r.RESHUFFLE_TIMING)
     reshuffled = not deck.draw_pile
     if reshuffled:
         old = deck
         deck, rng = deck.reshuffled(rng)
         if trace.on:
-            trace.change(c.RESHUFFLE.id, "The solo deck is empty: the discarded cards are "
-                                         "shuffled into a new deck",
-                         Change("the solo deck", "cards to draw", len(old.draw_pile),
-                                len(deck.draw_pile)),
-                         Change("the solo discard pile", "cards", len(old.discard),
-                                len(deck.discard)))
+            _report_reshuffle(old, deck, "The solo deck is empty: the discarded cards are "
+                                         "shuffled into a new deck", trace)
+            if timing is r.ReshuffleTiming.WHEN_DRAWN:
+                trace.add(Step(c.RESHUFFLE.id, "The deck runs out when a draw finds it empty, "
+                                               "so every discarded card is in the new deck.",
+                               ruling=r.RESHUFFLE_TIMING.cite(timing)))
     card, after = deck.draw()
     if trace.on:
         trace.change(c.DRAW_CARD.id, f"Draw {_describe(card)}",
                      Change("the solo deck", "cards to draw", len(deck.draw_pile),
                             len(after.draw_pile)))
+    if not after.draw_pile and after.discard and timing is r.ReshuffleTiming.WHEN_DRAWN:
+        if trace.on:
+            trace.add(Step(c.RESHUFFLE.id,
+                           f"{card.id} was the deck's last card; the deck runs out only when a "
+                           f"draw finds it empty, so the discards wait, and {card.id} will be "
+                           f"among them.",
+                           ruling=r.RESHUFFLE_TIMING.cite(timing)))
+    elif timing is r.ReshuffleTiming.WHEN_EMPTIED and not after.draw_pile and after.discard:
+        old = after
+        after, rng = after.reshuffled(rng)
+        reshuffled = True
+        if trace.on:
+            trace.add(Step(c.RESHUFFLE.id,
+                           f"{card.id} was the deck's last card: the deck runs out now, while "
+                           f"{card.id} is carried out, so it is not among the cards shuffled.",
+                           ruling=r.RESHUFFLE_TIMING.cite(timing)))
+            _report_reshuffle(old, after, "The solo deck has run out: the discarded cards are "
+                                          "shuffled into a new deck", trace)
     return card, after, rng, reshuffled
+
+
+def _report_reshuffle(old: Deck[SoloCard], new: Deck[SoloCard], text: str, trace: Trace) -> None:
+    trace.change(c.RESHUFFLE.id, text,
+                 Change("the solo deck", "cards to draw", len(old.draw_pile), len(new.draw_pile)),
+                 Change("the solo discard pile", "cards", len(old.discard), len(new.discard)))
 
 
 def _foot(card: SoloCard) -> str:
@@ -398,7 +426,7 @@ def solo_step(state: SoloState, rulings: Rulings, trace: Trace) -> tuple[SoloSta
                                f"tile; the wheel cannot change, so {what}.",
                                ruling=r.REDRAW_EXHAUSTED.cite(redraw)))
             break
-        card, deck, rng, reshuffled = draw(state.deck, state.rng, trace)
+        card, deck, rng, reshuffled = draw(state.deck, state.rng, rulings, trace)
         reshuffles += reshuffled
         drawn.append(card.id)
         result = resolve_card(state, card, deck, rng, rulings, trace)

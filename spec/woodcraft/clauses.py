@@ -90,8 +90,10 @@ ADVANCE_ROUND = clause(
 RESHUFFLE = clause(
     "woodcraft.solo.deck.reshuffle",
     "Reshuffle when the deck runs out",
-    """When the solo deck is used up, the discarded solo cards are shuffled to
-    form a new deck.""",
+    """When the solo deck runs out, the discarded solo cards are shuffled to
+    form a new deck. The text does not say whether that is when a draw finds
+    the deck empty or as soon as its last card is drawn (before that card is
+    discarded); ruling ``woodcraft.reshuffle-timing`` decides.""",
     ROUND,
 )
 FOURTEEN_ROUNDS = clause(
@@ -119,10 +121,11 @@ NO_BONUSES = clause(
     """Tiles moved by a solo card give their bonuses to nobody: the bonuses
     stay where they are.""",
     CARDS,
-    no_example="The model keeps no bonuses on the wheel, so what this rule forbids leaves "
-    "no mark to show: a solo card's tile moves change nobody's score or pieces. The solo "
-    "card test checks that, and the ledger property over whole games fails any score change "
-    "no step claims.",
+    no_example="Bonuses are left out of the model (assumption woodcraft.wheel.no-bonuses): "
+    "the wheel has none, so that they stay in place cannot be shown or tested. What is "
+    "left to check is that nobody gains anything: a solo card's tile moves change nobody's "
+    "score or pieces. The solo card test checks that, and the ledger property over whole "
+    "games fails any score change no step claims.",
 )
 EFFECT_AFTER = clause(
     "woodcraft.solo.card.effect-after",

@@ -75,6 +75,20 @@ assume(
     c.LAST_TILE_PLUS_TWO.id,
 )
 assume(
+    "woodcraft.wheel.no-bonuses",
+    """The wheel model has no bonuses at all: no bonus icons beside the
+    quadrants, no central saw bonus, nothing a tile's move could give or leave
+    behind. The solo text has the solo deck move tiles without anyone gaining
+    their bonuses, so the bonuses stay on the wheel, and says the number left
+    there varies from game to game. Neither can be tested here: that a solo
+    card's move leaves the bonuses in place (woodcraft.solo.card.no-bonuses),
+    and how many the deck leaves on the wheel (the second sentence of
+    woodcraft.solo.score.guide). Only the absence of any gain is checked.""",
+    A,
+    c.NO_BONUSES.id,
+    c.SCORE_GUIDE.id,
+)
+assume(
     "woodcraft.wheel.arrival-order",
     """Within a quadrant, tiles keep the order in which they arrived; a tile
     that arrives goes after those already there.""",
@@ -184,13 +198,6 @@ assume(
     A,
     c.PLAYER_TURN.id,
     c.INCOME.id,
-)
-assume(
-    "woodcraft.deck.reshuffle-when-drawn",
-    """The discards are reshuffled when a draw finds the solo deck empty, not at
-    the moment the last card leaves it; both timings give the same play.""",
-    A,
-    c.RESHUFFLE.id,
 )
 assume(
     "woodcraft.card.discard-before-redraw",

@@ -164,3 +164,34 @@ PASS_OVER = ruling(
     (c.NONPLAYER_REMOVES.id, c.LAST_TILE_PLUS_TWO.id),
     W + "plus-two-passes-tile.toml",
 )
+
+
+class ReshuffleTiming(Reading):
+    WHEN_DRAWN = "when-drawn"
+    WHEN_EMPTIED = "when-emptied"
+
+
+RESHUFFLE_TIMING = ruling(
+    "woodcraft.reshuffle-timing",
+    """'When the solo deck runs out, shuffle the discards into a new deck.' Is
+    that when a draw finds the deck empty, or at the moment the last card is
+    drawn from it? It matters: at that moment the last card is still being
+    carried out, not yet discarded, so under the second timing it misses the
+    new deck and cannot come up in the next round; under the first it is
+    shuffled in with the rest and can come up two rounds running.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("when-drawn", "When a draw finds the solo deck empty: every card, the last "
+               "one drawn included, is in the discards and goes into the new deck.",
+               "The deck has run out when a card is wanted and none is there; the text "
+               "gives the reshuffle as the answer to that."),
+        Option("when-emptied", "As soon as the last card is drawn: the discards (without "
+               "the card being carried out) become the new deck, and that card is then "
+               "discarded onto the new discard pile. A draw that still finds the deck empty "
+               "(a deck of one card) reshuffles then.",
+               "'Runs out' read as the moment the deck's last card leaves it."),
+    ),
+    ReshuffleTiming.WHEN_DRAWN,
+    (c.RESHUFFLE.id, c.DRAW_CARD.id),
+    W + "reshuffle-timing.toml",
+)

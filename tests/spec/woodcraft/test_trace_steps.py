@@ -192,7 +192,7 @@ def test_rerolled_dice_report_their_faces_before_and_after() -> None:
 def test_a_reshuffle_and_a_draw_report_the_pile_sizes_before_and_after() -> None:
     s = state(draw=[], discard=["S1", "S2", "S3"])
     trace = Trace()
-    _, deck, _, reshuffled = draw(s.deck, s.rng, trace)
+    _, deck, _, reshuffled = draw(s.deck, s.rng, Rulings(), trace)
     assert reshuffled
     pile = [ch for ch in changes(trace) if ch.subject == "the solo deck"]
     # Reshuffled: 0 to 3 cards to draw; then one is drawn: 3 to 2.
