@@ -529,44 +529,39 @@ def _colour_place(r: LensRow, i: int) -> int:
     return r.seals.index(colour) + 1 if colour in r.seals else _NO_SEAL
 
 
-LENS_SPACE: Ranking[LensRow, int] = ranking(
-    "darwins_journey.alfred.lens-space",
-    "Which locked Main Diary space a worker row gives Alfred's Lens",
-    cs.LENS_PRIORITY.id,
-    "Which locked space gets his Lens?",
-    (Key("row on its page (1 is the top)", cs.LENS_PRIORITY.id, _row_from_top),
-     Key("in his priority colour", cs.LENS_TIEBREAK.id, _is_priority_colour, better="higher",
-         show=lambda v: "yes" if v else "no"),
-     Key("Wax Seals of his it uses", cs.LENS_TIEBREAK.id, _seals_used, better="higher"),
-     Key("place of his left-most seal of its colour", cs.LENS_TIEBREAK.id,
-         _colour_place, show=lambda v: "none" if v == _NO_SEAL else v if isinstance(v, int)
-         else str(v))),
-    label=lambda i: LOCATIONS[i].id,
-    tie=rs.LENS_TIE,
-    tie_breaks={rs.LensTie.LEFT_MOST: lambda r, tied: min(tied, key=_from_left),
-                rs.LensTie.RIGHT_MOST: lambda r, tied: max(tied, key=_from_left)},
-    tie_clause=cs.LENS_TIEBREAK.id,
+# The Lens keys after the row: both readings of the Lens order rank by them.
+_LENS_TIEBREAK_KEYS: tuple[Key[LensRow, int], ...] = (
+    Key("in his priority colour", cs.LENS_TIEBREAK.id, _is_priority_colour, better="higher",
+        show=lambda v: "yes" if v else "no"),
+    Key("Wax Seals of his it uses", cs.LENS_TIEBREAK.id, _seals_used, better="higher"),
+    Key("place of his left-most seal of its colour", cs.LENS_TIEBREAK.id,
+        _colour_place, show=lambda v: "none" if v == _NO_SEAL else v if isinstance(v, int)
+        else str(v)),
 )
 
 
-LENS_SPACE_MOST_SEALS: Ranking[LensRow, int] = ranking(
+def _lens_ranking(id: str, title: str, keys: tuple[Key[LensRow, int], ...]
+                  ) -> Ranking[LensRow, int]:
+    return ranking(
+        id, title, cs.LENS_PRIORITY.id, "Which locked space gets his Lens?", keys,
+        label=lambda i: LOCATIONS[i].id,
+        tie=rs.LENS_TIE,
+        tie_breaks={rs.LensTie.LEFT_MOST: lambda r, tied: min(tied, key=_from_left),
+                    rs.LensTie.RIGHT_MOST: lambda r, tied: max(tied, key=_from_left)},
+        tie_clause=cs.LENS_TIEBREAK.id,
+    )
+
+
+LENS_SPACE = _lens_ranking(
+    "darwins_journey.alfred.lens-space",
+    "Which locked Main Diary space a worker row gives Alfred's Lens",
+    (Key("row on its page (1 is the top)", cs.LENS_PRIORITY.id, _row_from_top),)
+    + _LENS_TIEBREAK_KEYS)
+LENS_SPACE_MOST_SEALS = _lens_ranking(
     "darwins_journey.alfred.lens-space-most-seals",
     "Which locked Main Diary space a worker row gives Alfred's Lens, most seals before "
     "top-most",
-    cs.LENS_PRIORITY.id,
-    "Which locked space gets his Lens?",
-    (Key("in his priority colour", cs.LENS_TIEBREAK.id, _is_priority_colour, better="higher",
-         show=lambda v: "yes" if v else "no"),
-     Key("Wax Seals of his it uses", cs.LENS_TIEBREAK.id, _seals_used, better="higher"),
-     Key("place of his left-most seal of its colour", cs.LENS_TIEBREAK.id,
-         _colour_place, show=lambda v: "none" if v == _NO_SEAL else v if isinstance(v, int)
-         else str(v))),
-    label=lambda i: LOCATIONS[i].id,
-    tie=rs.LENS_TIE,
-    tie_breaks={rs.LensTie.LEFT_MOST: lambda r, tied: min(tied, key=_from_left),
-                rs.LensTie.RIGHT_MOST: lambda r, tied: max(tied, key=_from_left)},
-    tie_clause=cs.LENS_TIEBREAK.id,
-)
+    _LENS_TIEBREAK_KEYS)
 _LENS_BY_ORDER = {rs.LensOrder.TOP_MOST_FIRST: LENS_SPACE,
                   rs.LensOrder.MOST_SEALS_FIRST: LENS_SPACE_MOST_SEALS}
 

@@ -12,9 +12,6 @@ from typing import Any
 
 import pytest
 
-from checker.commands import run
-from checker.games import ROOT
-from checker.situation import read
 from spec.core.rulings import Ruleset
 from spec.core.sources import Correction, FaqEntry
 from spec.darwins_journey import clauses as c
@@ -24,13 +21,12 @@ from spec.darwins_journey.actions import island_routes, ocean_routes
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.tracks import ISLAND_TRACKS, OCEAN
 
-EXAMPLES = ROOT / "examples" / "darwins-journey"
+from ..example_answers import answer
+
 
 
 def _answer(name: str, ruleset: Ruleset) -> Any:
-    # The decision's JSON answer; its fields are read by name below.
-    situation = read(EXAMPLES / name)
-    return run(situation, situation.rulings.under(ruleset), traced=False).answer
+    return answer("darwins-journey", name, ruleset=ruleset)
 
 
 def test_every_faq_entry_rests_on_what_the_faq_cites() -> None:

@@ -10,21 +10,18 @@ from typing import Any
 
 import pytest
 
-from checker.commands import run
-from checker.games import ROOT
-from checker.situation import read
 from spec.core.rulings import AnyRuling
 from spec.darwins_journey import clauses as c
 from spec.darwins_journey import rulings as r
 from spec.darwins_journey.economy import seal_shortfall
 from spec.darwins_journey.icons import Seals
 
-EXAMPLES = ROOT / "examples" / "darwins-journey"
+from ..example_answers import answer
+
 
 
 def _answer(name: str, ruling: AnyRuling, option: str) -> Any:
-    situation = read(EXAMPLES / name)
-    return run(situation, situation.rulings.with_choice(ruling.id, option), traced=False).answer
+    return answer("darwins-journey", name, ruling.id, option)
 
 
 # Question 1: purple seals.

@@ -8,20 +8,15 @@ from typing import Any
 
 import pytest
 
-from checker.commands import run
-from checker.games import ROOT
-from checker.situation import read
 from spec.wendake import clauses as c
 from spec.wendake import rulings as r
 
-EXAMPLES = ROOT / "examples" / "wendake"
+from ..example_answers import answer
+
 
 
 def _answer(name: str, ruling: str = "", option: str = "") -> Any:
-    # The decision's JSON answer, under the file's rulings and one reading chosen.
-    situation = read(EXAMPLES / name)
-    rulings = situation.rulings.with_choice(ruling, option) if ruling else situation.rulings
-    return run(situation, rulings, traced=False).answer
+    return answer("wendake", name, ruling, option)
 
 
 # -- wendake.outpost-only-attack --------------------------------------------------------

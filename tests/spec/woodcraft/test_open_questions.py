@@ -8,23 +8,18 @@ from typing import Any
 
 import pytest
 
-from checker.commands import run
-from checker.games import ROOT
-from checker.situation import read
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.woodcraft import clauses as c
 from spec.woodcraft import rulings as r
 from spec.woodcraft.game import play_game
 
-EXAMPLES = ROOT / "examples" / "woodcraft"
+from ..example_answers import answer
+
 
 
 def _answer(name: str, ruling: str = "", option: str = "") -> Any:
-    # The decision's JSON answer, under the file's rulings and one reading chosen.
-    situation = read(EXAMPLES / name)
-    rulings = situation.rulings.with_choice(ruling, option) if ruling else situation.rulings
-    return run(situation, rulings, traced=False).answer
+    return answer("woodcraft", name, ruling, option)
 
 
 # -- woodcraft.reshuffle-timing ---------------------------------------------------------
