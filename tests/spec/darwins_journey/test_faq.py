@@ -24,7 +24,6 @@ from spec.darwins_journey.tracks import ISLAND_TRACKS, OCEAN
 from ..example_answers import answer
 
 
-
 def _answer(name: str, ruleset: Ruleset) -> Any:
     return answer("darwins-journey", name, ruleset=ruleset)
 

@@ -19,7 +19,6 @@ from spec.darwins_journey.icons import Seals
 from ..example_answers import answer
 
 
-
 def _answer(name: str, ruling: AnyRuling, option: str) -> Any:
     return answer("darwins-journey", name, ruling.id, option)
 

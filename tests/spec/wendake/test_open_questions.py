@@ -14,7 +14,6 @@ from spec.wendake import rulings as r
 from ..example_answers import answer
 
 
-
 def _answer(name: str, ruling: str = "", option: str = "") -> Any:
     return answer("wendake", name, ruling, option)
 

@@ -17,7 +17,6 @@ from spec.woodcraft.game import play_game
 from ..example_answers import answer
 
 
-
 def _answer(name: str, ruling: str = "", option: str = "") -> Any:
     return answer("woodcraft", name, ruling, option)
 
