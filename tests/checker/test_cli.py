@@ -70,7 +70,10 @@ def test_diff_without_rulings_compares_every_option(capsys: pytest.CaptureFixtur
     data = json.loads(out)
     changed = {d["ruling"] for d in data["diffs"] if d["changed"]}
     assert code == 0
-    assert changed == {"woodcraft.last-tile-blocked", "woodcraft.advance-when-blocked"}
+    # S3 is the last card of the draw pile: read "when-emptied", the deck is
+    # reshuffled as soon as it is drawn, which "when-drawn" leaves for the next draw.
+    assert changed == {"woodcraft.last-tile-blocked", "woodcraft.advance-when-blocked",
+                       "woodcraft.reshuffle-timing"}
 
 
 # --- looking up rules -----------------------------------------------------------------------
