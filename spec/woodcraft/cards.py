@@ -111,6 +111,15 @@ def farthest_behind(wheel: Wheel, rng: Rng, rulings: Rulings, trace: Trace) -> t
     last_moved = {p.tile: p.moved_at for quadrant in wheel.quadrants for p in quadrant}
     context = _Behind(wheel, last_moved, [rng])
     tile = FARTHEST_BEHIND.choose(context, candidates, rulings, trace, also_rejected=left_out)
+    if trace.on and rulings(r.LAST_TILE_BLOCKED) is r.LastTileBlocked.SKIP:
+        movable = wheel.movable()
+        if movable and tile not in movable:
+            # The reading decides here as much as under the other one: the
+            # tile chosen cannot move while others could.
+            trace.add(Step(c.LAST_TILE_PLUS_TWO.id,
+                           f"{tile} is farthest behind and cannot move; it stays the tile "
+                           f"chosen, though {', '.join(movable)} could move.",
+                           ruling=rulings.cite(r.LAST_TILE_BLOCKED)))
     return tile, context.rng[0]
 
 
