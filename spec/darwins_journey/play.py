@@ -209,7 +209,8 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
 
 # The rulings that can change which moves are legal, and the clause each reads.
 _MOVE_RULINGS = ((r.UNPAYABLE_COST, c.RED_COIN_COST), (r.STAMP_SHORTAGE, c.CORRESPONDENCE),
-                 (r.STARTING_PAIR, c.GAIN_OBJECTIVE_FULL_RESERVE))
+                 (r.STARTING_PAIR, c.GAIN_OBJECTIVE_FULL_RESERVE),
+                 (r.TENTS_PER_CAMPSITE, c.CAMPSITE))
 
 
 def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Trace) -> None:
@@ -384,7 +385,14 @@ def majority(game: Game, envelope: int, rulings: Rulings, trace: Trace = _QUIET
                        "most, each taking the first reward in turn order?", len(first) > 1,
                        lambda: f"the most, {counts[0]} Stamps: "
                        + ", ".join(game.seat_name(s) for s in first))
-    if tied and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND:
+    also_second = tied and rulings(r.SECOND_AFTER_TIE) is r.SecondAfterTie.TIED_ALSO_SECOND
+    if tied and trace.on:
+        # A tie for the most leaves second place to the reading.
+        trace.add(Step(c.SECOND_AFTER_TIE.id, f"Envelope {e}: after a tie for the most, "
+                       + ("the tied players take the second reward too" if also_second else
+                          "the second reward goes to the next lower count"),
+                       ruling=rulings.cite(r.SECOND_AFTER_TIE)))
+    if also_second:
         second = first
     else:
         second = tuple(s for s in game.turn_order if stamps[s] and s not in first and trace.check(
