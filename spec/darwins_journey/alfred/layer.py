@@ -13,6 +13,7 @@ from spec.core.trace import Change, Trace
 from spec.core.values import evolve
 
 from ..layer import Layer
+from ..sources import register_model
 from ..state import Game, Player
 from . import clauses as cs
 from .data import LETTERS
@@ -27,6 +28,21 @@ def _no_turn_order(game: Game, trace: Trace) -> Game:
     # Changed: no Turn Order phase; Alfred goes first every round.
     trace.note(cs.NO_TURN_ORDER.id, "solo: no Turn Order phase; Alfred stays first")
     return game
+
+
+# Alfred's texts subtract every lagging penalty from his board's value times
+# the round and do not restate the base game's floor at zero; the spec applies
+# the floor. No decision turns on it with the lagging data as assumed: his
+# smallest value (3) times the round always covers the largest penalty a Ship
+# on O0 can meet (2, 4, 7, 10, 14 in rounds 1 to 5), which a test checks.
+BEAGLE_FLOOR_ID = register_model(
+    "alfred-beagle-floor",
+    """Alfred's Beagle score, his board's value times the round less his lagging
+    penalties, is never taken below zero, as the base game's Beagle score is not.
+    His texts do not say; no decision turns on it while his smallest board value
+    times the round covers the largest lagging penalty a Ship can meet, as it does
+    with the assumed penalties (darwins_journey.data.lagging-penalties).""",
+)
 
 
 @implements(cs.BEAGLE)

@@ -110,3 +110,33 @@ def test_lens_order_top_most_or_most_seals(reading: str, space: str) -> None:
     got = answer(rs.LENS_ORDER, reading)
     assert got["lens"] == [space]
     assert got["coins"] >= 4  # 8 - 4 for the unlock, before its actions
+
+
+# -- Alfred's Beagle score and the floor at zero -----------------------------------------------
+
+@pytest.mark.cites(cs.BEAGLE.id, "darwins_journey.reward.lagging-floor")
+def test_no_decision_turns_on_whether_alfreds_beagle_score_floors_at_zero() -> None:
+    # His texts subtract every lagging penalty and do not restate the base
+    # floor, so the question would be open if his score could go below zero.
+    # It cannot: his Ship meets the most penalties on O0, and there his board's
+    # value times the round still covers them (3 x r against 2, 4, 7, 10, 14).
+    from spec.core.provenance import all_assumptions
+    from spec.core.values import evolve
+    from spec.darwins_journey.alfred.data import Level
+    from spec.darwins_journey.alfred.game import setup_solo
+    from spec.darwins_journey.alfred.tracks import his_player
+    from spec.darwins_journey.economy import update
+    from spec.darwins_journey.scoring import lagging_penalty
+
+    worst = []
+    for level in Level:
+        game = setup_solo(level, 1)
+        assert game.alfred is not None
+        for rnd in range(1, 6):
+            at = evolve(game, round=rnd, beagle=rnd - 1)
+            at = update(at, evolve(his_player(at), ship="O0"))
+            lag = lagging_penalty(at, his_player(at))
+            worst.append(lag)
+            assert game.alfred.beagle_value * rnd - lag >= 0, (level, rnd, lag)
+    assert worst[:5] == [2, 4, 7, 10, 14]  # the assumed penalties, by hand
+    assert "darwins_journey.model.alfred-beagle-floor" in {a.id for a in all_assumptions()}
