@@ -113,13 +113,17 @@ class Ruling(Generic[R_co]):
     faq: R_co | None = None
 
     def picked(self, under: Ruleset) -> R_co:
-        """The reading ``under`` picks: printed the default, errata its
-        correction if any, faq its answer if any (else what errata picks)."""
+        """The reading ``under`` picks: printed the default; errata the
+        publisher's correction if any; faq the correction too, where there is
+        one, else the FAQ's answer if any (the FAQ fills only the publisher's
+        silences)."""
         if under is Ruleset.PRINTED:
             return self.default
+        if self.errata is not None:
+            return self.errata
         if under is Ruleset.FAQ and self.faq is not None:
             return self.faq
-        return self.errata if self.errata is not None else self.default
+        return self.default
 
     def picked_by(self, option_id: str) -> tuple[Ruleset, ...]:
         """The rulesets that read this Ruling as ``option_id``."""

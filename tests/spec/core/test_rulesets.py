@@ -77,3 +77,29 @@ def test_an_unknown_ruleset_names_the_ones_there_are() -> None:
     assert ruleset("printed") is Ruleset.PRINTED
     with pytest.raises(UnknownRuleset, match="printed, errata, faq"):
         ruleset("erata")
+
+
+class _Three(Reading):
+    A = "a"
+    B = "b"
+    C = "c"
+
+
+def test_the_faq_fills_only_the_publishers_silences() -> None:
+    from spec.core.sources import Correction
+
+    seed = Source("seed.txt", "Somewhere")
+    fix = Correction("A publisher", "2024-01-01", "website", seed)
+    faq = FaqEntry("A FAQ", "1", "2024-01-01", "Q?", "a thread")
+    options = (Option("a", "as printed", "the text"), Option("b", "corrected", "why", fix),
+               Option("c", "the FAQ's", "why", faq))
+    from spec.core import rulings as registry
+
+    both = ruling("toy.corrected-and-answered", "?", RulingKind.AMBIGUOUS, options, _Three.A,
+                  (), "", errata=_Three.B, faq=_Three.C)
+    try:
+        assert [both.picked(r) for r in Ruleset] == [_Three.A, _Three.B, _Three.B]
+        assert both.picked_by("c") == ()
+    finally:
+        # A toy Ruling must not reach the registries other tests list.
+        registry._RULINGS.pop(both.id)
