@@ -256,6 +256,17 @@ def _first_parting(a: Trace, b: Trace) -> int | None:
                 min(len(a.steps), len(b.steps)))
 
 
+def _print_parting(first: int | None, sides: Sequence[tuple[str, Decision]]) -> None:
+    """The first steps where two traces part, side by side."""
+    if first is None:
+        return
+    print(f"  the traces part at step {first + 1}:")
+    for label, d in sides:
+        print(f"  [{label}]")
+        for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    ", first + 1):
+            print(line)
+
+
 def diff_rulesets(situation: Situation, names: list[str], ruling_args: list[str],
                   as_json: bool) -> int:
     """Where two rulesets part on one situation: the answer fields, and the
@@ -290,12 +301,7 @@ def diff_rulesets(situation: Situation, names: list[str], ruling_args: list[str]
         return 0
     for key, both in changed.items():
         print(f"  {key}: {plain(both['a'])}  vs  {plain(both['b'])}")
-    if first is not None:
-        print(f"  the traces part at step {first + 1}:")
-        for label, d in ((names[0], da), (names[1], db)):
-            print(f"  [{label}]")
-            for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    ", first + 1):
-                print(line)
+    _print_parting(first, ((names[0], da), (names[1], db)))
     return 0
 
 
@@ -315,18 +321,27 @@ def diff(file: Path, ruling_args: list[str], as_json: bool,
     unmoved: list[str] = []
     for rid, a, b in _pairs(dataclasses.replace(situation, rulings=base),
                             [v for v in ruling_args if v not in fixed]):
-        da = run(situation, base.with_choice(rid, a))
-        db = run(situation, base.with_choice(rid, b))
+        try:
+            da = run(situation, base.with_choice(rid, a))
+            db = run(situation, base.with_choice(rid, b))
+        except InputError as e:
+            # The file replays moves, and under one reading a move is illegal:
+            # a difference to report, not bad input.
+            report.append({"ruling": rid, "a": a, "b": b, "changed": {},
+                           "first_different_step": None,
+                           "position_cannot_arise": f"{e.field}: {e.detail}"})
+            if not as_json:
+                print(f"{rid}: {a}  vs  {b}\n  under one reading the position cannot arise: "
+                      f"{e.field}: {e.detail}\n")
+            continue
         changed: dict[str, dict[str, Json]] = {
             k: {"a": da.answer[k], "b": db.answer.get(k)} for k in da.answer
             if da.answer[k] != db.answer.get(k)
         }
-        same_trace = da.trace.steps == db.trace.steps
-        first = next((i for i, (x, y) in enumerate(zip(da.trace.steps, db.trace.steps))
-                      if x != y), min(len(da.trace.steps), len(db.trace.steps)))
+        first = _first_parting(da.trace, db.trace)
         entry: dict[str, Json] = {"ruling": rid, "a": a, "b": b,
                                   "changed": {k: dict(v) for k, v in changed.items()},
-                                  "first_different_step": None if same_trace else first + 1}
+                                  "first_different_step": None if first is None else first + 1}
         report.append(entry)
         if as_json:
             continue
@@ -339,11 +354,7 @@ def diff(file: Path, ruling_args: list[str], as_json: bool,
             continue
         for key, both in changed.items():
             print(f"  {key}: {plain(both['a'])}  vs  {plain(both['b'])}")
-        print(f"  the traces part at step {first + 1}:")
-        for label, d in ((a, da), (b, db)):
-            print(f"  [{label}]")
-            for line in steps_text(Trace(True, d.trace.steps[first:first + 4]), "    ", first + 1):
-                print(line)
+        _print_parting(first, ((a, da), (b, db)))
         print()
     if as_json:
         from spec import __version__

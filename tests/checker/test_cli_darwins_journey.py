@@ -505,3 +505,19 @@ def test_bad_darwins_journey_files(case: str, tmp_path: Path,
     assert err.startswith(f"automa: error: {path}{where}: "), err
     assert what in err, err
     assert "Traceback" not in err
+
+
+def test_diff_reports_a_reading_under_which_the_position_cannot_arise(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The file's reserve already holds the two Starting Objectives, so the
+    # Objective gained goes face up on golden space 5 ("perform 0 golden-22 9").
+    # Read "apart", the starting pair is not the reserve, the Objective may go
+    # into the reserve instead, and that move is not among the legal ones: a
+    # difference the reading makes, not bad input.
+    path = games.ROOT / "examples" / "darwins-journey" / \
+        "exploration-extra-stop-specimen-objective.toml"
+    code, out, err = automa(capsys, "diff", str(path), "--json")
+    assert code == 0, err
+    [entry] = [d for d in json.loads(out)["diffs"]
+               if d["ruling"] == "darwins_journey.starting-pair-in-reserve"]
+    assert entry["b"] == "apart" and "not a legal move" in entry["position_cannot_arise"]
