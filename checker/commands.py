@@ -9,7 +9,8 @@ from pathlib import Path
 
 from spec.core import clauses as clause_registry
 from spec.core import rulings as ruling_registry
-from spec.core.rulings import Rulings, UnknownOption, UnknownRuleset, UnknownRuling, ruleset
+from spec.core.rulings import (DEFAULT_RULESET, Rulings, UnknownOption, UnknownRuleset,
+                               UnknownRuling, ruleset)
 from spec.core.trace import Trace
 
 from . import games
@@ -85,7 +86,7 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             print(f"{r.id}  ({r.kind.value})\n  {r.question}")
             for o in r.options:
                 picked = ", ".join(x.value for x in r.picked_by(o.id))
-                mark = "*" if o.id == r.picked(Rulings().ruleset) else " "
+                mark = "*" if o.id == r.picked(DEFAULT_RULESET) else " "
                 print(f"  {mark} {o.id}: {o.reading}" + (f" [picked by: {picked}]" if picked
                                                          else ""))
                 if o.source is not None:
@@ -141,7 +142,7 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
         for r in ruling_registry.all_rulings():
             if c.id in r.clauses:
                 print(f"  open question: {r.id} (printed: {r.default.value}; errata: "
-                      f"{r.picked(Rulings().ruleset).value})")
+                      f"{r.picked(DEFAULT_RULESET).value})")
         print()
     return 0
 
@@ -150,14 +151,13 @@ def decide(file: Path, ruling_args: list[str], fmt: str, ruleset_name: str | Non
     situation = read(file)
     rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name, situation.rulings))
     decision = run(situation, rulings)
-    basis = rests_on(decision)
     if fmt == "json":
-        print(dumps({**decision_json(decision), "rests_on": basis}))
+        print(dumps({**decision_json(decision), "rests_on": rests_on(decision)}))
     elif fmt == "myst":
         print(decision_myst(decision))
     else:
         print(decision_text(decision))
-        print("\n".join(rests_on_text(basis)))
+        print("\n".join(rests_on_text(rests_on(decision))))
     if rulings == situation.rulings and (situation.expect or situation.expect_cites):
         problems = unmet_expectations(decision)
         for p in problems:

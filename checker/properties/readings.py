@@ -50,9 +50,9 @@ class ReadingsReport:
 def replay_command(game: str, r: Reach) -> str:
     assert r.witness is not None
     setup, level, players, seed = r.witness
-    how = (f" --solo --level {level}" if level and players == 1 and games.get(game).player_counts
-           else f" --level {level}" if level else
-           f" --players {players}" if games.get(game).player_counts else "")
+    several = bool(games.get(game).player_counts)  # a game for several, perhaps played solo
+    how = (f" --solo --level {level}" if level and players == 1 and several
+           else f" --level {level}" if level else f" --players {players}" if several else "")
     return f"automa play {game}{how} --seed {seed} --ruling {r.ruling}={r.reading}"
 
 

@@ -227,14 +227,6 @@ def current_action(state: GhostState, trace: Trace) -> tuple[int, Action]:
     start, slot = this_years_mask(state)
     row = slot.card.row
     n = len(state.cards)
-    if not trace.on:
-        # The next card in wrap order from the Mask's, as the choice below
-        # finds it; a Ghost turn is the game's hottest step, and this one
-        # builds nothing it would not record.
-        if state.turn >= n:
-            raise ValueError("the Ghost has taken all its actions this year: Restore first")
-        next_card = (start + state.turn) % n
-        return next_card, state.cards[next_card].rows[row]
     # The cards in the order the year's actions take them; the Ghost has
     # placed a marker on the first ``state.turn`` of them already.
     order = [(start + k) % n for k in range(n)]
@@ -357,8 +349,7 @@ def flagged(state: GhostState, trace: Trace) -> tuple[Territory, Territory]:
     """(near, far) territories of this year's blanket flag."""
     _, slot = this_years_mask(state)
     blanket = slot.card.blanket
-    # Untraced, the oval is the blanket's own, as the choice below finds it.
-    flag = blanket if not trace.on else first_feasible(
+    flag = first_feasible(
         _OVALS, lambda f: "" if f is blanket else f"the blanket lies on the {blanket.value} oval",
         clause=c.BLANKET.id,
         question=lambda: f"Which oval does the blanket on Mask {slot.card.id} lie on?",
