@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from .questions import Asked
 # A clause's sources: a seed section, a publisher's correction, a FAQ entry.
 from .sources import AnySource, Source
 
-__all__ = ["AnySource", "Clause", "Source", "UnknownClause", "all_clauses", "clause",
+__all__ = ["AnySource", "Asked", "Clause", "Source", "UnknownClause", "all_clauses", "clause",
            "encodings", "game_of", "get", "implements"]
 
 
@@ -30,6 +31,9 @@ class Clause:
     no_example: str = ""
     # Former ids, kept so that old citations still resolve.
     aliases: tuple[str, ...] = ()
+    # The open-question pass: what a forum would ask of it, and how each is
+    # settled (spec.core.questions).
+    asked: tuple[Asked, ...] = ()
 
     @property
     def game(self) -> str:
@@ -61,13 +65,14 @@ def clause(
     *sources: AnySource,
     no_example: str = "",
     aliases: tuple[str, ...] = (),
+    asked: tuple[Asked, ...] = (),
 ) -> Clause:
     """Define a clause and register it; ids must be unique across all games."""
     if id in _CLAUSES or id in _ALIASES:
         raise ValueError(f"clause id {id!r} is defined twice")
     if not sources:
         raise ValueError(f"clause {id!r} names no source")
-    new = Clause(id, title, " ".join(text.split()), sources, no_example, aliases)
+    new = Clause(id, title, " ".join(text.split()), sources, no_example, aliases, asked)
     _CLAUSES[id] = new
     for alias in aliases:
         _ALIASES[alias] = id
