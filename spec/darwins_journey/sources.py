@@ -90,15 +90,17 @@ class ByPlayers:
         raise ValueError(f"Darwin's Journey is for 1 to 4 players, not {players}")
 
 
-def register(name: str, statement: str, provenance: Provenance) -> str:
-    """Register a data assumption ``darwins_journey.data.<name>`` and return its id."""
-    return assume(ASSUMPTION_PREFIX + name, statement, provenance).id
+def register(name: str, statement: str, provenance: Provenance, *clauses: str) -> str:
+    """Register a data assumption ``darwins_journey.data.<name>``, bearing on
+    the clauses named by id, and return its id."""
+    return assume(ASSUMPTION_PREFIX + name, statement, provenance, *clauses).id
 
 
 MODEL_PREFIX = "darwins_journey.model."
 
 
-def register_model(name: str, statement: str) -> str:
+def register_model(name: str, statement: str, *clauses: str) -> str:
     """Register a choice the rules engine makes where the rulebook is silent,
-    ``darwins_journey.model.<name>``, and return its id."""
-    return assume(MODEL_PREFIX + name, statement, Provenance.ASSUMED).id
+    ``darwins_journey.model.<name>``, bearing on the clauses named by id, and
+    return its id."""
+    return assume(MODEL_PREFIX + name, statement, Provenance.ASSUMED, *clauses).id
