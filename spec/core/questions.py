@@ -12,7 +12,11 @@ Each question is settled one of four ways (``Settled``):
 - a **Ruling** holds the readings, because the texts leave it open;
 - an **assumption** states what the project supplies, because no source does;
 - it is **moot**: the situation cannot arise, or no decision can turn on it,
-  and the answer says why (and which test shows it, where one can).
+  and the answer says why (and which test shows it, where one can);
+- it is **pending**: the pass found a question the texts leave open that has
+  no Ruling yet; the answer says what the code does meanwhile, so the gap is
+  in plain sight (the docs and ``automa rules --open`` list it) rather than
+  decided quietly.
 
 A clause no forum question applies to records that too (``none_open``), with
 the reason: "open questions: none, because …" is an answer.
@@ -65,6 +69,7 @@ class Settled(StrEnum):
     RULING = "ruling"
     ASSUMPTION = "assumption"
     MOOT = "moot"
+    PENDING = "pending"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +114,11 @@ def moot(concern: Concern, question: str, because: str, shown_by: str = "") -> A
     """It cannot arise, or no decision can turn on it, ``because``; ``shown_by``
     names the test or probe that shows it, where one can."""
     return Asked(concern, _words(question), Settled.MOOT, _words(because), shown_by)
+
+
+def pending(concern: Concern, question: str, meanwhile: str) -> Asked:
+    """Open, with no Ruling yet; ``meanwhile`` says what the code does until one exists."""
+    return Asked(concern, _words(question), Settled.PENDING, _words(meanwhile))
 
 
 def none_open(because: str) -> Asked:
