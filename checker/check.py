@@ -9,6 +9,8 @@ sure it loads and decides, and prints the report.
 from __future__ import annotations
 
 import importlib
+import os
+import stat
 import sys
 import time
 from collections.abc import Callable
@@ -18,6 +20,7 @@ from pathlib import Path
 from spec.core.findings import Finding, FindingKind, Proof
 
 from . import games, registry
+from .errors import InputError
 from .rulesets import in_force
 from .games import Json
 from .render import dumps
@@ -105,25 +108,68 @@ class Report:
     errors: list[str] = field(default_factory=list)
 
 
+def prepare_out(out: Path) -> None:
+    """Make the witness folder, or say plainly why it cannot be (before any
+    check has run, so no long run ends in an error)."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise InputError("this is a file, not a folder; give --out a folder (it is made "
+                         "if missing)", file=str(out), field="--out") from None
+    except OSError as e:
+        raise InputError(f"cannot make the witness folder ({e.strerror or e})",
+                         file=str(out), field="--out") from None
+    if not out.is_dir():
+        raise InputError("not a folder; give --out a folder (it is made if missing)",
+                         file=str(out), field="--out")
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise InputError("the witness folder cannot be written to", file=str(out),
+                         field="--out")
+
+
+# Witnesses are created, never overwritten, and never through a link: a
+# name already taken by anything (a file, a folder, a link, dangling or not)
+# moves on to the next free name.
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+
+
 def write_witness(out: Path, name: str, text: str) -> Path:
-    """Write ``text`` to ``out/name.toml``; if a different file already has that
-    name, use ``name-2.toml`` and so on. An identical existing file is reused."""
-    out.mkdir(parents=True, exist_ok=True)
+    """Write ``text`` to ``out/name.toml``; if that name is taken by anything
+    else, use ``name-2.toml`` and so on. An identical regular file is reused."""
+    prepare_out(out)
+    data = text.encode("utf-8")
     n = 1
     while True:
         path = out / (f"{name}.toml" if n == 1 else f"{name}-{n}.toml")
-        if not path.exists():
-            path.write_text(text, encoding="utf-8")
-            return path
-        if path.read_text(encoding="utf-8") == text:
-            return path
-        n += 1
+        try:
+            fd = os.open(path, _CREATE, 0o644)
+        except FileExistsError:
+            if _holds(path, data):
+                return path
+            n += 1
+            continue
+        except OSError as e:
+            raise InputError(f"cannot write a witness ({e.strerror or e})", file=str(path),
+                             field="--out") from None
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        return path
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether ``path`` is a regular file (not a link) that holds exactly ``data``."""
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return False
+        with path.open("rb") as f:
+            return f.read(len(data) + 1) == data
+    except OSError:
+        return False
 
 
 def _replay(path: Path) -> str:
     """Load and decide the witness; "" if it replays, else what went wrong."""
     from .commands import run
-    from .errors import InputError
     from .situation import read, unmet_expectations
 
     try:
@@ -202,6 +248,7 @@ def run_check(game: str | None, thorough: bool, out: Path, as_json: bool,
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
+    prepare_out(out)
     with under(ruleset):
         report = collect(names, thorough, out, progress)
     unsettled = [f for f in report.findings if not f.ruling]

@@ -10,9 +10,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TextIO, cast
 from pathlib import Path
 
-from .errors import InputError
+from .errors import InputError, escape_controls
 
 EPILOG_RULES = """\
 examples:
@@ -270,9 +271,34 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     return p
 
 
+class _Escaping:
+    """A text stream that writes control characters escaped: a title or a
+    move in a situation file can hold any character, and none of them may
+    move the terminal's cursor or change its colours. JSON is unaffected,
+    as it escapes control characters itself."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(escape_controls(text))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
+    stdout = sys.stdout
+    sys.stdout = cast(TextIO, _Escaping(stdout))
+    try:
+        return _run(args)
+    finally:
+        sys.stdout = stdout
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.command == "rules":
             from .commands import rules

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from spec.core import clauses as clause_registry
 from spec.core import rulings as ruling_registry
+from spec.core.questions import Asked, Concern, Settled
 from spec.core.rulings import (DEFAULT_RULESET, Rulings, UnknownOption, UnknownRuleset,
                                UnknownRuling, ruleset)
 from spec.core.trace import Trace
@@ -92,6 +93,13 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
                 if o.source is not None:
                     print(f"      source: {o.source.cite}")
             print(f"  witness: {r.witness}\n")
+        waiting = _pending(game)
+        if waiting:
+            print("Open questions the clause-by-clause pass found that have no Ruling yet "
+                  "(what the code does meanwhile):\n")
+            for cid, q in waiting:
+                print(f"{cid}  [{q.concern.value}, pending]\n  {q.question}\n  meanwhile: "
+                      f"{q.answer}\n")
         return 0
     if show_assumptions:
         from spec.core.provenance import all_assumptions
@@ -127,7 +135,8 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
                       "sources": [_source_json(s) for s in c.sources],
                       "encodings": list(clause_registry.encodings(c.id)),
                       "rulings": [r.id for r in ruling_registry.all_rulings()
-                                  if c.id in r.clauses]}
+                                  if c.id in r.clauses],
+                      "asked": [_asked_json(q) for q in c.asked]}
                      for c in found_clauses]))
         return 0
     for c in found_clauses:
@@ -143,8 +152,33 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             if c.id in r.clauses:
                 print(f"  open question: {r.id} (printed: {r.default.value}; errata: "
                       f"{r.picked(DEFAULT_RULESET).value})")
+        if c.asked:
+            print("\n  questions asked of it, and how each is settled:")
+        for q in c.asked:
+            print("    - " + asked_text(q))
         print()
     return 0
+
+
+def asked_text(q: Asked) -> str:
+    """One question of the open-question pass, in a line: "tie: Q — ruling X"."""
+    if q.concern is Concern.NONE:
+        return f"none apply: {q.answer}"
+    how = {Settled.TEXT: "the text says", Settled.RULING: "Ruling",
+           Settled.ASSUMPTION: "assumption", Settled.MOOT: "moot",
+           Settled.PENDING: "open, no Ruling yet; meanwhile"}[q.settled]
+    shown = f" (shown by {q.shown_by})" if q.shown_by else ""
+    return f"{q.concern.value}: {q.question} — {how}: {q.answer}{shown}"
+
+
+def _asked_json(q: Asked) -> Json:
+    return {"concern": q.concern.value, "question": q.question, "settled": q.settled.value,
+            "answer": q.answer, "shown_by": q.shown_by or None}
+
+
+def _pending(game: str | None) -> list[tuple[str, Asked]]:
+    return [(c.id, q) for c in clause_registry.all_clauses(game) for q in c.asked
+            if q.settled is Settled.PENDING]
 
 
 def decide(file: Path, ruling_args: list[str], fmt: str, ruleset_name: str | None = None) -> int:

@@ -11,6 +11,7 @@ class InputError(Exception):
     """
 
     def __init__(self, message: str, *, file: str = "", line: int = 0, field: str = "") -> None:
+        message = one_line(message)
         self.file = file
         self.line = line
         self.field = field
@@ -18,3 +19,25 @@ class InputError(Exception):
         where = file + (f":{line}" if line else "")
         parts = [p for p in (where, f"field {field}" if field else "") if p]
         super().__init__(": ".join(parts + [message]))
+
+
+# Past this, a message is quoting something the user gave (a 1 MB value)
+# rather than explaining; the explanation comes first, so the end is cut.
+MAX_MESSAGE = 400
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` safe for a terminal, on one line: control characters shown
+    escaped (so none can move the cursor or change colours), cut at ``limit``."""
+    text = escape_controls(text).replace("\n", "\\n")
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+# C0 controls but tab and newline, DEL, and the C1 controls.
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0))
+             if c not in (0x09, 0x0A)}
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with every control character but tab and newline written as ``\\xNN``."""
+    return text.translate(_CONTROLS)

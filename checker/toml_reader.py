@@ -19,7 +19,12 @@ from .errors import InputError
 T = TypeVar("T")
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
-_KEY = re.compile(r"""^\s*("[^"]*"|'[^']*'|[A-Za-z0-9_\-]+)\s*=""")
+_PART = r"""(?:"[^"]*"|'[^']*'|[A-Za-z0-9_\-]+)"""
+_KEY = re.compile(rf"""^\s*({_PART}(?:\s*\.\s*{_PART})*)\s*=""")
+_SPLIT = re.compile(rf"\s*({_PART})\s*(?:\.|$)")
+# A line that opens (or closes) a multi-line string: an odd number of
+# triple quotes of one kind.
+_TRIPLE = ('"""', "'''")
 
 
 def _clean(key: str) -> str:
@@ -34,7 +39,13 @@ def locate_keys(text: str) -> dict[str, int]:
     lines: dict[str, int] = {}
     table = ""
     counts: dict[str, int] = {}
+    inside = ""  # the quotes of the multi-line string this line is in, if any
     for number, line in enumerate(text.splitlines(), start=1):
+        if inside:
+            if line.count(inside) % 2:
+                inside = ""
+            continue
+        opened = next((q for q in _TRIPLE if line.count(q) % 2), "")
         header = _HEADER.match(line)
         if header:
             name = ".".join(_clean(p) for p in header.group(2).split("."))
@@ -48,29 +59,90 @@ def locate_keys(text: str) -> dict[str, int]:
             continue
         key = _KEY.match(line)
         if key:
-            path = f"{table}.{_clean(key.group(1))}" if table else _clean(key.group(1))
-            lines.setdefault(path, number)
+            # A dotted key names its tables too: `rulings.x = 1` writes `rulings`.
+            path = table
+            for part in _SPLIT.findall(key.group(1)):
+                path = f"{path}.{_clean(part)}" if path else _clean(part)
+                lines.setdefault(path, number)
+        inside = opened
     return lines
+
+
+# A situation file is a few kilobytes; anything past this is not one (and
+# reading a device such as /dev/zero whole would never end).
+MAX_BYTES = 1 << 20
+
+
+def read_text(path: Path) -> str:
+    """The text of a situation file, at most MAX_BYTES of UTF-8; InputError otherwise."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise InputError("no such file; give the path of a situation file (.toml)",
+                         file=str(path)) from None
+    except IsADirectoryError:
+        raise InputError("this is a folder; give the path of a situation file (.toml)",
+                         file=str(path)) from None
+    except OSError as e:
+        raise InputError(f"cannot read the file ({e.strerror or e})", file=str(path)) from None
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"the file is larger than {MAX_BYTES >> 20} MiB; a situation "
+                         "file is a few kilobytes of TOML", file=str(path))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        raise InputError(f"not UTF-8 text (byte {e.start + 1} cannot be decoded); a "
+                         "situation file is TOML text", file=str(path), line=line) from None
 
 
 def load(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     """Parse a TOML file; any failure becomes an InputError naming the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError("no such file; give the path of a situation file (.toml)",
-                         file=str(path)) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read the file ({e})", file=str(path)) from None
+    text = read_text(path)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         message = str(e)
         match = re.search(r"\(at line (\d+), column \d+\)", message)
         line = int(match.group(1)) if match else 0
+        if "end of document" in message:
+            line = text.count("\n") + (0 if text.endswith("\n") else 1)
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", message)
         raise InputError(f"not valid TOML: {message}", file=str(path), line=line) from None
+    except RecursionError:
+        raise InputError(f"nested more deeply than the TOML reader can follow; a situation "
+                         f"file needs at most {MAX_DEPTH} levels", file=str(path)) from None
+    deep = _too_deep(data, MAX_DEPTH)
+    if deep is not None:
+        raise InputError(f"nested more than {MAX_DEPTH} levels deep; no field of a "
+                         "situation file is", file=str(path), field=deep)
     return data, locate_keys(text)
+
+
+# No field of a situation file nests deeper than a few levels (a table of
+# lists of lists); far deeper input is refused before anything walks it.
+MAX_DEPTH = 12
+
+
+def _too_deep(value: object, limit: int, path: str = "") -> str | None:
+    """The path of the first value nested more than ``limit`` levels, if any."""
+    stack: list[tuple[object, str, int]] = [(value, path, 0)]
+    while stack:
+        v, where, depth = stack.pop()
+        if depth > limit:
+            return where or "(top level)"
+        if isinstance(v, dict):
+            stack += [(x, f"{where}.{k}" if where else str(k), depth + 1) for k, x in v.items()]
+        elif isinstance(v, list):
+            stack += [(x, f"{where}[{i}]", depth + 1) for i, x in enumerate(v)]
+    return None
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """A value as an error message quotes it: its repr, cut short if long."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def kind(value: object) -> str:
@@ -105,7 +177,7 @@ class Table:
         self.used.add(key)
         value = self.data[key]
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            raise self.error(key, f"expected {what}, got {kind(value)} {value!r}")
+            raise self.error(key, f"expected {what}, got {kind(value)} {shown(value)}")
         return value
 
     def integer(self, key: str, default: int, low: int, high: int) -> int:

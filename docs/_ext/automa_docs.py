@@ -57,6 +57,7 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from spec.core.priority import RankingInfo
     from spec.core.procedure import Procedure
     from spec.core.provenance import Assumption
+    from spec.core.questions import Asked
     from spec.core.rulings import AnyRuling
 
 logger = logging.getLogger(__name__)
@@ -287,6 +288,7 @@ def page_rules(f: GameFacts) -> str:
         "condition tested, with the values it read) or a state change (before and "
         "after). A note, which could be written whatever the state, does not count.",
         "",
+        *pass_summary(f.clauses),
     ]
     rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in f.clauses}
     assumptions_of = {c.id: [a for a in f.assumptions if c.id in a.clauses] for c in f.clauses}
@@ -326,7 +328,58 @@ def page_rules(f: GameFacts) -> str:
         if assumptions_of[c.id]:
             lines += ["Assumptions", ": " + ", ".join(
                 f"{ref(a.id)} ({a.provenance.value})" for a in assumptions_of[c.id]), ""]
+        lines += asked_myst(c.asked)
     return "\n".join(lines)
+
+
+SETTLED_TEXT = {"text": "the text says", "ruling": "Ruling", "assumption": "assumption",
+                "moot": "moot", "pending": "**open, no Ruling yet**; meanwhile"}
+
+
+def asked_myst(asked: Sequence[Asked]) -> list[str]:
+    """A clause's questions from the open-question pass, one bullet each."""
+    from spec.core.questions import Concern
+
+    if not asked:
+        return ["Questions asked", ": none recorded yet: the open-question pass has not "
+                "reached this clause.", ""]
+    if asked[0].concern is Concern.NONE:
+        return ["Questions asked", f": none apply, because {esc(asked[0].answer)}", ""]
+    lines = ["Questions asked", f": {plural(len(asked), 'question')}, each settled:", ""]
+    for q in asked:
+        answer = ref(q.answer) if q.ref else esc(q.answer)
+        shown = f" (shown by {lit(q.shown_by)})" if q.shown_by else ""
+        lines.append(f"  - *{q.concern.value}*: {esc(q.question)} — "
+                     f"{SETTLED_TEXT[q.settled.value]}: {answer}{shown}")
+    return lines + [""]
+
+
+def pass_summary(clauses: Sequence[Clause]) -> list[str]:
+    """How the open-question pass settled what it asked of these clauses: a
+    table of kinds of question against ways of settling them."""
+    asked = [q for c in clauses for q in c.asked if q.concern is not Concern.NONE]
+    none = sum(1 for c in clauses if c.asked and c.asked[0].concern is Concern.NONE)
+    missing = sum(1 for c in clauses if not c.asked)
+    from spec.core.questions import Concern, Settled
+
+    lines = ["**The open-question pass.** Each clause was asked what a rules forum would "
+             "ask of it: a tie, a cost that cannot be paid, an empty pile, what a word "
+             "means here, when it happens, whether two texts differ, whom it covers. "
+             f"{plural(len(asked), 'question')} were asked of "
+             f"{len(clauses) - none - missing} clauses; {none} clauses raise none, each "
+             "with the reason" + (f"; {missing} not reached yet" if missing else "") + ".",
+             ""]
+    if not asked:
+        return lines
+    settled = [v.value for v in Settled]
+    kinds = [k for k in Concern if k is not Concern.NONE]
+    rows = []
+    for k in kinds:
+        row = [sum(1 for q in asked if q.concern is k and q.settled.value == v) for v in settled]
+        if any(row):
+            rows.append([f"{k.value} ({esc(k.meaning)})", *map(str, row)])
+    rows.append(["all", *(str(sum(1 for q in asked if q.settled.value == v)) for v in settled)])
+    return lines + table(["question", *settled], rows)
 
 
 def page_examples(f: GameFacts, srcdir: Path) -> str:
@@ -407,7 +460,7 @@ def page_rulings(f: GameFacts) -> str:
         "",
     ]
     if not f.rulings:
-        return "\n".join(lines + ["This game has no rulings.", ""])
+        return "\n".join(lines + ["This game has no rulings.", "", *pending_myst(f)])
     consulted: dict[str, list[Example]] = {}
     for ex in f.examples:
         for step in ex.decision.trace.steps:
@@ -468,7 +521,25 @@ def page_rulings(f: GameFacts) -> str:
         if seen:
             lines += ["Consulted in the examples", ": " + ", ".join(
                 ref(e.label, e.situation.title) for e in seen), ""]
-    return "\n".join(lines)
+    return "\n".join(lines + pending_myst(f))
+
+
+def pending_myst(f: GameFacts) -> list[str]:
+    """The open questions the clause-by-clause pass found that no Ruling holds yet."""
+    from spec.core.questions import Settled
+
+    waiting = [(c, q) for c in f.clauses for q in c.asked if q.settled is Settled.PENDING]
+    if not waiting:
+        return []
+    lines = ["## Open, not yet a Ruling", "",
+             "The open-question pass found these questions the texts leave open, on which "
+             "a decision can turn, and that no Ruling holds yet. Until one does, the code "
+             "does what each entry says; treat an answer that rests on one of them as "
+             "open.", ""]
+    for c, q in waiting:
+        lines += [f"- {ref(c.id)} (*{q.concern.value}*): {esc(q.question)} Meanwhile: "
+                  f"{esc(q.answer)}"]
+    return lines + [""]
 
 
 def page_assumptions(f: GameFacts) -> str:
