@@ -5,6 +5,7 @@
     nox -s docs        the Sphinx site, warnings as errors, into docs/_build/html
     nox -s check       automa check --quick on every game
     nox -s bench       the speed targets, printed as figures
+    nox -s mutate      mutation testing of the spec, sampled: do the tests notice?
     nox -s golden      re-record the examples' golden traces (review the diff!)
 """
 
@@ -48,6 +49,12 @@ def check(session: nox.Session) -> None:
 def bench(session: nox.Session) -> None:
     _install(session)
     session.run("python", "-m", "checker.bench", *session.posargs)
+
+
+@nox.session
+def mutate(session: nox.Session) -> None:
+    _install(session)
+    session.run("python", "-m", "checker.mutate", *session.posargs)
 
 
 @nox.session
