@@ -30,6 +30,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from .games import ROOT
 
@@ -37,7 +38,7 @@ from .games import ROOT
 SKIP = ("clauses.py", "rulings.py", "texts.py", "sources.py", "data.py", "__init__.py",
         "components.py")
 
-_SWAPS: dict[type, type] = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE,
+_SWAPS: dict[type[ast.AST], type[ast.AST]] = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE,
                             ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
                             ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot,
                             ast.IsNot: ast.Is, ast.Add: ast.Sub, ast.Sub: ast.Add,
@@ -92,13 +93,13 @@ class _Apply(ast.NodeTransformer):
             # The n-th swappable operator of this comparison, by its label.
             for i, op in enumerate(node.ops):
                 if type(op) in _SWAPS and self.what.startswith(_SYMBOL[type(op)] + " "):
-                    node.ops[i] = _SWAPS[type(op)]()
+                    node.ops[i] = cast(ast.cmpop, _SWAPS[type(op)]())
                     break
         elif isinstance(node, (ast.BinOp, ast.AugAssign, ast.BoolOp)):
-            node.op = _SWAPS[type(node.op)]()
+            setattr(node, "op", _SWAPS[type(node.op)]())
         elif isinstance(node, (ast.If, ast.IfExp, ast.While)):
             node.test = ast.UnaryOp(ast.Not(), node.test)
-        elif isinstance(node, ast.Constant):
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
             node.value = node.value + 1
         return node
 
@@ -215,10 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     by_module: dict[str, list[str]] = {}
     for m, outcome in results:
         by_module.setdefault(m.module, []).append(outcome)
-    for module, outcomes in by_module.items():
+    for name, outcomes in by_module.items():
         live = outcomes.count("live")
         score = (len(outcomes) - live) / len(outcomes)
-        print(f"{module:<44} {len(outcomes):>4} {len(outcomes) - live:>6} {live:>4} "
+        print(f"{name:<44} {len(outcomes):>4} {len(outcomes) - live:>6} {live:>4} "
               f"{score:>6.0%}")
     lives = [m for m, o in results if o == "live"]
     if lives:
