@@ -16,9 +16,9 @@ from spec.core.trace import Trace
 
 from . import games
 from .errors import InputError
-from .games import Decision, Json, Situation
+from .games import Decision, Expectation, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
-from .situation import MAX_SEED, read, unmet_expectations
+from .situation import MAX_SEED, in_force, read, unmet
 
 
 def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
@@ -185,19 +185,36 @@ def decide(file: Path, ruling_args: list[str], fmt: str, ruleset_name: str | Non
     situation = read(file)
     rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name, situation.rulings))
     decision = run(situation, rulings)
+    checked, skipped = in_force(situation, rulings)
+    failing = {e.label: unmet(e, decision) for e in checked}
+    problems = [p for ps in failing.values() for p in ps]
     if fmt == "json":
-        print(dumps({**decision_json(decision), "rests_on": rests_on(decision)}))
+        print(dumps({**decision_json(decision), "rests_on": rests_on(decision),
+                     "expectations": {"checked": [e.label for e in checked],
+                                      "not_checked": [{"table": e.label, "why": why}
+                                                      for e, why in skipped],
+                                      "unmet": list(problems)}}))
     elif fmt == "myst":
         print(decision_myst(decision))
     else:
         print(decision_text(decision))
         print("\n".join(rests_on_text(rests_on(decision))))
-    if rulings == situation.rulings and (situation.expect or situation.expect_cites):
-        problems = unmet_expectations(decision)
-        for p in problems:
-            print(f"automa: the file's expected answer differs: {p}", file=sys.stderr)
-        return 1 if problems else 0
-    return 0
+        print("\n".join(expectations_text(failing, skipped)))
+    for p in problems:
+        print(f"automa: the file's expected answer differs: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def expectations_text(failing: dict[str, list[str]],
+                      skipped: Sequence[tuple[Expectation, str]]) -> list[str]:
+    """Which of the file's expectations this answer was checked against."""
+    if not failing and not skipped:
+        return []
+    lines = ["", "Expected answers:"]
+    lines += [f"  {label}: checked, " + ("differs (see below)" if ps else "holds")
+              for label, ps in failing.items()]
+    lines += [f"  {e.label}: not checked, as {why}" for e, why in skipped]
+    return lines
 
 
 def rests_on(decision: Decision) -> dict[str, Json]:

@@ -38,8 +38,26 @@ class Situation:
     rulings: Rulings
     expect: dict[str, Json]
     expect_table: Table | None = field(default=None, compare=False)
-    # Clauses the decision's trace must cite ([expect] cites = [...]).
+    # Clauses the decision's trace must cite and Rulings it must consult
+    # ([expect] cites = [...]).
     expect_cites: tuple[str, ...] = ()
+    # Expectations stated for other readings ([expect.when."ID=OPTION"]).
+    expect_when: tuple[Expectation, ...] = ()
+    # The readings the file itself names: [expect] holds under these.
+    own_rulings: Rulings | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What a file expects under some readings: answer fields (a table names
+    only the parts it pins: one field of one seat), clauses the trace must
+    cite, Rulings it must consult."""
+
+    label: str  # how messages name it: [expect], [expect.when."x=y"]
+    when: tuple[tuple[str, str], ...]  # the readings it is stated for; () = the file's own
+    fields: dict[str, Json]
+    cites: tuple[str, ...]
+    table: Table = field(compare=False)
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from spec.core import clauses
+from spec.core import rulings as ruling_registry
 from spec.core.rulings import DEFAULT_RULESET, Rulings, Ruleset, UnknownOption, UnknownRuling
 from spec.core.trace import Trace
 
 from . import games
 from .errors import InputError
-from .games import Decision, Json, Situation
+from .games import Decision, Expectation, Json, Situation
 from .toml_reader import Table, load
 
 COMMON = ("game", "title", "question", "decide", "seed", "ruleset", "rulings", "expect")
@@ -34,22 +35,49 @@ def read(path: Path) -> Situation:
     named = doc.string("ruleset", DEFAULT_RULESET.value, tuple(r.value for r in Ruleset))
     rulings = read_rulings(doc.table("rulings"), Ruleset(named))
     expect_table = doc.table("expect")
-    expect: dict[str, Json] = {}
-    for key in expect_table.data:
-        if key != "cites":
-            expect[key] = _json(expect_table.raw(key))
-    cites = expect_table.strings("cites", ())
+    base = read_expectation(expect_table, "[expect]", ())
+    when_table = expect_table.table("when")
+    whens = [read_expectation(when_table.table(key), f'[expect.when."{key}"]',
+                              _readings(when_table, key)) for key in when_table.data]
+    seed = doc.integer("seed", 1, 0, MAX_SEED)
+    state = game.read_state(doc, kind, seed)
+    doc.done(COMMON + game.fields)
+    return Situation(str(path), name, title, question, kind, seed, state, rulings,
+                     base.fields, expect_table, base.cites, tuple(whens), rulings)
+
+
+def read_expectation(table: Table, label: str, when: tuple[tuple[str, str], ...]) -> Expectation:
+    """An [expect] table: answer fields to match, and ``cites``: clauses the
+    trace must cite and Rulings it must consult."""
+    fields = {key: _json(table.raw(key)) for key in table.data if key not in ("cites", "when")}
+    cites = table.strings("cites", ())
     for cid in cites:
         try:
             clauses.get(cid)
         except clauses.UnknownClause:
-            raise expect_table.error("cites", f"unknown clause id {cid!r}; `automa rules` "
-                                              f"lists them") from None
-    seed = doc.integer("seed", 1, 0, MAX_SEED)
-    state = game.read_state(doc, kind, seed)
-    doc.done(COMMON + game.fields)
-    return Situation(str(path), name, title, question, kind, seed, state, rulings, expect,
-                     expect_table, cites)
+            try:
+                ruling_registry.get(cid)
+            except ruling_registry.UnknownRuling:
+                raise table.error("cites", f"{cid!r} is neither a clause id nor a ruling id; "
+                                           "`automa rules` and `automa rules --rulings` "
+                                           "list them") from None
+    return Expectation(label, when, fields, cites, table)
+
+
+def _readings(table: Table, key: str) -> tuple[tuple[str, str], ...]:
+    """The readings an [expect.when."ID=OPTION,ID=OPTION"] table is stated for."""
+    pairs = []
+    for part in key.split(","):
+        rid, eq, oid = part.strip().partition("=")
+        if not eq:
+            raise table.error(key, 'expected a table named "RULING=OPTION" (several joined '
+                                   'by commas), as in [expect.when."woodcraft.x=skip"]')
+        try:
+            Rulings.of({rid: oid})
+        except (UnknownRuling, UnknownOption) as e:
+            raise table.error(key, str(e)) from None
+        pairs.append((rid, oid))
+    return tuple(pairs)
 
 
 def read_rulings(table: Table, ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
@@ -76,38 +104,113 @@ def _json(value: object) -> Json:
     return str(value)
 
 
-def check_expectations(situation: Situation, answer: dict[str, Json]) -> list[str]:
-    """Each expected field that the answer contradicts, as a readable line."""
+def in_force(situation: Situation, rulings: Rulings) -> tuple[list[Expectation],
+                                                               list[tuple[Expectation, str]]]:
+    """The file's expectations stated for ``rulings`` (checked), and the others
+    with why not: [expect] is stated for the file's own readings; each
+    [expect.when."ID=OPTION"] for every set of readings that reads ID so."""
+    checked: list[Expectation] = []
+    skipped: list[tuple[Expectation, str]] = []
+    base = _base(situation)
+    if base is not None:
+        own = situation.own_rulings or situation.rulings
+        if rulings == own:
+            checked.append(base)
+        else:
+            skipped.append((base, f"it is stated for the file's own readings ({own.named}), "
+                                  f"not for {rulings.named}"))
+    for e in situation.expect_when:
+        off = [f"{rid} reads {rulings(ruling_registry.get(rid)).value}" for rid, oid in e.when
+               if rulings(ruling_registry.get(rid)).value != oid]
+        if off:
+            skipped.append((e, "; ".join(off)))
+        else:
+            checked.append(e)
+    return checked, skipped
+
+
+def _base(situation: Situation) -> Expectation | None:
+    if not (situation.expect or situation.expect_cites):
+        return None
+    assert situation.expect_table is not None
+    return Expectation("[expect]", (), situation.expect, situation.expect_cites,
+                       situation.expect_table)
+
+
+def check_fields(e: Expectation, answer: dict[str, Json]) -> list[str]:
+    """Each field of ``e`` the answer contradicts. A table pins only the keys
+    it names (``[expect.scores]`` with ``alfred = 30`` leaves the other seats
+    alone). A field the answer does not have is bad input, not a difference."""
     problems = []
-    for key, wanted in situation.expect.items():
+    for key, wanted in e.fields.items():
         if key not in answer:
-            assert situation.expect_table is not None
-            err = situation.expect_table.error(
-                key, f"the answer has no such field; it has: {', '.join(answer)}")
-            problems.append(str(err))
-        elif answer[key] != wanted:
-            assert situation.expect_table is not None
-            err = situation.expect_table.error(key, f"expected {wanted!r}, the spec gives "
-                                                    f"{answer[key]!r}")
-            problems.append(str(err))
+            raise e.table.error(key, f"the answer has no such field; it has: "
+                                     f"{', '.join(answer)}")
+        for where, want, got in _mismatches(key, wanted, answer[key], e.table):
+            problems.append(str(e.table.error(key, f"{e.label}: {where}: expected "
+                                                   f"{want!r}, the spec gives {got!r}")))
     return problems
 
 
+def _mismatches(where: str, wanted: Json, got: Json,
+                table: Table) -> list[tuple[str, Json, Json]]:
+    if isinstance(wanted, dict) and isinstance(got, list):
+        # A table over a list pins items by their index: seats.1.coins = 3.
+        out = []
+        for k, w in wanted.items():
+            if not (k.isdigit() and int(k) < len(got)):
+                raise table.error(where, f"the answer's {where} is a list of {len(got)}; "
+                                         f"pin an item by its index, 0 to {len(got) - 1}, "
+                                         f"not {k!r}")
+            out += _mismatches(f"{where}.{k}", w, got[int(k)], table)
+        return out
+    if isinstance(wanted, dict) and isinstance(got, dict):
+        out = []
+        for k, w in wanted.items():
+            if k not in got:
+                raise table.error(where, f"the answer's {where} has no field {k!r}; it has: "
+                                         f"{', '.join(got) or 'none'}")
+            out += _mismatches(f"{where}.{k}", w, got[k], table)
+        return out
+    return [] if wanted == got else [(where, wanted, got)]
+
+
+def check_expectations(situation: Situation, answer: dict[str, Json]) -> list[str]:
+    """Each field of the file's [expect] that the answer contradicts."""
+    base = _base(situation)
+    return check_fields(base, answer) if base is not None else []
+
+
 def check_citations(situation: Situation, trace: Trace) -> list[str]:
-    """Each clause the file expects the trace to cite but that it does not."""
+    """Each clause the file's [expect] has the trace cite, or Ruling consult,
+    that it does not."""
+    base = _base(situation)
+    return check_cites(base, trace) if base is not None else []
+
+
+def check_cites(e: Expectation, trace: Trace) -> list[str]:
     cited = {step.clause for step in trace.steps}
+    consulted = {step.ruling.split("=", 1)[0] for step in trace.steps if step.ruling}
     problems = []
-    for cid in situation.expect_cites:
-        if clauses.get(cid).id not in cited:
-            assert situation.expect_table is not None
-            problems.append(str(situation.expect_table.error(
-                "cites", f"the trace does not cite {cid}")))
+    for cid in e.cites:
+        try:
+            if clauses.get(cid).id not in cited:
+                problems.append(str(e.table.error("cites", f"the trace does not cite {cid}")))
+        except clauses.UnknownClause:
+            if cid not in consulted:
+                problems.append(str(e.table.error("cites",
+                                                  f"the trace does not consult ruling {cid}")))
     return problems
 
 
 def unmet_expectations(decision: Decision) -> list[str]:
-    """Every way a traced decision falls short of its file's [expect]: answer
-    fields that differ, and clauses the trace should cite but does not."""
-    situation = decision.situation
-    return (check_expectations(situation, decision.answer)
-            + check_citations(situation, decision.trace))
+    """Every way a traced decision falls short of the expectations its file
+    states for the readings it was made under: answer fields that differ,
+    clauses the trace should cite, Rulings it should consult."""
+    checked, _ = in_force(decision.situation, decision.situation.rulings)
+    return [p for e in checked for p in unmet(e, decision)]
+
+
+def unmet(e: Expectation, decision: Decision) -> list[str]:
+    """How ``decision`` falls short of one expectation."""
+    return check_fields(e, decision.answer) + check_cites(e, decision.trace)

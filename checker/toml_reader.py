@@ -48,7 +48,7 @@ def locate_keys(text: str) -> dict[str, int]:
         opened = next((q for q in _TRIPLE if line.count(q) % 2), "")
         header = _HEADER.match(line)
         if header:
-            name = ".".join(_clean(p) for p in header.group(2).split("."))
+            name = ".".join(_clean(p) for p in _SPLIT.findall(header.group(2)))
             if header.group(1) == "[[":
                 index = counts.get(name, 0)
                 counts[name] = index + 1

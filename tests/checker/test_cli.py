@@ -166,7 +166,7 @@ BAD_FILES = {
     "a tile the counter stands on": (GOOD + "\n[reputation]\nnonplayer = 3\ntiles = [3, 6]\n",
                                      "field reputation.tiles", "cannot still be there"),
     "unknown clause in expect": (GOOD + 'cites = ["woodcraft.solo.no-such-rule"]\n',
-                                 "field expect.cites", "unknown clause id"),
+                                 "field expect.cites", "neither a clause id nor a ruling id"),
     "unknown game": (GOOD.replace('game = "woodcraft"', 'game = "chess"'), ":1: field game",
                      "expected one of woodcraft, wendake, darwins-journey, got 'chess'"),
     "wheel over capacity": (GOOD.replace('quadrants = [["Upgrade"], ["Buy", "Cut", "Glue", '
