@@ -46,6 +46,7 @@ assume(
     space of the next quadrant.""",
     COMMUNITY,
     c.TWO_TILES.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 assume(
     "woodcraft.wheel.tile-names",
@@ -107,6 +108,7 @@ assume(
     COMMUNITY,
     c.REMOVE_ORDERS.id,
     c.REMOVE_HELPERS.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 assume(
     "woodcraft.displays.refill",
@@ -128,6 +130,7 @@ assume(
     colour is rerolled.""",
     A,
     c.REROLL_DICE.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 
 # The reputation track.
@@ -148,6 +151,7 @@ assume(
     A,
     c.TWO_PLAYER_REWARDS.id,
     c.NONPLAYER_COUNTER.id,
+    c.NONPLAYER_REMOVES.id,
 )
 
 # The public contracts.
@@ -181,6 +185,9 @@ assume(
     A,
     c.SOLO_DECK.id,
     c.TWO_TILES.id,
+    c.REMOVE_ORDERS.id,
+    c.REMOVE_HELPERS.id,
+    c.REROLL_DICE.id,
 )
 
 # The stand-in player for whole games.
