@@ -94,3 +94,28 @@ def test_progress_rows_are_not_refilled() -> None:
             assert set(after) <= set(before)  # nothing new was laid out
         assert sum(map(len, game.final.progress)) < sum(map(len, start.progress))
         assert restore(start, Trace(on=False)).progress == start.progress
+
+
+# -- the Mask deck never runs out: settles two questions as moot -----------------------
+# One Mask card is drawn a year ("A solo year") and the cleared ones go to the
+# bottom of the discard pile ("The Ghost's turns"); with the 12 cards of assumption
+# wendake.masks.cards, seven years draw 7 and never need the discards. So whether
+# the cleared Masks leave the game or go to the discard pile (Restore step 5 and
+# "The Ghost's turns" word it differently), and in what order, is never read.
+
+@pytest.mark.cites(c.MASK_CARD.id, c.MASKS_AWAY.id)
+def test_the_mask_deck_never_runs_out_in_seven_years() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.wendake import data
+    from spec.wendake.setup import setup
+    from spec.wendake.year import play_year
+
+    assert len(data.MASK_CARDS) > data.YEARS
+    for seed in range(20):
+        for option in r.FACE_DOWN_MASK.options:
+            s = setup(seed)
+            rulings = Rulings().with_choice(r.FACE_DOWN_MASK.id, option.id)
+            while s.year <= data.YEARS:
+                assert len(s.mask_deck.draw_pile) == len(data.MASK_CARDS) - (s.year - 1)
+                s, _ = play_year(s, rulings, Trace(on=False))
