@@ -537,7 +537,9 @@ ATTACK = clause(
     an attacked Outpost of yours is injured and nothing is placed; if a Guard of
     yours protects the territory, the Guard is injured instead and your Native
     stays. Whether a Guard also keeps an attacked Outpost is ruling
-    wendake.guard-protects-outpost.""",
+    wendake.guard-protects-outpost; the text does not say when your Guard
+    "protects the territory", and whether Ghost Guards there stop it is ruling
+    wendake.guard-against-ghost-guards.""",
     NATIVES,
     asked=(
         ruled(Q.TIE, """Several of your pieces are in the chosen territory's fields: which one
@@ -551,11 +553,9 @@ ATTACK = clause(
                 "wendake.attack.outpost-returns"),
         assumed(Q.SCOPE, "Where do Outposts stand: on the fields and forests?",
                 "wendake.map.territories"),
-        pending(Q.WORDING, """"If your Guard protects the territory": does any Guard of yours
-                there protect it, or does a Ghost Guard in the same territory take that
-                protection away (as the normal attack rules might have it)?""", """Any
-                Guard of yours in the territory protects it, whatever Ghost Guards stand
-                there: the code reads only whether you have a Guard there."""),
+        ruled(Q.WORDING, """"If your Guard protects the territory": does any Guard of yours
+              there protect it, or can Ghost Guards in the same territory take that
+              protection away?""", "wendake.guard-against-ghost-guards"),
         answered(Q.WORDING, """You have two Guards in the territory: how many are injured?""",
                  """One: "Where the Ghost's Natives go" speaks of the Guard being injured, one
                  attack and one Guard; your other Guards stay."""),
@@ -596,10 +596,12 @@ NO_WARRIOR_NEEDED = clause(
     "attacks in a territory with no Ghost Guard, and the attack test places no Ghost "
     "Warrior on the board at all",
     asked=(
-        answered(Q.SCOPE, """Does a Ghost Guard in the territory make its Woman's or Hunter's
-                 attack any stronger?""", """No: "Where the Ghost's Natives go" says they
-                 attack without needing a Warrior, and the outcomes it lists read no Ghost
-                 Guard."""),
+        answered(Q.SCOPE, """Must the Ghost have a Guard in the territory for its Woman or
+                 Hunter to attack?""", """No: "Where the Ghost's Natives go" says they attack
+                 without needing a Warrior."""),
+        ruled(Q.SCOPE, """Then do Ghost Guards standing in the territory play any part in the
+              attack, such as cancelling your Guard's protection?""",
+              "wendake.guard-against-ghost-guards"),
     ),
 )
 OBJECTIVES = clause(

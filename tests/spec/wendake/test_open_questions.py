@@ -47,6 +47,43 @@ def test_your_guard_and_your_outpost(option: str, attacked: str) -> None:
     assert a["ghost_home"]["woman"] == 5
 
 
+# -- wendake.guard-against-ghost-guards -------------------------------------------------
+
+@pytest.mark.cites(c.ATTACK.id, c.NO_WARRIOR_NEEDED.id)
+@pytest.mark.parametrize(("option", "attacked", "women_home", "your_guards"),
+                         [("any-guard", "guard", 5, 0), ("unmatched-guard", "woman", 4, 1)])
+def test_your_guard_facing_a_ghost_guard(option: str, attacked: str, women_home: int,
+                                         your_guards: int) -> None:
+    # french-near: a Ghost Woman and your Woman, one Guard of yours, one Ghost Guard.
+    # Any Guard of yours protects: it is injured and your Woman stays. Read
+    # unmatched, the Ghost's Guard matches yours: your Woman is injured, a Ghost
+    # Woman takes her field, and your Guard stays.
+    a = _answer("guard-against-ghost-guard.toml", r.GHOST_GUARDS.id, option)
+    assert a["territory"] == "french-near" and a["attacked"] == attacked
+    assert a["ghost_home"] == {"warrior": 6, "woman": women_home, "hunter": 7}
+
+
+@pytest.mark.cites(c.ATTACK.id)
+def test_your_guards_that_outnumber_the_ghosts_protect_under_either_reading() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.core.values import evolve
+    from spec.wendake.ghost import attack
+    from spec.wendake.model import Kind, Owner, Piece
+
+    from .build import state
+
+    s = state()
+    t = next(x for x in s.territories if x.id == "french-near")
+    t = evolve(t.with_spaces(Kind.WOMAN, (Piece(Owner.GHOST, "woman"),
+                                          Piece(Owner.PLAYER, "woman"))),
+               player_guards=2, ghost_guards=1)
+    for option in r.GHOST_GUARDS.options:
+        rulings = Rulings().with_choice(r.GHOST_GUARDS.id, option.id)
+        _, hit = attack(s, t, Kind.WOMAN, rulings, Trace(on=False))
+        assert hit == "guard", option.id
+
+
 # -- wendake.ghost-card-sides -----------------------------------------------------------
 
 @pytest.mark.cites(c.GHOST_CARDS.id, c.SCORE_DISKS.id)
