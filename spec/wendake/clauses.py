@@ -20,7 +20,7 @@ GOAL = clause(
     "wendake.solo.overview.goal",
     "Beat the Ghost's score",
     """The Ghost's score is known from the start (the points on its three Ghost
-    cards) and can only grow during play; you win by beating it.""",
+    cards) and can grow during play; you win by beating it.""",
     OVERVIEW, END,
     no_example="An overview: each of its parts is a clause of its own, shown where it acts. "
     "The score known from the start is setup's score disks (wendake.solo.setup.score-disks), "
@@ -190,6 +190,9 @@ MASK_CARD = clause(
     asked=(
         ruled(Q.WORDING, """From Year 2 on, the Mask under a card may lie face down: does
               that card still "have one"?""", "wendake.face-down-mask"),
+        answered(Q.TIMING, """Is the Mask drawn before the first turn of the year, whoever
+                 plays first?""", """Yes: "A solo year" draws it at the start of each year,
+                 and its row gives the Ghost's actions for that whole year."""),
         assumed(Q.SCOPE, "What do the Mask cards show, and how many are there?",
                 "wendake.masks.cards"),
         moot(Q.EMPTY, "The Mask deck is empty at the start of a year: what is drawn?", """It
@@ -280,6 +283,12 @@ GHOST_TURN = clause(
                  a Native's placement)?""", """No: "The Ghost's turns" has it place a marker
                  and carry the action out, and "Ghost actions" names no cost for any of
                  them."""),
+        answered(Q.UNAFFORDABLE, """The action the Mask row shows cannot be carried out: does
+                 the Ghost take another action instead?""", """No: the text gives it no other
+                 action; its marker goes on the one the Mask row shows ("The Ghost's turns").
+                 What that action does when it cannot be done in full is said action by
+                 action: at Level 3 the disk stays; an empty level and an empty Home are
+                 rulings wendake.progress-empty-levels and wendake.no-native-in-home."""),
         answered(Q.WORDING, """"The current Ghost card": which one is it on the Ghost's second
                  turn of a year?""", """The next card along: "A solo year" starts with the
                  card the Mask lies under and continues to the right, wrapping round."""),
@@ -304,6 +313,10 @@ MASKS_AWAY = clause(
              pile, as the first text says.""",
              shown_by="tests/spec/wendake/test_open_questions.py::"
                       "test_the_mask_deck_never_runs_out_in_seven_years"),
+        answered(Q.TIMING, """"After Years 3 and 6": at which point of the Restore are the
+                 Masks cleared?""", """In step 5, "New year": "Solo Restore" clears them there
+                 (in place of turning the last one face down), before the next year's Mask is
+                 drawn."""),
         moot(Q.WORDING, """In which order do the three Masks go to the bottom of the discard
              pile?""", """The same reason: the discard pile is never shuffled back in seven
              years, so its order is never read."""),

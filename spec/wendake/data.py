@@ -121,8 +121,9 @@ ADVANCED_POOL = tuple(f"A{i:02d}" for i in range(1, 13))
 ADVANCED_FACE_UP = 8
 assume(
     "wendake.tiles.pools",
-    """Each Progress level draws its 4 tiles from 8 (named P1-01 and so on); 8
-    of 12 Advanced Action tiles lie face up in a row, left to right. When the
+    """Each Progress level draws its 4 tiles from 8 (named P1-01 and so on) and
+    lays them in a row in the order of their names; 8 of 12 Advanced Action
+    tiles lie face up in a row, left to right. When the
     Ghost's disk has no tile to its right it stays under nothing.""",
     A,
     c.BOARD.id, c.RESTORE_ADVANCED.id, c.GHOST_DISKS.id,

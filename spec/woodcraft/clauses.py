@@ -309,6 +309,8 @@ REMOVE_ORDERS = clause(
                 the gaps filled where they are?""", "woodcraft.displays.refill"),
         assumed(Q.EMPTY, """The pile of orders runs out while refilling, or a marked place is
                 already empty: what then?""", "woodcraft.displays.refill"),
+        assumed(Q.SCOPE, """Where do the removed orders go: out of the game, or back under
+                the pile?""", "woodcraft.displays.refill"),
         answered(Q.UNAFFORDABLE, "Choose Orders cannot move: are the orders still removed?",
                  """Yes: "Rare special case" says so in so many words."""),
     ),
@@ -326,6 +328,8 @@ REMOVE_HELPERS = clause(
                 they are?""", "woodcraft.displays.refill"),
         assumed(Q.EMPTY, "The pile of helpers runs out while refilling: what then?",
                 "woodcraft.displays.refill"),
+        assumed(Q.SCOPE, """Where do the removed helpers go: out of the game, or back under
+                the pile?""", "woodcraft.displays.refill"),
         answered(Q.UNAFFORDABLE, """The card's tiles could not move: are the helpers still
                  removed?""", """Yes: "Rare special case" does the rest of the card when a
                  movement is skipped."""),

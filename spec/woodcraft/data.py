@@ -114,7 +114,8 @@ assume(
     "woodcraft.displays.refill",
     """Refilling a row fills its empty places from left to right with the top
     cards of its pile; a place stays empty when the pile is used up. There are
-    30 orders and 20 helpers in the piles.""",
+    30 orders and 20 helpers in the piles. Orders and helpers a solo card
+    removes leave the game: they do not go back into the piles.""",
     A,
     c.REMOVE_ORDERS.id,
     c.REMOVE_HELPERS.id,
