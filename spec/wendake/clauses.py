@@ -108,6 +108,10 @@ SCORE_DISKS = clause(
     asked=(
         assumed(Q.WORDING, """"Any two Score Tracks": how is the printed total split between
                 the two disks?""", "wendake.score-disks.split"),
+        moot(Q.WORDING, """"Any two Score Tracks": which two, and may both disks share a
+             track?""", """No decision can turn on it: the Ghost's total is the two disks
+             added together ("Objectives and the end"), whichever tracks they stand on, and
+             nothing in the solo text reads a Ghost disk's track."""),
         answered(Q.SCOPE, """Do the Ghost's disks score by the normal rules for the Score
                  Tracks, or simply add up?""", """They add up: "Objectives and the end"
                  makes the Ghost's total its two score disks added together."""),
@@ -430,6 +434,11 @@ TAKE_PROGRESS = clause(
         ruled(Q.EMPTY, """The disk's level is empty, and so is the next lower level (or there
               is none): where does the tile come from, and does the disk still go back to
               Level 1?""", "wendake.progress-empty-levels"),
+        pending(Q.WORDING, """The disk's level is empty, so the Ghost "takes a tile from the
+                next lower level": which tile of that level? The text says leftmost only of
+                the disk's own level.""", """The code takes the leftmost tile of the level
+                the tile comes from, as on the disk's own level (and so under every reading
+                of wendake.progress-empty-levels)."""),
         answered(Q.EMPTY, """Is the gap left by a removed tile refilled from a pile?""", """No:
                  "Ghost actions" has the Ghost take from the next lower level when a level is
                  empty, so levels are expected to run out; nothing in the text refills them,
