@@ -427,8 +427,9 @@ TAKE_PROGRESS = clause(
     "wendake.solo.action.take-progress",
     "Ghost action: take a Progress tile",
     """The Ghost removes the leftmost Progress tile of its disk's level, then its
-    disk goes back to Level 1. If that level has no tile left, the tile comes
-    from the next lower level.""",
+    disk goes back to Level 1. If that level has no tile left, it takes a tile
+    from the next lower level; the text does not say which tile there (an open
+    question: the code takes the leftmost).""",
     ACTIONS,
     asked=(
         ruled(Q.EMPTY, """The disk's level is empty, and so is the next lower level (or there
@@ -603,8 +604,10 @@ HUNTER = clause(
         ruled(Q.WORDING, """Only Outposts of yours stand in the forests: does the Hunter
               attack?""", "wendake.outpost-only-attack"),
         answered(Q.TIE, "As many Ghost Hunters near as far: which territory?", """Near, by the
-                 Warriors' comparison ("Where the Ghost's Natives go"); the booklet's example
-                 goes far only because the near one's single forest is already taken."""),
+                 Warriors' comparison ("Where the Ghost's Natives go"): equal is not more.
+                 The booklet's example, where the next Hunter goes far, is the case of a near
+                 territory whose one forest is taken, which ruling
+                 wendake.chosen-territory-full holds."""),
     ),
 )
 NO_WARRIOR_NEEDED = clause(
