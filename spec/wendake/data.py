@@ -65,6 +65,17 @@ assume(
     A,
     c.GHOST_CARDS.id, c.MASK_ROW.id, c.OBJECTIVES.id,
 )
+assume(
+    "wendake.setup.card-order",
+    """The text lets you lay the three Ghost cards "in any order", a free choice
+    the player makes. A game set up from a seed lays them left to right in the
+    order the shuffle dealt them, which is a random order; a situation file
+    names any order it likes. The order matters: the first Mask goes under the
+    leftmost card, and each year's three actions run rightwards from the card
+    the Mask lies under.""",
+    A,
+    c.GHOST_CARDS.id,
+)
 
 # The Mask cards.
 MASK_ROWS = 4
@@ -82,7 +93,7 @@ assume(
     second, so the Ghost's Mask disk drops to the second row at the Restore
     that starts Year 4 (the seed says only "in Year 4").""",
     A,
-    c.MASK_CARD.id, c.BLANKET.id, c.RESTORE_MASK_DISK.id,
+    c.MASK_CARD.id, c.BLANKET.id, c.RESTORE_MASK_DISK.id, c.GHOST_DISKS.id, c.MASK_ROW.id,
 )
 
 # The four flagged territories the Ghost uses.
@@ -101,7 +112,7 @@ assume(
     are in the seed). Each field or forest holds one piece; Guards are
     unlimited. Outposts stand on fields or forests.""",
     A,
-    c.NEAR_FAR.id, c.WOMAN.id, c.HUNTER.id, c.ATTACK.id,
+    c.NEAR_FAR.id, c.WOMAN.id, c.HUNTER.id, c.ATTACK.id, c.WARRIOR.id,
 )
 
 # Progress and Advanced tiles.
@@ -110,11 +121,12 @@ ADVANCED_POOL = tuple(f"A{i:02d}" for i in range(1, 13))
 ADVANCED_FACE_UP = 8
 assume(
     "wendake.tiles.pools",
-    """Each Progress level draws its 4 tiles from 8 (named P1-01 and so on); 8
-    of 12 Advanced Action tiles lie face up in a row, left to right. When the
+    """Each Progress level draws its 4 tiles from 8 (named P1-01 and so on) and
+    lays them in a row in the order of their names; 8 of 12 Advanced Action
+    tiles lie face up in a row, left to right. When the
     Ghost's disk has no tile to its right it stays under nothing.""",
     A,
-    c.BOARD.id, c.RESTORE_ADVANCED.id,
+    c.BOARD.id, c.RESTORE_ADVANCED.id, c.GHOST_DISKS.id,
 )
 assume(
     "wendake.score-disks.split",
@@ -153,8 +165,9 @@ assume(
     actions a year is one of, at random: place a Woman on a free field or a
     Hunter in a free forest of a flagged territory, place a Guard, place an
     Outpost (you have 4), take the leftmost Progress tile of a level, or injure
-    a Ghost Native on the board; each action scores 0 to 2 points. None of this
-    is in the solo text.""",
+    a Ghost Native on the board (in the territory drawn, the first Ghost Woman,
+    then Hunter, in the order of the spaces, else a Ghost Guard); each action
+    scores 0 to 2 points. None of this is in the solo text.""",
     A,
     c.THREE_MARKERS.id, c.INJURED_GO_HOME.id,
 )

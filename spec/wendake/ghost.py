@@ -407,6 +407,23 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
     assert target is not None
     where = f"{_word(kind)} {index + 1}"
     guarded = t.player_guards > 0
+    if guarded and t.ghost_guards:
+        # The text has your Guard step in "if it protects the territory": whether
+        # the Ghost's own Guards there take that away is open.
+        facing = rulings(r.GHOST_GUARDS)
+        guarded = facing is r.GhostGuards.ANY_GUARD or t.player_guards > t.ghost_guards
+        if trace.on:
+            yours = f"{t.player_guards} Guard{'' if t.player_guards == 1 else 's'} of yours"
+            theirs = f"{t.ghost_guards} Ghost Guard{'' if t.ghost_guards == 1 else 's'}"
+            if facing is r.GhostGuards.ANY_GUARD:
+                then = "any Guard of yours protects it, whatever the Ghost has there"
+            elif guarded:
+                then = "yours outnumber the Ghost's, so one is left over to protect it"
+            else:
+                then = "the Ghost's match yours, so none of yours protects it"
+            trace.add(Step(c.ATTACK.id, f"{yours} and {theirs} stand in {t.id}; under this "
+                                        f"reading {then}.",
+                           ruling=r.GHOST_GUARDS.cite(facing)))
     if guarded and target.what == "outpost":
         # The text has the Guard keep "your Native": whether it keeps an Outpost is open.
         reading = rulings(r.GUARD_PROTECTS)

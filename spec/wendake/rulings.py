@@ -262,3 +262,37 @@ CARD_SIDES = ruling(
     (c.GHOST_CARDS.id,),
     W + "ghost-card-sides.toml",
 )
+
+
+class GhostGuards(Reading):
+    ANY_GUARD = "any-guard"
+    UNMATCHED_GUARD = "unmatched-guard"
+
+
+GHOST_GUARDS = ruling(
+    "wendake.guard-against-ghost-guards",
+    """The Ghost's Woman (Hunter) attacks in a territory where a Guard of yours
+    stands, and Ghost Guards stand there too. The text has your Guard injured,
+    and your piece kept, 'if your Guard protects the territory', without saying
+    when a Guard does. Does it protect the territory whatever Guards the Ghost
+    has there?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("any-guard", "Yes: any Guard of yours in the territory protects it; the "
+               "Ghost's Guards play no part in the attacks of its Women and Hunters.",
+               "The solo text has the Ghost's Women and Hunters attack without needing a "
+               "Warrior, so it gives the Ghost's Guards no role in their attacks; 'if your "
+               "Guard protects the territory' names the case where you have one there.",
+               c.NATIVES),
+        Option("unmatched-guard", "Only if your Guards there outnumber the Ghost's: each "
+               "Ghost Guard holds one of yours in check, and only a Guard of yours left over "
+               "protects the territory. Otherwise the attack goes ahead as if you had no "
+               "Guard there.",
+               "'If your Guard protects the territory' is a condition, not a given: a Guard "
+               "standing there does not protect it in every case, and a Ghost Guard facing "
+               "it is the case the text leaves open."),
+    ),
+    GhostGuards.ANY_GUARD,
+    (c.ATTACK.id, c.NO_WARRIOR_NEEDED.id),
+    W + "guard-against-ghost-guard.toml",
+)

@@ -46,6 +46,7 @@ assume(
     space of the next quadrant.""",
     COMMUNITY,
     c.TWO_TILES.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 assume(
     "woodcraft.wheel.tile-names",
@@ -107,12 +108,14 @@ assume(
     COMMUNITY,
     c.REMOVE_ORDERS.id,
     c.REMOVE_HELPERS.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 assume(
     "woodcraft.displays.refill",
     """Refilling a row fills its empty places from left to right with the top
     cards of its pile; a place stays empty when the pile is used up. There are
-    30 orders and 20 helpers in the piles.""",
+    30 orders and 20 helpers in the piles. Orders and helpers a solo card
+    removes leave the game: they do not go back into the piles.""",
     A,
     c.REMOVE_ORDERS.id,
     c.REMOVE_HELPERS.id,
@@ -128,6 +131,7 @@ assume(
     colour is rerolled.""",
     A,
     c.REROLL_DICE.id,
+    c.TWO_PLAYER_SETUP.id,
 )
 
 # The reputation track.
@@ -148,6 +152,7 @@ assume(
     A,
     c.TWO_PLAYER_REWARDS.id,
     c.NONPLAYER_COUNTER.id,
+    c.NONPLAYER_REMOVES.id,
 )
 
 # The public contracts.
@@ -181,6 +186,9 @@ assume(
     A,
     c.SOLO_DECK.id,
     c.TWO_TILES.id,
+    c.REMOVE_ORDERS.id,
+    c.REMOVE_HELPERS.id,
+    c.REROLL_DICE.id,
 )
 
 # The stand-in player for whole games.

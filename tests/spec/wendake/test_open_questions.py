@@ -47,6 +47,43 @@ def test_your_guard_and_your_outpost(option: str, attacked: str) -> None:
     assert a["ghost_home"]["woman"] == 5
 
 
+# -- wendake.guard-against-ghost-guards -------------------------------------------------
+
+@pytest.mark.cites(c.ATTACK.id, c.NO_WARRIOR_NEEDED.id)
+@pytest.mark.parametrize(("option", "attacked", "women_home", "your_guards"),
+                         [("any-guard", "guard", 5, 0), ("unmatched-guard", "woman", 4, 1)])
+def test_your_guard_facing_a_ghost_guard(option: str, attacked: str, women_home: int,
+                                         your_guards: int) -> None:
+    # french-near: a Ghost Woman and your Woman, one Guard of yours, one Ghost Guard.
+    # Any Guard of yours protects: it is injured and your Woman stays. Read
+    # unmatched, the Ghost's Guard matches yours: your Woman is injured, a Ghost
+    # Woman takes her field, and your Guard stays.
+    a = _answer("guard-against-ghost-guard.toml", r.GHOST_GUARDS.id, option)
+    assert a["territory"] == "french-near" and a["attacked"] == attacked
+    assert a["ghost_home"] == {"warrior": 6, "woman": women_home, "hunter": 7}
+
+
+@pytest.mark.cites(c.ATTACK.id)
+def test_your_guards_that_outnumber_the_ghosts_protect_under_either_reading() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.core.values import evolve
+    from spec.wendake.ghost import attack
+    from spec.wendake.model import Kind, Owner, Piece
+
+    from .build import state
+
+    s = state()
+    t = next(x for x in s.territories if x.id == "french-near")
+    t = evolve(t.with_spaces(Kind.WOMAN, (Piece(Owner.GHOST, "woman"),
+                                          Piece(Owner.PLAYER, "woman"))),
+               player_guards=2, ghost_guards=1)
+    for option in r.GHOST_GUARDS.options:
+        rulings = Rulings().with_choice(r.GHOST_GUARDS.id, option.id)
+        _, hit = attack(s, t, Kind.WOMAN, rulings, Trace(on=False))
+        assert hit == "guard", option.id
+
+
 # -- wendake.ghost-card-sides -----------------------------------------------------------
 
 @pytest.mark.cites(c.GHOST_CARDS.id, c.SCORE_DISKS.id)
@@ -94,3 +131,28 @@ def test_progress_rows_are_not_refilled() -> None:
             assert set(after) <= set(before)  # nothing new was laid out
         assert sum(map(len, game.final.progress)) < sum(map(len, start.progress))
         assert restore(start, Trace(on=False)).progress == start.progress
+
+
+# -- the Mask deck never runs out: settles two questions as moot -----------------------
+# One Mask card is drawn a year ("A solo year") and the cleared ones go to the
+# bottom of the discard pile ("The Ghost's turns"); with the 12 cards of assumption
+# wendake.masks.cards, seven years draw 7 and never need the discards. So whether
+# the cleared Masks leave the game or go to the discard pile (Restore step 5 and
+# "The Ghost's turns" word it differently), and in what order, is never read.
+
+@pytest.mark.cites(c.MASK_CARD.id, c.MASKS_AWAY.id)
+def test_the_mask_deck_never_runs_out_in_seven_years() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.trace import Trace
+    from spec.wendake import data
+    from spec.wendake.setup import setup
+    from spec.wendake.year import play_year
+
+    assert len(data.MASK_CARDS) > data.YEARS
+    for seed in range(20):
+        for option in r.FACE_DOWN_MASK.options:
+            s = setup(seed)
+            rulings = Rulings().with_choice(r.FACE_DOWN_MASK.id, option.id)
+            while s.year <= data.YEARS:
+                assert len(s.mask_deck.draw_pile) == len(data.MASK_CARDS) - (s.year - 1)
+                s, _ = play_year(s, rulings, Trace(on=False))
