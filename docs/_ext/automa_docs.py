@@ -357,17 +357,21 @@ def asked_myst(asked: Sequence[Asked]) -> list[str]:
 def pass_summary(clauses: Sequence[Clause]) -> list[str]:
     """How the open-question pass settled what it asked of these clauses: a
     table of kinds of question against ways of settling them."""
+    from spec.core.questions import Concern, Settled
+
     asked = [q for c in clauses for q in c.asked if q.concern is not Concern.NONE]
     none = sum(1 for c in clauses if c.asked and c.asked[0].concern is Concern.NONE)
     missing = sum(1 for c in clauses if not c.asked)
-    from spec.core.questions import Concern, Settled
-
     lines = ["**The open-question pass.** Each clause was asked what a rules forum would "
              "ask of it: a tie, a cost that cannot be paid, an empty pile, what a word "
              "means here, when it happens, whether two texts differ, whom it covers. "
              f"{plural(len(asked), 'question')} were asked of "
-             f"{len(clauses) - none - missing} clauses; {none} clauses raise none, each "
-             "with the reason" + (f"; {missing} not reached yet" if missing else "") + ".",
+             f"{plural(len(clauses) - none - missing, 'clause')}"
+             + (f"; {plural(none, 'clause')} raise none, each with the reason why"
+                if none else "")
+             + (f"; {missing} not reached yet" if missing else "") + ". Each clause below "
+             "lists its questions and how each is settled; a question the texts leave open "
+             "with no Ruling yet is marked as such, never answered quietly.",
              ""]
     if not asked:
         return lines
