@@ -36,11 +36,22 @@ WINDOW_ID = register_model(
     performing a majority reward, and once more, in turn order, after all
     the Envelopes and before the Beagle goal is scored. The rulebook allows
     it "at any time" in that phase without saying when each player acts.""",
+    "darwins_journey.concept.achieve-any-time",
+    "darwins_journey.crew.achieve",
 )
 MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
     most.""",
+)
+TOP_SCROLL_OUT_ID = register_model(
+    "top-scroll-seals-leave-the-game",
+    """The Wax Seals removed from the top-most Scroll at Cleanup leave the game:
+    they do not go back into the seal pile. The rulebook says only that they
+    are removed; the community FAQ (F4, v1.02, citing BoardGameGeek thread
+    3066250) answers out of the game. Under Ruling seal-pile-empty's
+    reshuffle-removed reading they come back only when the pile runs short.""",
+    "darwins_journey.cleanup.top-scroll-cleared",
 )
 _QUIET = silent()
 

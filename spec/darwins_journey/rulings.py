@@ -37,7 +37,10 @@ UNPAYABLE_COST = ruling(
                "A lenient table reading that never lets a placement's action go to waste."),
     ),
     UnpayableCost.FORGO,
-    (c.RED_COIN_COST.id,),
+    (
+        c.RED_COIN_COST.id,
+        c.OBJECTIVE_FROM_RESERVE.id,
+    ),
     W + "unpayable-seal-spot.toml",
 )
 
