@@ -952,10 +952,9 @@ PERFORM_OPTIONAL = clause(
     asked=(
         answered(Concern.WORDING, "Must every icon of the location be performed?",
                  "No: the player need not complete all the actions (Perform Location Actions)."),
-        pending(Concern.SCOPE, "May a player also leave out some of a Crew card's actions, or an "
-                "Objective location's reward, once achieved?",
-                "The code lets the player perform any of them and decline the rest, as at a "
-                "location."),
+        ruled(Concern.SCOPE, "May a player also leave out some of a Crew card's actions, or of an "
+              "Objective location's reward, once achieved?",
+              "darwins_journey.reward-actions-optional"),
     ),
 )
 
@@ -1575,6 +1574,8 @@ OBJECTIVE_LOCATION_REWARD = clause(
     "Achieving an Objective earns the reward of the location it now lies on.",
     OBJECTIVES,
     asked=(
+        ruled(Concern.WORDING, "The reward has actions to perform: may the player leave some "
+              "undone?", "darwins_journey.reward-actions-optional"),
         answered(Concern.TIMING, "When is the location's reward gained?",
                  "As soon as the Objective is achieved; victory points on the personal board wait "
                  "for final scoring (Objectives)."),
@@ -1896,9 +1897,13 @@ CREW_ACHIEVE = clause(
     "darwins_journey.crew.achieve",
     "Achieving a Crew card",
     """In the Action or Reward Phase, the player carries out the card's actions
-    and turns it over beside the worker used.""",
+    and turns it over beside the worker used. Whether every one of those actions
+    must be carried out the text does not say; see Ruling
+    reward-actions-optional.""",
     CREW_CARDS,
     asked=(
+        ruled(Concern.WORDING, "Must every action on the card be performed, or may some be left?",
+              "darwins_journey.reward-actions-optional"),
         answered(Concern.TIMING, "When are the card's actions performed?",
                  "At once, as the card is achieved, even outside the Action Phase (Key Concepts; "
                  "Crew Cards)."),

@@ -80,10 +80,29 @@ def moves(game: Game, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> lis
     if game.frames:
         # Icons are open: a location's, or the reward of something achieved,
         # even before the worker is placed; they are done (or declined) first.
-        return icon_moves(game, rulings) + found + [DONE]
+        performs = icon_moves(game, rulings)
+        if performs and _reward_frame(game):
+            # A Crew card's or an Objective location's actions: may the player
+            # leave some undone? Ruling reward-actions-optional.
+            optional = rulings(r.REWARD_ACTIONS) is r.RewardActions.OPTIONAL
+            if trace.on:
+                trace.add(Step(c.PERFORM_OPTIONAL.id, f"{game.frames[-1][0].origin}: its "
+                               "actions " + ("may be left undone, as a location's"
+                                             if optional else "that can be performed must be"),
+                               ruling=rulings.cite(r.REWARD_ACTIONS)))
+            if not optional:
+                return performs + found
+        return performs + found + [DONE]
     if game.phase is Phase.ACTION and not game.placed:
         return placements(game, rulings) + found
     return found + [DONE]
+
+
+def _reward_frame(game: Game) -> bool:
+    """Whether the innermost open icons are the reward of an achieved Crew card
+    or Objective location (a copied Crew card's included)."""
+    frame = game.frames[-1] if game.frames else ()
+    return bool(frame) and frame[0].origin.startswith(("Crew card", "Objective space"))
 
 
 def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> Game:
@@ -210,7 +229,8 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
             elif not ways:
                 trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
                            "perform it now")
-        trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
+        if DONE in legal:
+            trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
     _explain_readings(game, legal, rulings, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:
