@@ -73,8 +73,8 @@ COMPONENT_LIST = clause(
     no_example="An inventory with no decision in it; the component data and its "
     "tests check the counts.",
     asked=(
-        assumed(Concern.TEXTS_DIFFER, "The fan data has 12 Regular Wax Seals of each colour, the "
-                "rulebook 14: how many are there?", "darwins_journey.data.seals-per-colour"),
+        assumed(Concern.TEXTS_DIFFER, "The fan data has 12 Regular Wax Seals of each colour, "
+                "the rulebook 14: how many are there?", "darwins_journey.data.seals-per-colour"),
         assumed(Concern.SCOPE, "The box holds 10 silver Objectives: are all their faces known?",
                 "darwins_journey.data.silver-objectives-short-by-two"),
     ),
@@ -104,11 +104,11 @@ SPECIAL_ACTION_TILES = clause(
     SETUP_BOARD,
     asked=(
         answered(Concern.SCOPE, "How many Special Action tiles in a solo game?",
-                 "Four, and the bottom row of the Special Action Diary stays empty (Solo Rules, "
-                 "Setup: Main Board, change A)."),
+                 "Four, and the bottom row of the Special Action Diary stays empty (Solo "
+                 "Rules, Setup: Main Board, change A)."),
         moot(Concern.WORDING, "Does it matter which drawn tile goes on which space?",
-             "The tiles are drawn at random, so no one chooses; a situation file states the tile "
-             "on each space."),
+             "The tiles are drawn at random, so no one chooses; a situation file states the "
+             "tile on each space."),
     ),
 )
 FIRST_GAME_SPECIAL_TILES = clause(
@@ -130,12 +130,12 @@ NEUTRAL_LENSES = clause(
     which are therefore unlocked from the start.""",
     SETUP_BOARD,
     asked=(
-        assumed(Concern.TEXTS_DIFFER, "The fan data shows the two top Special Action spaces as plainly "
-                "unlocked: are they neutral Lenses?",
+        assumed(Concern.TEXTS_DIFFER, "The fan data shows the two top Special Action spaces as "
+                "plainly unlocked: are they neutral Lenses?",
                 "darwins_journey.data.special-action-top-row-neutral-lens"),
         answered(Concern.SCOPE, "Does a worker on a neutral Lens pay anyone a Coin?",
-                 "No: only a Lens token of an opponent's colour pays its owner (Worker Placement "
-                 "Locations: Unlocked Lenses)."),
+                 "No: only a Lens token of an opponent's colour pays its owner (Worker "
+                 "Placement Locations: Unlocked Lenses)."),
     ),
 )
 CORRESPONDENCE_TILES = clause(
@@ -168,10 +168,10 @@ SEALS_REMOVED = clause(
     SETUP_BOARD,
     asked=(
         answered(Concern.SCOPE, "How many seals are removed in a solo game?",
-                 "Two of each colour: the solo game's main board setup is the two-player one (Solo "
-                 "Rules, Setup: Main Board)."),
-        assumed(Concern.TEXTS_DIFFER, "Removed from how many? The fan data counts 12 of each colour.",
-                "darwins_journey.data.seals-per-colour"),
+                 "Two of each colour: the solo game's main board setup is the two-player one "
+                 "(Solo Rules, Setup: Main Board)."),
+        assumed(Concern.TEXTS_DIFFER, "Removed from how many? The fan data counts 12 of each "
+                "colour.", "darwins_journey.data.seals-per-colour"),
     ),
 )
 SEAL_PILE = clause(
@@ -182,8 +182,8 @@ SEAL_PILE = clause(
     SETUP_BOARD,
     asked=(
         moot(Concern.EMPTY, "Can the pile run short during setup?",
-             "It holds 48 to 56 seals, of which the Scrolls take 12 and the Crew cards at most 12; "
-             "it can run short only at Cleanup, where cleanup.scrolls-refill asks it.",
+             "It holds 48 to 56 seals, of which the Scrolls take 12 and the Crew cards at most "
+             "12; it can run short only at Cleanup, where cleanup.scrolls-refill asks it.",
              shown_by="tests/spec/darwins_journey/test_setup.py::"
              "test_the_scrolls_and_the_pile_share_the_regular_seals"),
     ),
@@ -195,8 +195,8 @@ SCROLL_SEALS = clause(
     spots of the Academy's 4 Scrolls.""",
     SETUP_BOARD,
     asked=(
-        assumed(Concern.WORDING, "Which of the fan data's numbered Scrolls is the top-most one, and "
-                "what does each cost?", "darwins_journey.data.scroll-order"),
+        assumed(Concern.WORDING, "Which of the fan data's numbered Scrolls is the top-most one, "
+                "and what does each cost?", "darwins_journey.data.scroll-order"),
     ),
 )
 PURPLE_SEAL_PILE = clause(
@@ -205,8 +205,8 @@ PURPLE_SEAL_PILE = clause(
     "All Special (purple) Wax Seals form a face-up supply on the silver plate.",
     SETUP_BOARD,
     asked=(
-        assumed(Concern.EMPTY, "All 12 purple seals have been taken: what does the next gain give?",
-                "darwins_journey.model.limited-supplies"),
+        assumed(Concern.EMPTY, "All 12 purple seals have been taken: what does the next gain "
+                "give?", "darwins_journey.model.limited-supplies"),
     ),
 )
 STARTING_OBJECTIVES_ASIDE = clause(
@@ -245,7 +245,8 @@ OBJECTIVE_DISPLAY = clause(
         moot(Concern.EMPTY, "Can a stack be too short at setup?",
              "Each stack holds 8 or 10 tiles and setup draws 2; the stacks run short only at "
              "Cleanup, where cleanup.objectives-replaced asks it.",
-             shown_by="tests/spec/darwins_journey/test_setup.py::test_objective_stacks_and_display"),
+             shown_by="tests/spec/darwins_journey/test_setup.py::"
+             "test_objective_stacks_and_display"),
     ),
 )
 MUSEUM_TILES = clause(
@@ -264,9 +265,10 @@ MUSEUM_ROW_COINS = clause(
     "One Coin is placed to the right of each row of the Museum display.",
     SETUP_BOARD,
     asked=(
-        answered(Concern.SCOPE, "A row already holds a tile laid at setup: is its Coin still taken?",
-                 "Yes: the Coin goes with the first tile delivered into the row, tiles placed during "
-                 "setup not counting (Board Actions: Deliver Specimen)."),
+        answered(Concern.SCOPE, "A row already holds a tile laid at setup: is its Coin still "
+                 "taken?",
+                 "Yes: the Coin goes with the first tile delivered into the row, tiles placed "
+                 "during setup not counting (Board Actions: Deliver Specimen)."),
     ),
 )
 VP_MARKERS = clause(
@@ -310,8 +312,8 @@ BEAGLE_GOAL_TILES = clause(
     back in the box.""",
     SETUP_BOARD,
     asked=(
-        none_open("Five tiles drawn at random, one per Beagle position from left to right; nothing "
-                  "is chosen."),
+        none_open("Five tiles drawn at random, one per Beagle position from left to right; "
+                  "nothing is chosen."),
     ),
 )
 FIRST_GAME_BEAGLE_GOALS = clause(
@@ -340,8 +342,8 @@ SPECIMEN_TOKENS = clause(
         assumed(Concern.SCOPE, "Where are the spaces marked for three and for four players?",
                 "darwins_journey.model.extra-specimen-spaces"),
         answered(Concern.SCOPE, "How many tokens are left over in a solo game?",
-                 "Six, as with two players: the solo main board setup is the two-player one (Solo "
-                 "Rules, Setup: Main Board; Setup: Main Board, step 16)."),
+                 "Six, as with two players: the solo main board setup is the two-player one "
+                 "(Solo Rules, Setup: Main Board; Setup: Main Board, step 16)."),
     ),
 )
 SETUP_MUSEUM_TILES = clause(
@@ -351,9 +353,10 @@ SETUP_MUSEUM_TILES = clause(
     location in the Museum display; the leftover tokens go back in the box.""",
     SETUP_BOARD,
     asked=(
-        answered(Concern.EMPTY, "With four players no token is left over: what goes in the Museum?",
-                 "Nothing: the Museum starts empty, since there are 0 tokens left over with four "
-                 "players (Setup: Main Board, step 16)."),
+        answered(Concern.EMPTY, "With four players no token is left over: what goes in the "
+                 "Museum?",
+                 "Nothing: the Museum starts empty, since there are 0 tokens left over with "
+                 "four players (Setup: Main Board, step 16)."),
     ),
 )
 SUPPLY = clause(
@@ -365,10 +368,10 @@ SUPPLY = clause(
     no_example="Physical handling: the supply is where gains come from and costs go "
     "to; the clauses that gain and pay carry the checkable parts.",
     asked=(
-        assumed(Concern.EMPTY, "The Temporary Knowledge or Research tokens run out: what does a gain "
-                "give?", "darwins_journey.model.limited-supplies"),
-        pending(Concern.EMPTY, "The 40 Coins are all in players' hands: may a player still gain Coins?",
-                "The code treats Coins as unlimited: every Coin gain is paid in full."),
+        assumed(Concern.EMPTY, "The Temporary Knowledge or Research tokens run out: what does a "
+                "gain give?", "darwins_journey.model.limited-supplies"),
+        pending(Concern.EMPTY, "The 40 Coins are all in players' hands: may a player still gain "
+                "Coins?", "The code treats Coins as unlimited: every Coin gain is paid in full."),
     ),
 )
 EXPLORERS_START = clause(
@@ -380,8 +383,8 @@ EXPLORERS_START = clause(
     asked=(
         assumed(Concern.WORDING, "Which of the islands is the left-most one?",
                 "darwins_journey.data.island-order"),
-        assumed(Concern.SCOPE, "Does a silver banner also place an Explorer on the left-most island?",
-                "darwins_journey.data.no-banner-for-the-left-most-island"),
+        assumed(Concern.SCOPE, "Does a silver banner also place an Explorer on the left-most "
+                "island?", "darwins_journey.data.no-banner-for-the-left-most-island"),
         answered(Concern.TIE, "Several players' Explorers on one starting location: allowed?",
                  "Yes: any number of Explorers may be on an island's starting location (Board "
                  "Actions: Navigation; Exploration)."),
@@ -394,8 +397,8 @@ SHIPS_START = clause(
     SETUP_BOARD,
     asked=(
         answered(Concern.TIE, "Every Ship starts on one space: allowed?",
-                 "Yes: any number of Ships, the HMS Beagle included, may share a location (Board "
-                 "Actions: Navigation)."),
+                 "Yes: any number of Ships, the HMS Beagle included, may share a location "
+                 "(Board Actions: Navigation)."),
     ),
 )
 BEAGLE_START = clause(
@@ -404,10 +407,11 @@ BEAGLE_START = clause(
     "The HMS Beagle starts on the left-most Beagle location of the Ocean track.",
     SETUP_BOARD,
     asked=(
-        answered(Concern.TIMING, "Is the first round's goal the one below the Beagle's starting space?",
-                 "Yes: each Reward Phase scores the goal tile directly below the Beagle's position, "
-                 "and the Beagle moves only at Cleanup (Score Beagle Goal Tile; Cleanup Phase, "
-                 "step 1)."),
+        answered(Concern.TIMING, "Is the first round's goal the one below the Beagle's starting "
+                 "space?",
+                 "Yes: each Reward Phase scores the goal tile directly below the Beagle's "
+                 "position, and the Beagle moves only at Cleanup (Score Beagle Goal Tile; "
+                 "Cleanup Phase, step 1)."),
     ),
 )
 TWO_PLAYER_TURN_ORDER_TOKEN = clause(
@@ -420,8 +424,8 @@ TWO_PLAYER_TURN_ORDER_TOKEN = clause(
         assumed(Concern.TEXTS_DIFFER, "How many Coins does Reserve Turn Order pay? The fan data "
                 "always pays 3.", "darwins_journey.data.turn-order-coins"),
         answered(Concern.SCOPE, "Is the token used in a solo game?",
-                 "Yes: the solo game is played as if for two players, and the player gains 3 Coins "
-                 "there (Solo Rules, General Gameplay: Turn Order)."),
+                 "Yes: the solo game is played as if for two players, and the player gains 3 "
+                 "Coins there (Solo Rules, General Gameplay: Turn Order)."),
     ),
 )
 
@@ -477,8 +481,8 @@ STARTING_COINS = clause(
     SETUP_PLAYER,
     asked=(
         answered(Concern.SCOPE, "Does Alfred take 4 Coins?",
-                 "No: he skips the step, and one Coin goes on his Coin Track instead (Solo Rules, "
-                 "Alfred Setup, change 4)."),
+                 "No: he skips the step, and one Coin goes on his Coin Track instead (Solo "
+                 "Rules, Alfred Setup, change 4)."),
     ),
 )
 STARTING_TEMPORARY_KNOWLEDGE = clause(
@@ -506,11 +510,11 @@ CREW_FIRST_PLAY = clause(
     SETUP_CREW,
     asked=(
         answered(Concern.SCOPE, "Which cards are given out with fewer than four players?",
-                 "Those of the seats in play only, by their places on the Turn Order track from the "
-                 "left (Gaining Crew Cards, Option 1)."),
+                 "Those of the seats in play only, by their places on the Turn Order track "
+                 "from the left (Gaining Crew Cards, Option 1)."),
         answered(Concern.SCOPE, "And in a solo game?",
-                 "Five cards are drawn face up and the player keeps three (Solo Rules, Gaining Crew "
-                 "Cards)."),
+                 "Five cards are drawn face up and the player keeps three (Solo Rules, Gaining "
+                 "Crew Cards)."),
     ),
 )
 CREW_DRAFT = clause(
@@ -521,8 +525,8 @@ CREW_DRAFT = clause(
     cards are then revealed and all others go back in the box.""",
     SETUP_CREW,
     asked=(
-        assumed(Concern.WORDING, "In a generated game, who sits to the left, and which card does each "
-                "player keep?", "darwins_journey.model.setup-picks-at-random"),
+        assumed(Concern.WORDING, "In a generated game, who sits to the left, and which card "
+                "does each player keep?", "darwins_journey.model.setup-picks-at-random"),
         moot(Concern.EMPTY, "Does the deck hold enough cards?",
              "Four players are dealt 16 cards, the whole deck; fewer players leave cards over.",
              shown_by="tests/spec/darwins_journey/test_setup.py::"
@@ -539,12 +543,13 @@ CREW_SEALS = clause(
     asked=(
         assumed(Concern.WORDING, "Which Crew card's seal goes to which of the three workers?",
                 "darwins_journey.model.crew-seal-rows"),
-        assumed(Concern.EMPTY, "Every seal of a card's colour already lies on the Scrolls: what does "
-                "that worker get?", "darwins_journey.model.missing-crew-seal"),
-        answered(Concern.TIMING, "Are the Crew seals taken before or after the Scrolls are filled?",
-                 "After: the Scrolls are filled during the main board setup (step 6), the Crew seals "
-                 "are taken from the pile during the player setup, and the pile is then reshuffled "
-                 "(Gaining Crew Cards & Starting Objectives)."),
+        assumed(Concern.EMPTY, "Every seal of a card's colour already lies on the Scrolls: what "
+                "does that worker get?", "darwins_journey.model.missing-crew-seal"),
+        answered(Concern.TIMING, "Are the Crew seals taken before or after the Scrolls are "
+                 "filled?",
+                 "After: the Scrolls are filled during the main board setup (step 6), the Crew "
+                 "seals are taken from the pile during the player setup, and the pile is then "
+                 "reshuffled (Gaining Crew Cards & Starting Objectives)."),
     ),
 )
 RESHUFFLE_SEAL_PILE = clause(
@@ -557,8 +562,8 @@ RESHUFFLE_SEAL_PILE = clause(
     "generator, so a reshuffle changes nothing an example can show.",
     asked=(
         moot(Concern.TIMING, "Does it matter when the pile is reshuffled?",
-             "The pile is face down and drawn at random; the reshuffle only changes which random seals "
-             "come next, and a situation file states the pile's order."),
+             "The pile is face down and drawn at random; the reshuffle only changes which "
+             "random seals come next, and a situation file states the pile's order."),
     ),
 )
 STARTING_OBJECTIVE_PAIRS = clause(
@@ -572,8 +577,8 @@ STARTING_OBJECTIVE_PAIRS = clause(
         assumed(Concern.SCOPE, "What faces do the Starting Objectives carry?",
                 "darwins_journey.data.starting-golden-objectives"),
         answered(Concern.SCOPE, "How many pairs in a solo game?",
-                 "Two, as for two players; the player keeps one pair and the other leaves the game "
-                 "(Solo Rules, Drafting Starting Personal Objective Tiles)."),
+                 "Two, as for two players; the player keeps one pair and the other leaves the "
+                 "game (Solo Rules, Drafting Starting Personal Objective Tiles)."),
     ),
 )
 STARTING_OBJECTIVE_DRAFT = clause(
@@ -586,13 +591,13 @@ STARTING_OBJECTIVE_DRAFT = clause(
     see Ruling starting-pair-in-reserve.""",
     SETUP_CREW,
     asked=(
-        ruled(Concern.SCOPE, "Does the drafted pair fill the Objective reserve, which lies in the same "
-              "place?", "darwins_journey.starting-pair-in-reserve"),
+        ruled(Concern.SCOPE, "Does the drafted pair fill the Objective reserve, which lies in "
+              "the same place?", "darwins_journey.starting-pair-in-reserve"),
         assumed(Concern.WORDING, "Which pair does each player take in a generated game?",
                 "darwins_journey.model.setup-picks-at-random"),
         answered(Concern.WORDING, "Who drafts first?",
-                 "The player whose Turn Order marker is farthest right, then each player leftwards "
-                 "along the track (Drafting Starting Personal Objective Tiles)."),
+                 "The player whose Turn Order marker is farthest right, then each player "
+                 "leftwards along the track (Drafting Starting Personal Objective Tiles)."),
     ),
 )
 
@@ -605,8 +610,8 @@ FIVE_ROUNDS = clause(
     GAME_OVERVIEW, ROUND_STRUCTURE,
     asked=(
         answered(Concern.TIMING, "Does the fifth round still have its Reward Phase before final "
-                 "scoring?", "Yes: only the Cleanup Phase is skipped in the fifth round (Cleanup "
-                 "Phase)."),
+                 "scoring?",
+                 "Yes: only the Cleanup Phase is skipped in the fifth round (Cleanup Phase)."),
     ),
 )
 FOUR_PHASES = clause(
@@ -617,7 +622,8 @@ FOUR_PHASES = clause(
     GAME_OVERVIEW, ROUND_STRUCTURE,
     asked=(
         answered(Concern.SCOPE, "Is there a Turn Order Phase in a solo game?",
-                 "No: it is ignored, as Alfred always goes first (Solo Phases: Turn Order Phase)."),
+                 "No: it is ignored, as Alfred always goes first (Solo Phases: Turn Order "
+                 "Phase)."),
     ),
 )
 IMMEDIATE_ACTIONS = clause(
@@ -626,9 +632,10 @@ IMMEDIATE_ACTIONS = clause(
     "An action icon, once activated, is carried out immediately.",
     KEY_CONCEPTS,
     asked=(
-        answered(Concern.TIMING, "An action activates another (a Tent's or a Stamp stack's icon): "
-                 "before the location's icons still open?", "Yes: an activated action is performed "
-                 "immediately (Key Concepts), so before the icons still waiting."),
+        answered(Concern.TIMING, "An action activates another (a Tent's or a Stamp stack's "
+                 "icon): before the location's icons still open?",
+                 "Yes: an activated action is performed immediately (Key Concepts), so before "
+                 "the icons still waiting."),
     ),
 )
 SAME_TURN_GAINS = clause(
@@ -642,9 +649,10 @@ SAME_TURN_GAINS = clause(
     "concept-gains-pay-later-costs shows its effect in the Coins changes, a gain then a cost "
     "it pays for, with a note comparing the Coins held at placement.",
     asked=(
-        moot(Concern.SCOPE, "Does a Coin gained outside the player's turn (a Reward, a Lens Coin) pay "
-             "for a later cost too?", "A player's Coins are one pool and nothing tells where a Coin "
-             "came from, so whatever they hold when a cost falls due pays it, in any phase.",
+        moot(Concern.SCOPE, "Does a Coin gained outside the player's turn (a Reward, a Lens "
+             "Coin) pay for a later cost too?",
+             "A player's Coins are one pool and nothing tells where a Coin came from, so "
+             "whatever they hold when a cost falls due pays it, in any phase.",
              shown_by="tests/spec/darwins_journey/test_placement.py::"
              "test_the_first_deliverys_coins_pay_for_the_second"),
     ),
@@ -657,11 +665,11 @@ ACHIEVE_ANY_TIME = clause(
     the reward actions at once, even outside the Action Phase.""",
     KEY_CONCEPTS, ACHIEVING,
     asked=(
-        pending(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action Phase; "
-                "the Achieving section says during the player's own turn. May a player achieve "
-                "during an opponent's turn?",
-                "The code offers achievements in the Action Phase only to the player whose turn it "
-                "is, as the Achieving section words it."),
+        pending(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
+                "Phase; the Achieving section says during the player's own turn. May a player "
+                "achieve during an opponent's turn?",
+                "The code offers achievements in the Action Phase only to the player whose "
+                "turn it is, as the Achieving section words it."),
         answered(Concern.TIMING, "May a player achieve before placing their worker?",
                  "Yes: any time during their turn (Achieving Objectives & Crew Cards)."),
         assumed(Concern.TIMING, "When in the Reward Phase does each player get to achieve?",
@@ -677,9 +685,10 @@ RED_COIN_COST = clause(
     asked=(
         ruled(Concern.UNAFFORDABLE, "The player cannot pay a red cost of one of the location's "
               "actions: may they perform it?", "darwins_journey.unpayable-red-cost"),
-        answered(Concern.SCOPE, "Does covering a red Coin (a seal spot, a Tent location, an Objective "
-                 "space) cost too?", "Yes: performing an action with, or covering, a red-numbered "
-                 "Coin costs that many Coins (Key Concepts)."),
+        answered(Concern.SCOPE, "Does covering a red Coin (a seal spot, a Tent location, an "
+                 "Objective space) cost too?",
+                 "Yes: performing an action with, or covering, a red-numbered Coin costs that "
+                 "many Coins (Key Concepts)."),
     ),
 )
 
@@ -692,8 +701,8 @@ DIARIES = clause(
     of one or two Diary Sections depending on the player count.""",
     DIARY_SECTIONS,
     asked=(
-        assumed(Concern.SCOPE, "Which Diaries have one section and which two, at each player count?",
-                "darwins_journey.data.bookmarks"),
+        assumed(Concern.SCOPE, "Which Diaries have one section and which two, at each player "
+                "count?", "darwins_journey.data.bookmarks"),
         assumed(Concern.SCOPE, "Is the four-player side laid out like the other?",
                 "darwins_journey.data.board-side"),
     ),
@@ -734,18 +743,20 @@ PLACEMENT_PENALTY = clause(
         answered(Concern.WORDING, "Does the penalty grow with each worker already there?",
                  "No: it is the same however many workers are in the section (Placement "
                  "Penalties)."),
-        answered(Concern.UNAFFORDABLE, "The player cannot pay the penalty: may the worker go there?",
-                 "No: the penalty is paid as the worker is placed, before any action (Placement "
-                 "Penalties; Perform Location Actions), so a player who cannot pay cannot place "
-                 "there."),
+        answered(Concern.UNAFFORDABLE, "The player cannot pay the penalty: may the worker go "
+                 "there?",
+                 "No: the penalty is paid as the worker is placed, before any action "
+                 "(Placement Penalties; Perform Location Actions), so a player who cannot pay "
+                 "cannot place there."),
         answered(Concern.SCOPE, "What is the penalty in a solo game?",
                  "3 Coins: the solo game is played as if for two players (Solo Rules, General "
                  "Gameplay: Turn Order)."),
-        assumed(Concern.SCOPE, "Are a Diary's two pages separate sections with four players, and with "
-                "fewer?", "darwins_journey.data.bookmarks"),
-        moot(Concern.WORDING, "Can Placement Penalty Reductions add up, or take the penalty below "
-             "zero?", "The Reduction is the reward of one golden Objective space only, so a player "
-             "holds it once at most, and the smallest penalty is 2 Coins.",
+        assumed(Concern.SCOPE, "Are a Diary's two pages separate sections with four players, "
+                "and with fewer?", "darwins_journey.data.bookmarks"),
+        moot(Concern.WORDING, "Can Placement Penalty Reductions add up, or take the penalty "
+             "below zero?",
+             "The Reduction is the reward of one golden Objective space only, so a player holds "
+             "it once at most, and the smallest penalty is 2 Coins.",
              shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_each_lasting_objective_reward_is_on_one_space_only"),
     ),
@@ -758,10 +769,10 @@ CIRCLE_LOCATION = clause(
     LOCATIONS,
     asked=(
         answered(Concern.SCOPE, "Where are the circles, and is their penalty the section's?",
-                 "Only within Diary Sections, and a worker not the first in its section pays the "
-                 "penalty (Worker Placement Locations)."),
-        assumed(Concern.SCOPE, "The fan data calls the Main Diary spaces circles: do they take any "
-                "number of workers?", "darwins_journey.data.diary-locations-hold-one-worker"),
+                 "Only within Diary Sections, and a worker not the first in its section pays "
+                 "the penalty (Worker Placement Locations)."),
+        assumed(Concern.SCOPE, "The fan data calls the Main Diary spaces circles: do they take "
+                "any number of workers?", "darwins_journey.data.diary-locations-hold-one-worker"),
     ),
 )
 SQUARE_LOCATION = clause(
@@ -771,7 +782,8 @@ SQUARE_LOCATION = clause(
     one player included, and never charges a placement penalty.""",
     LOCATIONS,
     asked=(
-        answered(Concern.WORDING, "A square location already holds workers: is there a penalty now?",
+        answered(Concern.WORDING, "A square location already holds workers: is there a penalty "
+                 "now?",
                  "No: never, however many workers are there (Worker Placement Locations)."),
         assumed(Concern.SCOPE, "Is the Museum one square location or two?",
                 "darwins_journey.data.museum-one-location"),
@@ -784,11 +796,12 @@ LENS_LOCATION = clause(
     the placement penalty of its Diary Section applies.""",
     LOCATIONS,
     asked=(
-        assumed(Concern.WORDING, "Are the printed, unlocked top spaces of each Main Diary page Lenses "
-                "holding one worker?", "darwins_journey.data.diary-locations-hold-one-worker"),
+        assumed(Concern.WORDING, "Are the printed, unlocked top spaces of each Main Diary page "
+                "Lenses holding one worker?",
+                "darwins_journey.data.diary-locations-hold-one-worker"),
         answered(Concern.TIMING, "May a worker go on a Lens unlocked earlier this round?",
-                 "Yes: the location is unlocked for the rest of the game and any player may place a "
-                 "worker there, if it is free (Board Actions: Unlock Lens Location)."),
+                 "Yes: the location is unlocked for the rest of the game and any player may "
+                 "place a worker there, if it is free (Board Actions: Unlock Lens Location)."),
     ),
 )
 OPPONENT_LENS_COIN = clause(
@@ -802,8 +815,8 @@ OPPONENT_LENS_COIN = clause(
                  "No: only a Lens token of an opponent's colour pays its owner; one's own pays "
                  "nobody (Worker Placement Locations: Unlocked Lenses)."),
         answered(Concern.TIMING, "May the owner spend that Coin at once?",
-                 "Yes: it is theirs from the supply as soon as the worker is placed, and Coins are "
-                 "one pool (Worker Placement Locations: Unlocked Lenses)."),
+                 "Yes: it is theirs from the supply as soon as the worker is placed, and Coins "
+                 "are one pool (Worker Placement Locations: Unlocked Lenses)."),
     ),
 )
 SEAL_REQUIREMENT = clause(
@@ -814,8 +827,8 @@ SEAL_REQUIREMENT = clause(
     icon means more than one).""",
     SEAL_REQUIREMENTS,
     asked=(
-        ruled(Concern.WORDING, "A row holds two purple seals and the location lacks two colours: do "
-              "they cover both?", "darwins_journey.purple-seal-colours"),
+        ruled(Concern.WORDING, "A row holds two purple seals and the location lacks two "
+              "colours: do they cover both?", "darwins_journey.purple-seal-colours"),
         answered(Concern.SCOPE, "Do seals on the player's other worker rows count?",
                  "No: only the row of the worker being placed (Wax Seal Requirements)."),
         assumed(Concern.SCOPE, "What do the Special Action locations ask for?",
@@ -832,9 +845,11 @@ PURPLE_ANY_COLOUR = clause(
     asked=(
         ruled(Concern.WORDING, "Two purple seals in one row: may each be a colour of its own?",
               "darwins_journey.purple-seal-colours"),
-        answered(Concern.SCOPE, "Do purple seals count for Beagle goals and Objective requirements?",
-                 "No: both rules leave them out in so many words (Score Beagle Goal Tile; Objective "
-                 "Requirements: Wax Seals); they count for placement and for Crew cards."),
+        answered(Concern.SCOPE, "Do purple seals count for Beagle goals and Objective "
+                 "requirements?",
+                 "No: both rules leave them out in so many words (Score Beagle Goal Tile; "
+                 "Objective Requirements: Wax Seals); they count for placement and for Crew "
+                 "cards."),
     ),
 )
 TOP_WORKER = clause(
@@ -853,8 +868,9 @@ TOP_WORKER = clause(
                  "Yes: a Special Wax Seal is treated as if it were any colour (Wax Seal "
                  "Requirements)."),
         moot(Concern.SCOPE, "Can the top worker earn a distinction or achieve a Crew card?",
-             "Its row holds one seal and no empty spot; distinctions begin at the 4th seal and every "
-             "Crew card asks for 5.", shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "Its row holds one seal and no empty spot; distinctions begin at the 4th seal and "
+             "every Crew card asks for 5.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_no_crew_card_fits_the_top_or_the_fifth_worker"),
     ),
 )
@@ -866,10 +882,10 @@ WORKER_ROWS = clause(
     SEAL_REQUIREMENTS,
     asked=(
         answered(Concern.EMPTY, "A row holds six seals: may it take another?",
-                 "No: a new seal goes onto the left-most empty spot of a row, and a full row has "
-                 "none (Wax Seal Requirements; Board Actions: Academy)."),
-        assumed(Concern.EMPTY, "A worker found no Crew seal of its colour at setup: what does its row "
-                "hold?", "darwins_journey.model.missing-crew-seal"),
+                 "No: a new seal goes onto the left-most empty spot of a row, and a full row "
+                 "has none (Wax Seal Requirements; Board Actions: Academy)."),
+        assumed(Concern.EMPTY, "A worker found no Crew seal of its colour at setup: what does "
+                "its row hold?", "darwins_journey.model.missing-crew-seal"),
     ),
 )
 FIFTH_WORKER_NO_SEALS = clause(
@@ -883,11 +899,12 @@ FIFTH_WORKER_NO_SEALS = clause(
     "seals-no-room) and where it is unlocked (objective-action.unlock-fifth-worker).",
     asked=(
         answered(Concern.SCOPE, "May the fifth worker spend Temporary Knowledge?",
-                 "Yes: seals never go next to it, but Temporary Knowledge may meet its requirements "
-                 "(Objective Actions: Unlock 5th Worker)."),
+                 "Yes: seals never go next to it, but Temporary Knowledge may meet its "
+                 "requirements (Objective Actions: Unlock 5th Worker)."),
         moot(Concern.SCOPE, "Can the fifth worker earn a distinction or achieve a Crew card?",
-             "It never holds a seal; distinctions begin at the 4th seal and every Crew card asks "
-             "for 5.", shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "It never holds a seal; distinctions begin at the 4th seal and every Crew card "
+             "asks for 5.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_no_crew_card_fits_the_top_or_the_fifth_worker"),
     ),
 )
@@ -902,8 +919,8 @@ SEALS_PERMANENT = clause(
     "whole games that every seal stays where the rules put it.",
     asked=(
         answered(Concern.SCOPE, "Does achieving a Crew card or an Objective use up seals?",
-                 "No: both are achieved by having the seals, nothing is spent (Objectives; Crew "
-                 "Cards), and seals are never removed from a row (Wax Seal Requirements)."),
+                 "No: both are achieved by having the seals, nothing is spent (Objectives; "
+                 "Crew Cards), and seals are never removed from a row (Wax Seal Requirements)."),
     ),
 )
 TEMPORARY_KNOWLEDGE = clause(
@@ -915,11 +932,11 @@ TEMPORARY_KNOWLEDGE = clause(
     SEAL_REQUIREMENTS,
     asked=(
         answered(Concern.WORDING, "May several tokens be spent on one placement?",
-                 "Yes: the tokens may be spent while placing a worker, each acting as a Wax Seal of "
-                 "any colour (Wax Seal Requirements)."),
+                 "Yes: the tokens may be spent while placing a worker, each acting as a Wax "
+                 "Seal of any colour (Wax Seal Requirements)."),
         answered(Concern.SCOPE, "Do they also count for Crew cards and Objective requirements?",
-                 "No: both rules exclude Temporary Knowledge (Crew Cards; Objective Requirements: Wax "
-                 "Seals)."),
+                 "No: both rules exclude Temporary Knowledge (Crew Cards; Objective "
+                 "Requirements: Wax Seals)."),
     ),
 )
 PERFORM_AFTER_PLACEMENT = clause(
@@ -930,8 +947,8 @@ PERFORM_AFTER_PLACEMENT = clause(
     PERFORM,
     asked=(
         answered(Concern.TIMING, "May Coins the location gives pay its placement penalty?",
-                 "No: the actions come after the worker is placed and any Coin penalty paid (Perform "
-                 "Location Actions)."),
+                 "No: the actions come after the worker is placed and any Coin penalty paid "
+                 "(Perform Location Actions)."),
     ),
 )
 PERFORM_ANY_ORDER = clause(
@@ -952,8 +969,8 @@ PERFORM_OPTIONAL = clause(
     asked=(
         answered(Concern.WORDING, "Must every icon of the location be performed?",
                  "No: the player need not complete all the actions (Perform Location Actions)."),
-        ruled(Concern.SCOPE, "May a player also leave out some of a Crew card's actions, or of an "
-              "Objective location's reward, once achieved?",
+        ruled(Concern.SCOPE, "May a player also leave out some of a Crew card's actions, or of "
+              "an Objective location's reward, once achieved?",
               "darwins_journey.reward-actions-optional"),
     ),
 )
@@ -970,8 +987,8 @@ ONE_WORKER_PER_TURN = clause(
         answered(Concern.WORDING, "May a player who still has a worker pass instead?",
                  "No: on their turn they must place a worker (Action Phase)."),
         moot(Concern.UNAFFORDABLE, "The player has a worker but no location it may go to?",
-             "The Turn Order and Museum locations are square, ask for no seals and never charge a "
-             "penalty, so every worker always has a legal placement.",
+             "The Turn Order and Museum locations are square, ask for no seals and never charge "
+             "a penalty, so every worker always has a legal placement.",
              shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_every_worker_can_always_go_to_a_square_location"),
     ),
@@ -983,11 +1000,11 @@ PASS_WHEN_EMPTY = clause(
     Action Phase.""",
     ACTION_PHASE,
     asked=(
-        answered(Concern.TIMING, "A player achieves the Unlock 5th Worker Objective on the turn they "
-                 "place their last worker: do they get another turn?",
-                 "Yes: a worker unlocked in the Action Phase may be used that round, and only a "
-                 "player with no worker left passes (Objective Actions: Unlock 5th Worker; Action "
-                 "Phase)."),
+        answered(Concern.TIMING, "A player achieves the Unlock 5th Worker Objective on the turn "
+                 "they place their last worker: do they get another turn?",
+                 "Yes: a worker unlocked in the Action Phase may be used that round, and only "
+                 "a player with no worker left passes (Objective Actions: Unlock 5th Worker; "
+                 "Action Phase)."),
     ),
 )
 TURN_SEQUENCE = clause(
@@ -997,12 +1014,13 @@ TURN_SEQUENCE = clause(
     worker each, and repeat that order until every worker is placed.""",
     ACTION_PHASE,
     asked=(
-        answered(Concern.SCOPE, "One player has a fifth worker: do they go on alone after the others "
-                 "pass?", "Yes: the order repeats until all workers are placed, players without "
-                 "workers passing (Action Phase)."),
+        answered(Concern.SCOPE, "One player has a fifth worker: do they go on alone after the "
+                 "others pass?",
+                 "Yes: the order repeats until all workers are placed, players without workers "
+                 "passing (Action Phase)."),
         answered(Concern.SCOPE, "Who starts in a solo game?",
-                 "Alfred, always; he and the player then alternate (Solo Rules, General Gameplay: "
-                 "Turn Order)."),
+                 "Alfred, always; he and the player then alternate (Solo Rules, General "
+                 "Gameplay: Turn Order)."),
     ),
 )
 
@@ -1534,8 +1552,8 @@ OBJECTIVE_REQUIREMENTS_MET = clause(
     asked=(
         answered(Concern.WORDING, "Is anything spent to achieve an Objective?",
                  "No: the player only has to meet every requirement (Objectives)."),
-        assumed(Concern.SCOPE, "Some known tiles ask for points, Coins, Temporary Knowledge or a fixed "
-                "Ocean space: are those met or spent?",
+        assumed(Concern.SCOPE, "Some known tiles ask for points, Coins, Temporary Knowledge or "
+                "a fixed Ocean space: are those met or spent?",
                 "darwins_journey.data.objective-requirements-beyond-the-rulebook"),
     ),
 )
@@ -1545,10 +1563,11 @@ OBJECTIVE_FLIP = clause(
     "An achieved Objective already on an Objective location is turned face down there.",
     OBJECTIVES,
     asked=(
-        answered(Concern.UNAFFORDABLE, "The tile lies on a space with a Coin cost: is it paid again?",
-                 "No: the cost is paid when a tile is put on a marked location, from the display or "
-                 "the reserve; a tile already there is only turned face down (Objectives; Board "
-                 "Actions: Gain Objective)."),
+        answered(Concern.UNAFFORDABLE, "The tile lies on a space with a Coin cost: is it paid "
+                 "again?",
+                 "No: the cost is paid when a tile is put on a marked location, from the "
+                 "display or the reserve; a tile already there is only turned face down "
+                 "(Objectives; Board Actions: Gain Objective)."),
     ),
 )
 OBJECTIVE_FROM_RESERVE = clause(
@@ -1561,11 +1580,12 @@ OBJECTIVE_FROM_RESERVE = clause(
         answered(Concern.TIE, "Several empty locations of its colour: which one?",
                  "Any of them, the player's choice (Objectives)."),
         answered(Concern.EMPTY, "No empty location of its colour is left: can it be achieved?",
-                 "No: the tile must go face down onto an empty location of its colour (Objectives)."),
-        ruled(Concern.UNAFFORDABLE, "The only free location of its colour costs more Coins than the "
-              "player has: can it be achieved?", "darwins_journey.unpayable-red-cost"),
-        ruled(Concern.SCOPE, "Automatically Fulfil an Objective: may the tile go onto a location of "
-              "the other colour?", "darwins_journey.fulfil-objective-space"),
+                 "No: the tile must go face down onto an empty location of its colour "
+                 "(Objectives)."),
+        ruled(Concern.UNAFFORDABLE, "The only free location of its colour costs more Coins than "
+              "the player has: can it be achieved?", "darwins_journey.unpayable-red-cost"),
+        ruled(Concern.SCOPE, "Automatically Fulfil an Objective: may the tile go onto a "
+              "location of the other colour?", "darwins_journey.fulfil-objective-space"),
     ),
 )
 OBJECTIVE_LOCATION_REWARD = clause(
@@ -1577,8 +1597,8 @@ OBJECTIVE_LOCATION_REWARD = clause(
         ruled(Concern.WORDING, "The reward has actions to perform: may the player leave some "
               "undone?", "darwins_journey.reward-actions-optional"),
         answered(Concern.TIMING, "When is the location's reward gained?",
-                 "As soon as the Objective is achieved; victory points on the personal board wait "
-                 "for final scoring (Objectives)."),
+                 "As soon as the Objective is achieved; victory points on the personal board "
+                 "wait for final scoring (Objectives)."),
     ),
 )
 OBJECTIVE_POINTS_AT_END = clause(
@@ -1588,8 +1608,8 @@ OBJECTIVE_POINTS_AT_END = clause(
     OBJECTIVES,
     asked=(
         answered(Concern.SCOPE, "Which points does this cover?",
-                 "Every victory point reward on the personal board: Objective locations and the "
-                 "Tent's 5 points alike are gained once the game is over (Objectives)."),
+                 "Every victory point reward on the personal board: Objective locations and "
+                 "the Tent's 5 points alike are gained once the game is over (Objectives)."),
     ),
 )
 OBJECTIVE_PAIRED_BONUS = clause(
@@ -1600,8 +1620,8 @@ OBJECTIVE_PAIRED_BONUS = clause(
     OBJECTIVES, OBJECTIVE_ACTIONS,
     asked=(
         answered(Concern.SCOPE, "Is a tile lying unachieved on a right-most location enough?",
-                 "No: both Objectives on the right-most locations must be achieved (Objectives; "
-                 "Personal Board Scoring)."),
+                 "No: both Objectives on the right-most locations must be achieved "
+                 "(Objectives; Personal Board Scoring)."),
     ),
 )
 REQ_SINGLE = clause(
@@ -1614,8 +1634,8 @@ REQ_SINGLE = clause(
     "example objective-requirement.ship, 1 x ship-at-beagle) shows the 1 it is tested "
     "against.",
     asked=(
-        none_open("It defines what a symbol without a number asks for; what each symbol counts is "
-                  "asked of that symbol's own clause."),
+        none_open("It defines what a symbol without a number asks for; what each symbol counts "
+                  "is asked of that symbol's own clause."),
     ),
 )
 REQ_EMPTY_STACKS = clause(
@@ -1649,9 +1669,11 @@ REQ_SPECIMEN_SHAPE = clause(
     Specimens of the shown shape or colour.""",
     OBJECTIVE_REQUIREMENTS,
     asked=(
-        answered(Concern.WORDING, "A tile asks for a symbol and a shape: may one token count for both?",
-                 "Yes: each requirement is a condition the player meets, and nothing is spent to "
-                 "achieve an Objective (Objectives), so a token that fits both counts for both."),
+        answered(Concern.WORDING, "A tile asks for a symbol and a shape: may one token count "
+                 "for both?",
+                 "Yes: each requirement is a condition the player meets, and nothing is spent "
+                 "to achieve an Objective (Objectives), so a token that fits both counts for "
+                 "both."),
     ),
 )
 REQ_EVOLUTION = clause(
@@ -1675,7 +1697,8 @@ REQ_TENTS = clause(
     OBJECTIVE_REQUIREMENTS,
     asked=(
         answered(Concern.WORDING, "Tents or Campsites?",
-                 "Tents: the number of the player's Tents placed onto Campsites (Objective Requirements: Tent)."),
+                 "Tents: the number of the player's Tents placed onto Campsites (Objective "
+                 "Requirements: Tent)."),
     ),
 )
 REQ_LENSES = clause(
@@ -1686,8 +1709,8 @@ REQ_LENSES = clause(
     OBJECTIVE_REQUIREMENTS,
     asked=(
         answered(Concern.SCOPE, "Do neutral Lenses or an opponent's count?",
-                 "No: only the player's own personal Lens tokens placed to unlock actions (Objective "
-                 "Requirements: Lens)."),
+                 "No: only the player's own personal Lens tokens placed to unlock actions "
+                 "(Objective Requirements: Lens)."),
     ),
 )
 REQ_SHIP = clause(
@@ -1697,13 +1720,14 @@ REQ_SHIP = clause(
     Ocean track.""",
     OBJECTIVE_REQUIREMENTS,
     asked=(
-        moot(Concern.WORDING, "'The same position or farther' on a track that forks: how does a Ship "
-             "on a side route compare?", "Every Beagle position lies on every route of the Ocean "
-             "track, so a Ship is either before it or not, whatever route it took.",
+        moot(Concern.WORDING, "'The same position or farther' on a track that forks: how does a "
+             "Ship on a side route compare?",
+             "Every Beagle position lies on every route of the Ocean track, so a Ship is either "
+             "before it or not, whatever route it took.",
              shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_every_ocean_route_passes_every_beagle_position"),
-        assumed(Concern.SCOPE, "Some known tiles name a fixed Ocean space instead: how is it met?",
-                "darwins_journey.data.objective-requirements-beyond-the-rulebook"),
+        assumed(Concern.SCOPE, "Some known tiles name a fixed Ocean space instead: how is it "
+                "met?", "darwins_journey.data.objective-requirements-beyond-the-rulebook"),
     ),
 )
 REQ_WAX_SEALS = clause(
@@ -1714,8 +1738,8 @@ REQ_WAX_SEALS = clause(
     OBJECTIVE_REQUIREMENTS,
     asked=(
         answered(Concern.SCOPE, "Do purple seals or Temporary Knowledge count?",
-                 "No, neither; the Regular seals may lie in any rows (Objective Requirements: Wax "
-                 "Seals)."),
+                 "No, neither; the Regular seals may lie in any rows (Objective Requirements: "
+                 "Wax Seals)."),
     ),
 )
 REACTIVATE_TENT = clause(
@@ -1727,9 +1751,10 @@ REACTIVATE_TENT = clause(
     assumption reactivate-tent-campsite-only.""",
     OBJECTIVE_ACTIONS,
     asked=(
-        assumed(Concern.SCOPE, "Does it also repeat the personal-board icon uncovered when that Tent "
-                "left?", "darwins_journey.model.reactivate-tent-campsite-only"),
-        answered(Concern.UNAFFORDABLE, "The Campsite's location has a Coin cost: is it paid again?",
+        assumed(Concern.SCOPE, "Does it also repeat the personal-board icon uncovered when that "
+                "Tent left?", "darwins_journey.model.reactivate-tent-campsite-only"),
+        answered(Concern.UNAFFORDABLE, "The Campsite's location has a Coin cost: is it paid "
+                 "again?",
                  "No: no Coin penalties are paid for the re-activation (Objective Actions: "
                  "Reactivate Tent)."),
         moot(Concern.EMPTY, "The player has placed no Tent yet?",
@@ -1755,8 +1780,8 @@ RESEARCH_EXPLORER_SPECIMEN = clause(
     OBJECTIVE_ACTIONS,
     asked=(
         answered(Concern.SCOPE, "Do Specimen tokens on the Ocean track count?",
-                 "No: only tokens found on an island where the player has an Explorer (Objective "
-                 "Actions: Research Explorer Specimen)."),
+                 "No: only tokens found on an island where the player has an Explorer "
+                 "(Objective Actions: Research Explorer Specimen)."),
         assumed(Concern.EMPTY, "The Research tokens have run out?",
                 "darwins_journey.model.limited-supplies"),
     ),
@@ -1780,8 +1805,8 @@ END_POINTS = clause(
     OBJECTIVE_ACTIONS,
     asked=(
         answered(Concern.TIMING, "When are the points gained?",
-                 "At final scoring, as every victory point reward on the personal board (Objective "
-                 "Actions; Objectives)."),
+                 "At final scoring, as every victory point reward on the personal board "
+                 "(Objective Actions; Objectives)."),
     ),
 )
 OBJECTIVE_PURPLE_SEAL = clause(
@@ -1792,8 +1817,8 @@ OBJECTIVE_PURPLE_SEAL = clause(
     OBJECTIVE_ACTIONS,
     asked=(
         answered(Concern.UNAFFORDABLE, "The left-most empty spot shows a Coin cost: is it paid?",
-                 "No: no Coin penalty is paid for this placement (Objective Actions: Gain Special "
-                 "Wax Seal)."),
+                 "No: no Coin penalty is paid for this placement (Objective Actions: Gain "
+                 "Special Wax Seal)."),
         assumed(Concern.EMPTY, "No purple seal is left in the supply?",
                 "darwins_journey.model.limited-supplies"),
         moot(Concern.EMPTY, "No row has an empty spot?",
@@ -1808,8 +1833,8 @@ UNLOCK_FIFTH_WORKER = clause(
     OBJECTIVE_ACTIONS,
     asked=(
         answered(Concern.TIMING, "Unlocked in the Reward Phase: usable at once?",
-                 "From the next round: only an unlock during the Action Phase gives its use in the "
-                 "current round (Objective Actions: Unlock 5th Worker)."),
+                 "From the next round: only an unlock during the Action Phase gives its use in "
+                 "the current round (Objective Actions: Unlock 5th Worker)."),
     ),
 )
 PENALTY_REDUCTION = clause(
@@ -1819,8 +1844,8 @@ PENALTY_REDUCTION = clause(
     OBJECTIVE_ACTIONS,
     asked=(
         moot(Concern.WORDING, "Two Reductions, or a penalty taken below zero?",
-             "The Reduction is on one golden Objective space only, so a player has it once at most, "
-             "and the smallest penalty is 2 Coins.",
+             "The Reduction is on one golden Objective space only, so a player has it once at "
+             "most, and the smallest penalty is 2 Coins.",
              shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
              "test_each_lasting_objective_reward_is_on_one_space_only"),
     ),
@@ -1835,12 +1860,12 @@ LAGGING_CAP = clause(
     texts.LAGGING_CAP,
     asked=(
         answered(Concern.WORDING, "Is the total capped, or each penalty?",
-                 "Each Lagging penalty between the Ship and the Beagle (Objective Actions: Lagging "
-                 "Penalty Cap); the community FAQ (F8) reads it the same."),
+                 "Each Lagging penalty between the Ship and the Beagle (Objective Actions: "
+                 "Lagging Penalty Cap); the community FAQ (F8) reads it the same."),
         assumed(Concern.SCOPE, "What penalties does the Ocean track print?",
                 "darwins_journey.data.lagging-penalties"),
-        assumed(Concern.TEXTS_DIFFER, "The project's earlier penalty model contradicts the FAQ's "
-                "figures: which stands?", "darwins_journey.data.lagging-penalties-faq-f8"),
+        assumed(Concern.TEXTS_DIFFER, "The project's earlier penalty model contradicts the "
+                "FAQ's figures: which stands?", "darwins_journey.data.lagging-penalties-faq-f8"),
     ),
 )
 
@@ -1854,8 +1879,8 @@ CREW_SEAL_REQUIREMENT = clause(
     CREW_CARDS,
     asked=(
         answered(Concern.WORDING, "Must the seals be in the card's order, or spread over rows?",
-                 "Neither: one worker's row must hold at least the seals shown, in any order (Crew "
-                 "Cards)."),
+                 "Neither: one worker's row must hold at least the seals shown, in any order "
+                 "(Crew Cards)."),
     ),
 )
 CREW_PURPLE_COUNTS = clause(
@@ -1865,8 +1890,8 @@ CREW_PURPLE_COUNTS = clause(
     on one row share out colours: Ruling purple-seal-colours).""",
     CREW_CARDS,
     asked=(
-        ruled(Concern.WORDING, "Two purple seals in one row, two colours lacking: do they cover both?",
-              "darwins_journey.purple-seal-colours"),
+        ruled(Concern.WORDING, "Two purple seals in one row, two colours lacking: do they cover "
+              "both?", "darwins_journey.purple-seal-colours"),
     ),
 )
 CREW_NO_TEMPORARY_KNOWLEDGE = clause(
@@ -1905,8 +1930,8 @@ CREW_ACHIEVE = clause(
         ruled(Concern.WORDING, "Must every action on the card be performed, or may some be left?",
               "darwins_journey.reward-actions-optional"),
         answered(Concern.TIMING, "When are the card's actions performed?",
-                 "At once, as the card is achieved, even outside the Action Phase (Key Concepts; "
-                 "Crew Cards)."),
+                 "At once, as the card is achieved, even outside the Action Phase (Key "
+                 "Concepts; Crew Cards)."),
         assumed(Concern.TIMING, "When in the Reward Phase may each player achieve one?",
                 "darwins_journey.model.reward-phase-achievements"),
     ),
@@ -1926,8 +1951,8 @@ TURN_ORDER_MODIFIED = clause(
         ruled(Concern.TIE, "One player has two workers there: which one sets their place?",
               "darwins_journey.turn-order-two-workers"),
         answered(Concern.SCOPE, "What of the players without a worker there?",
-                 "Their markers move only relative to the others: they keep their order behind the "
-                 "players who placed (Turn Order Phase)."),
+                 "Their markers move only relative to the others: they keep their order behind "
+                 "the players who placed (Turn Order Phase)."),
     ),
 )
 TURN_ORDER_UNCHANGED = clause(
@@ -1937,8 +1962,8 @@ TURN_ORDER_UNCHANGED = clause(
     TURN_ORDER_PHASE,
     asked=(
         answered(Concern.SCOPE, "And in a solo game?",
-                 "The Turn Order Phase is ignored: Alfred always goes first (Solo Phases: Turn Order "
-                 "Phase)."),
+                 "The Turn Order Phase is ignored: Alfred always goes first (Solo Phases: Turn "
+                 "Order Phase)."),
     ),
 )
 
@@ -2067,9 +2092,10 @@ CLEANUP_SKIPPED = clause(
     "After the fifth round the Cleanup Phase is skipped and final scoring follows.",
     CLEANUP,
     asked=(
-        answered(Concern.TIMING, "Are the fifth round's Reward Phase and Beagle goal still played?",
-                 "Yes: only the Cleanup Phase is skipped, after the Reward Phase (Cleanup Phase; "
-                 "Round Structure)."),
+        answered(Concern.TIMING, "Are the fifth round's Reward Phase and Beagle goal still "
+                 "played?",
+                 "Yes: only the Cleanup Phase is skipped, after the Reward Phase (Cleanup "
+                 "Phase; Round Structure)."),
     ),
 )
 BEAGLE_MOVES = clause(
@@ -2079,9 +2105,10 @@ BEAGLE_MOVES = clause(
     CLEANUP,
     asked=(
         moot(Concern.EMPTY, "What if there is no next Beagle position?",
-             "The Beagle moves in the Cleanups of rounds one to four only, and the track has five "
-             "positions, one per round.",
-             shown_by="tests/spec/darwins_journey/test_data.py::test_the_beagle_has_one_space_per_round"),
+             "The Beagle moves in the Cleanups of rounds one to four only, and the track has "
+             "five positions, one per round.",
+             shown_by="tests/spec/darwins_journey/test_data.py::"
+             "test_the_beagle_has_one_space_per_round"),
     ),
 )
 WORKERS_RETURN = clause(
@@ -2091,8 +2118,8 @@ WORKERS_RETURN = clause(
     CLEANUP,
     asked=(
         answered(Concern.SCOPE, "Do Lens tokens go back too?",
-                 "No: an unlocked location stays unlocked for the rest of the game (Board Actions: "
-                 "Unlock Lens Location)."),
+                 "No: an unlocked location stays unlocked for the rest of the game (Board "
+                 "Actions: Unlock Lens Location)."),
     ),
 )
 OBJECTIVES_REPLACED = clause(
@@ -2118,9 +2145,10 @@ TOP_SCROLL_CLEARED = clause(
     CLEANUP,
     texts.TOP_ROW_SEALS,
     asked=(
-        assumed(Concern.SCOPE, "Where do the removed seals go: back to the pile, or out of the game?",
-                "darwins_journey.model.top-scroll-seals-leave-the-game"),
-        assumed(Concern.WORDING, "Which Scroll is the top-most one?", "darwins_journey.data.scroll-order"),
+        assumed(Concern.SCOPE, "Where do the removed seals go: back to the pile, or out of the "
+                "game?", "darwins_journey.model.top-scroll-seals-leave-the-game"),
+        assumed(Concern.WORDING, "Which Scroll is the top-most one?",
+                "darwins_journey.data.scroll-order"),
     ),
 )
 SEALS_SHIFT = clause(
@@ -2130,8 +2158,8 @@ SEALS_SHIFT = clause(
     spot lies above any seal.""",
     CLEANUP,
     asked=(
-        ruled(Concern.WORDING, "Does each seal slide straight up its column, or do the seals close up "
-              "in reading order?", "darwins_journey.seals-shift"),
+        ruled(Concern.WORDING, "Does each seal slide straight up its column, or do the seals "
+              "close up in reading order?", "darwins_journey.seals-shift"),
     ),
 )
 SCROLLS_REFILL = clause(
@@ -2140,8 +2168,8 @@ SCROLLS_REFILL = clause(
     "New seals drawn from the pile fill every empty spot on the Scrolls.",
     CLEANUP,
     asked=(
-        ruled(Concern.EMPTY, "The pile holds fewer seals than there are empty spots: what fills the "
-              "rest?", "darwins_journey.seal-pile-empty"),
+        ruled(Concern.EMPTY, "The pile holds fewer seals than there are empty spots: what fills "
+              "the rest?", "darwins_journey.seal-pile-empty"),
     ),
 )
 
@@ -2166,9 +2194,9 @@ SCORING_WAX_SEALS = clause(
     DISTINCTIONS, PERSONAL_SCORING,
     asked=(
         answered(Concern.SCOPE, "Do purple seals count toward a row's five or six?",
-                 "Yes: the rule counts the Wax Seals in the row and makes no exception for Special "
-                 "ones (Personal Board Scoring), where the Beagle goals and Objective requirements "
-                 "leave them out in so many words."),
+                 "Yes: the rule counts the Wax Seals in the row and makes no exception for "
+                 "Special ones (Personal Board Scoring), where the Beagle goals and Objective "
+                 "requirements leave them out in so many words."),
     ),
 )
 SCORING_TENTS = clause(
@@ -2177,8 +2205,8 @@ SCORING_TENTS = clause(
     "A player who has placed all 5 Tents on Campsites scores 5 points.",
     PERSONAL_SCORING,
     asked=(
-        assumed(Concern.WORDING, "Are these 5 points the icon under the last Tent, or more besides?",
-                "darwins_journey.data.tent-order"),
+        assumed(Concern.WORDING, "Are these 5 points the icon under the last Tent, or more "
+                "besides?", "darwins_journey.data.tent-order"),
     ),
 )
 MUSEUM_MODIFIER = clause(
@@ -2189,8 +2217,8 @@ MUSEUM_MODIFIER = clause(
     EVOLUTION_SCORING,
     asked=(
         answered(Concern.SCOPE, "Do tiles laid at setup count toward a full row?",
-                 "Yes: a row counts when all four Museum tiles are placed on the board, however they "
-                 "came there (Theory of Evolution Track Scoring)."),
+                 "Yes: a row counts when all four Museum tiles are placed on the board, "
+                 "however they came there (Theory of Evolution Track Scoring)."),
     ),
 )
 EVOLUTION_BOOKS = clause(
@@ -2202,8 +2230,8 @@ EVOLUTION_BOOKS = clause(
     asked=(
         answered(Concern.WORDING, "Does a marker on a book's space count that book?",
                  "Yes: the books reached or passed (Theory of Evolution Track Scoring)."),
-        assumed(Concern.WORDING, "Does the large book at the start count, and where does the track "
-                "end?", "darwins_journey.data.evolution-track-start"),
+        assumed(Concern.WORDING, "Does the large book at the start count, and where does the "
+                "track end?", "darwins_journey.data.evolution-track-start"),
     ),
 )
 SCORING_COINS = clause(
@@ -2246,8 +2274,8 @@ TIE_BREAKERS = clause(
         answered(Concern.TIE, "Tied on points, Evolution and Coins?",
                  "The tied players share the victory (Final Scoring)."),
         answered(Concern.TEXTS_DIFFER, "The solo rules break ties differently: which applies?",
-                 "Against Alfred a tie left after Evolution and Coins goes to Alfred (Solo Rules: "
-                 "Endgame Scoring); sharing the victory is the multiplayer rule."),
+                 "Against Alfred a tie left after Evolution and Coins goes to Alfred (Solo "
+                 "Rules: Endgame Scoring); sharing the victory is the multiplayer rule."),
         assumed(Concern.TIE, "Two Evolution markers at the end of the track: farther?",
                 "darwins_journey.data.evolution-track-start"),
     ),
