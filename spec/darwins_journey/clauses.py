@@ -931,6 +931,11 @@ TEMPORARY_KNOWLEDGE = clause(
     placement's requirement.""",
     SEAL_REQUIREMENTS,
     asked=(
+        answered(Concern.TIMING, "May Temporary Knowledge the location itself gives count for "
+                 "this placement?",
+                 "No: tokens are spent while the worker is placed, and the location's actions "
+                 "come only after the placement (Wax Seal Requirements; Perform Location "
+                 "Actions)."),
         answered(Concern.WORDING, "May several tokens be spent on one placement?",
                  "Yes: the tokens may be spent while placing a worker, each acting as a Wax "
                  "Seal of any colour (Wax Seal Requirements)."),
@@ -1014,6 +1019,11 @@ TURN_SEQUENCE = clause(
     worker each, and repeat that order until every worker is placed.""",
     ACTION_PHASE,
     asked=(
+        answered(Concern.TIMING, "A worker goes to the Turn Order location: does the order "
+                 "change during this Action Phase?",
+                 "No: the track is modified in the Turn Order Phase, after the Action Phase; "
+                 "the workers there set the order for what follows (Turn Order Phase; Board "
+                 "Actions: Reserve Turn Order)."),
         answered(Concern.SCOPE, "One player has a fifth worker: do they go on alone after the "
                  "others pass?",
                  "Yes: the order repeats until all workers are placed, players without workers "
@@ -1948,6 +1958,10 @@ TURN_ORDER_MODIFIED = clause(
     Ruling turn-order-two-workers); other markers keep their relative order.""",
     TURN_ORDER_PHASE,
     asked=(
+        answered(Concern.TIMING, "Are this round's Reward Phase rewards already taken in the "
+                 "new order?",
+                 "Yes: the Turn Order Phase comes before the Reward Phase, whose rewards are "
+                 "gained in the current turn order (Game Overview; Reward Phase)."),
         ruled(Concern.TIE, "One player has two workers there: which one sets their place?",
               "darwins_journey.turn-order-two-workers"),
         answered(Concern.SCOPE, "What of the players without a worker there?",
@@ -2117,6 +2131,9 @@ WORKERS_RETURN = clause(
     "Every worker goes back to its owner's personal board.",
     CLEANUP,
     asked=(
+        answered(Concern.SCOPE, "Does an unlocked fifth worker come home too?",
+                 "Yes: all players return all their workers to their personal boards (Cleanup "
+                 "Phase, step 2)."),
         answered(Concern.SCOPE, "Do Lens tokens go back too?",
                  "No: an unlocked location stays unlocked for the rest of the game (Board "
                  "Actions: Unlock Lens Location)."),
@@ -2129,6 +2146,9 @@ OBJECTIVES_REPLACED = clause(
     golden ones are drawn in their place.""",
     CLEANUP,
     asked=(
+        answered(Concern.SCOPE, "Are Objectives in players' reserves or on their boards removed "
+                 "too?",
+                 "No: only those remaining on the main board's display (Cleanup Phase, step 3)."),
         ruled(Concern.EMPTY, "A stack holds fewer than 2 tiles: what goes on display?",
               "darwins_journey.objective-stack-empty"),
         answered(Concern.SCOPE, "How many are drawn in a solo game?",
