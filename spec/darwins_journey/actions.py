@@ -87,6 +87,7 @@ REACTIVATE_ID = register_model(
     """Reactivate Tent performs the actions of the Campsite the Tent stands on,
     free of Coin costs; not the personal-board icon uncovered when that Tent
     first left, since no Tent leaves the board again.""",
+    "darwins_journey.objective-action.reactivate-tent",
 )
 REPEAT_SETUP_TILE_ID = register_model(
     "repeat-delivery-of-a-setup-tile",
@@ -99,6 +100,10 @@ SUPPLY_ID = register_model(
     """Temporary Knowledge (16), Research tokens (30) and Special Wax Seals (12)
     are limited to their component counts: a gain takes only what the supply
     still holds.""",
+    "darwins_journey.setup.supply",
+    "darwins_journey.setup.purple-seal-pile",
+    "darwins_journey.objective-action.purple-seal",
+    "darwins_journey.objective-action.research-explorer-specimen",
 )
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}

@@ -146,6 +146,8 @@ BOARD_SIDE_ID = register(
     apart from its bookmarks (``darwins_journey.data.bookmarks``) and the
     Specimen spaces the fan data lacks; its real layout is unknown.""",
     Provenance.ASSUMED,
+    "darwins_journey.setup.board-side",
+    "darwins_journey.diary.four-diaries",
 )
 DIARY_LOCATIONS_ID = register(
     "diary-locations-hold-one-worker",
@@ -157,12 +159,15 @@ DIARY_LOCATIONS_ID = register(
     is the project's reading of "Lens action locations can be printed on the
     main board".""",
     Provenance.RULES_TEXT,
+    "darwins_journey.placement.lens",
+    "darwins_journey.placement.circle",
 )
 NEUTRAL_LENS_ID = register(
     "special-action-top-row-neutral-lens",
     """The two top Special Action spaces are opened at setup by the 2 neutral
     Lens tokens (rulebook); the fan data lists them as plainly unlocked.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.setup.neutral-lenses",
 )
 UNLOCK_COSTS_ID = register(
     "unlock-costs",
@@ -177,12 +182,14 @@ SPECIAL_SEALS_ID = register(
     """Special Action locations and tiles ask for no Wax Seals: the fan data
     gives none and the rulebook names no requirement for them.""",
     Provenance.COMMUNITY,
+    "darwins_journey.placement.seal-requirement",
 )
 TURN_ORDER_COINS_ID = register(
     "turn-order-coins",
     """Reserve Turn Order pays 2 Coins, 3 in a two-player game and so in the
     solo game (rulebook); the fan data always pays 3.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.setup.two-player-turn-order-token",
 )
 MUSEUM_ONE_LOCATION_ID = register(
     "museum-one-location",
@@ -192,6 +199,7 @@ MUSEUM_ONE_LOCATION_ID = register(
     going to "the Museum action" but not whether the board prints one square or
     two.""",
     Provenance.COMMUNITY,
+    "darwins_journey.placement.square",
 )
 
 
@@ -289,6 +297,9 @@ BOOKMARKS_ID = register(
     Diary has one or two sections depending on the player count, and that the
     Small Diary is always one.""",
     Provenance.ASSUMED,
+    "darwins_journey.diary.four-diaries",
+    "darwins_journey.diary.bookmark",
+    "darwins_journey.placement.penalty",
 )
 BOOKMARKED_DIARIES = {
     BoardSide.ONE_TO_THREE: Sourced(frozenset[Diary](), chosen(BOOKMARKS_ID)),
@@ -373,6 +384,8 @@ SCROLL_ORDER_ID = register(
     Cleanup Phase empties; costs rise by one per Scroll downwards. The fan
     data numbers the Scrolls but does not say which is at the top.""",
     Provenance.ASSUMED,
+    "darwins_journey.setup.scroll-seals",
+    "darwins_journey.cleanup.top-scroll-cleared",
 )
 ACADEMY_SCROLLS = (Scroll(1, 0, 3), Scroll(2, 1, 3), Scroll(3, 2, 3), Scroll(4, 3, 3))
 ACADEMY_SCROLLS_SOURCE = fan_data("academy_scrolls.json", SCROLL_ORDER_ID)

@@ -170,6 +170,8 @@ STARTING_GOLDEN_ID = register(
     counts the 8 Starting Objectives apart from the 20 Objectives, so the real
     starting golden faces are probably different and unknown.""",
     Provenance.COMMUNITY,
+    "darwins_journey.setup.starting-objectives-aside",
+    "darwins_journey.setup.starting-objective-pairs",
 )
 SILVER_STACK_ID = register(
     "silver-objectives-short-by-two",
@@ -177,6 +179,8 @@ SILVER_STACK_ID = register(
     (its 5 to 12); the rulebook has 10 silver Objectives, and 2 faces are
     unknown. The golden stack has all 10 (13 to 22).""",
     Provenance.ASSUMED,
+    "darwins_journey.components.list",
+    "darwins_journey.setup.objective-stacks",
 )
 OBJECTIVE_NEEDS_ID = register(
     "objective-requirements-beyond-the-rulebook",
@@ -186,6 +190,8 @@ OBJECTIVE_NEEDS_ID = register(
     Ship on a fixed Ocean space (silver 10: O8, golden 22: O14). They are kept
     as the fan data gives them, since the rulebook prints no faces.""",
     Provenance.COMMUNITY,
+    "darwins_journey.objective.requirements-met",
+    "darwins_journey.objective-requirement.ship",
 )
 
 STARTING_OBJECTIVES = (

@@ -4,6 +4,7 @@ The solo rules against Alfred are not here: they live with the bot.
 """
 
 from spec.core.clauses import Source, clause
+from spec.core.questions import Concern, answered, assumed, moot, none_open, pending, ruled
 
 from . import texts
 from .texts import SEED
@@ -51,6 +52,10 @@ GOAL = clause(
     OVERVIEW,
     no_example="A summary of the game; the round count and the winner are checked "
     "through the round-structure and final-scoring clauses.",
+    asked=(
+        none_open("A one-line summary of the game: the round count, the winner and its "
+                  "tie-breakers are asked of the round-structure and final-scoring clauses."),
+    ),
 )
 COMPONENT_LIST = clause(
     "darwins_journey.components.list",
@@ -67,6 +72,12 @@ COMPONENT_LIST = clause(
     COMPONENTS,
     no_example="An inventory with no decision in it; the component data and its "
     "tests check the counts.",
+    asked=(
+        assumed(Concern.TEXTS_DIFFER, "The fan data has 12 Regular Wax Seals of each colour, "
+                "the rulebook 14: how many are there?", "darwins_journey.data.seals-per-colour"),
+        assumed(Concern.SCOPE, "The box holds 10 silver Objectives: are all their faces known?",
+                "darwins_journey.data.silver-objectives-short-by-two"),
+    ),
 )
 
 # Setup: main board -----------------------------------------------------------
@@ -77,6 +88,13 @@ BOARD_SIDE = clause(
     """The main board is laid with one side up for one to three players and the
     other side up for four players.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.SCOPE, "The board data comes from a two-player game: which side does it "
+                "describe, and what of the other side?", "darwins_journey.data.board-side"),
+        answered(Concern.SCOPE, "Which side does a solo game use?",
+                 "The one-to-three-player side: the solo game's main board setup follows the "
+                 "two-player one (Solo Rules, Setup: Main Board)."),
+    ),
 )
 SPECIAL_ACTION_TILES = clause(
     "darwins_journey.setup.special-action-tiles",
@@ -84,6 +102,14 @@ SPECIAL_ACTION_TILES = clause(
     """Six of the 12 Special Action tiles, drawn at random, go face up on the
     Special Action Diary; the other six go back in the box.""",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.SCOPE, "How many Special Action tiles in a solo game?",
+                 "Four, and the bottom row of the Special Action Diary stays empty (Solo "
+                 "Rules, Setup: Main Board, change A)."),
+        moot(Concern.WORDING, "Does it matter which drawn tile goes on which space?",
+             "The tiles are drawn at random, so no one chooses; a situation file states the "
+             "tile on each space."),
+    ),
 )
 FIRST_GAME_SPECIAL_TILES = clause(
     "darwins_journey.setup.first-game-special-tiles",
@@ -93,6 +119,9 @@ FIRST_GAME_SPECIAL_TILES = clause(
     SETUP_BOARD,
     no_example="A fixed layout for learning the game; the setup test checks it and "
     "an example would only repeat the list.",
+    asked=(
+        none_open("A fixed list of tile numbers, row by row; nothing is chosen or drawn."),
+    ),
 )
 NEUTRAL_LENSES = clause(
     "darwins_journey.setup.neutral-lenses",
@@ -100,6 +129,14 @@ NEUTRAL_LENSES = clause(
     """The two neutral Lens tokens go on the two top-most Special Action tiles,
     which are therefore unlocked from the start.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.TEXTS_DIFFER, "The fan data shows the two top Special Action spaces as "
+                "plainly unlocked: are they neutral Lenses?",
+                "darwins_journey.data.special-action-top-row-neutral-lens"),
+        answered(Concern.SCOPE, "Does a worker on a neutral Lens pay anyone a Coin?",
+                 "No: only a Lens token of an opponent's colour pays its owner (Worker "
+                 "Placement Locations: Unlocked Lenses)."),
+    ),
 )
 CORRESPONDENCE_TILES = clause(
     "darwins_journey.setup.correspondence-tiles",
@@ -107,6 +144,10 @@ CORRESPONDENCE_TILES = clause(
     """Three of the 8 Correspondence tiles, drawn at random, go face up on the
     three Envelope locations; the rest go back in the box.""",
     SETUP_BOARD,
+    asked=(
+        none_open("Three tiles drawn at random onto the three Envelopes; nothing is chosen and "
+                  "nothing can tie."),
+    ),
 )
 FIRST_GAME_CORRESPONDENCE = clause(
     "darwins_journey.setup.first-game-correspondence",
@@ -115,6 +156,9 @@ FIRST_GAME_CORRESPONDENCE = clause(
     SETUP_BOARD,
     no_example="A fixed layout for learning the game; the setup test checks it and "
     "an example would only repeat the list.",
+    asked=(
+        none_open("A fixed list of tile numbers, top to bottom; nothing is chosen or drawn."),
+    ),
 )
 SEALS_REMOVED = clause(
     "darwins_journey.setup.seals-removed",
@@ -122,6 +166,13 @@ SEALS_REMOVED = clause(
     """With two players, 2 Regular Wax Seals of each colour go back in the box;
     with three players, 1 of each colour; with four, none.""",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.SCOPE, "How many seals are removed in a solo game?",
+                 "Two of each colour: the solo game's main board setup is the two-player one "
+                 "(Solo Rules, Setup: Main Board)."),
+        assumed(Concern.TEXTS_DIFFER, "Removed from how many? The fan data counts 12 of each "
+                "colour.", "darwins_journey.data.seals-per-colour"),
+    ),
 )
 SEAL_PILE = clause(
     "darwins_journey.setup.seal-pile",
@@ -129,6 +180,13 @@ SEAL_PILE = clause(
     """All remaining Regular Wax Seals form one shuffled, face-down pile beside
     the board; new seals are drawn from it at random.""",
     SETUP_BOARD,
+    asked=(
+        moot(Concern.EMPTY, "Can the pile run short during setup?",
+             "It holds 48 to 56 seals, of which the Scrolls take 12 and the Crew cards at most "
+             "12; it can run short only at Cleanup, where cleanup.scrolls-refill asks it.",
+             shown_by="tests/spec/darwins_journey/test_setup.py::"
+             "test_the_scrolls_and_the_pile_share_the_regular_seals"),
+    ),
 )
 SCROLL_SEALS = clause(
     "darwins_journey.setup.scroll-seals",
@@ -136,12 +194,20 @@ SCROLL_SEALS = clause(
     """A randomly drawn Regular Wax Seal goes face up on each of the 12 Wax Seal
     spots of the Academy's 4 Scrolls.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.WORDING, "Which of the fan data's numbered Scrolls is the top-most one, "
+                "and what does each cost?", "darwins_journey.data.scroll-order"),
+    ),
 )
 PURPLE_SEAL_PILE = clause(
     "darwins_journey.setup.purple-seal-pile",
     "Setup 7: purple seal pile",
     "All Special (purple) Wax Seals form a face-up supply on the silver plate.",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.EMPTY, "All 12 purple seals have been taken: what does the next gain "
+                "give?", "darwins_journey.model.limited-supplies"),
+    ),
 )
 STARTING_OBJECTIVES_ASIDE = clause(
     "darwins_journey.setup.starting-objectives-aside",
@@ -151,6 +217,10 @@ STARTING_OBJECTIVES_ASIDE = clause(
     SETUP_BOARD,
     no_example="Physical handling: the tiles only wait for the draft, which has its "
     "own clause and examples.",
+    asked=(
+        assumed(Concern.SCOPE, "What faces do the Starting Objective tiles carry?",
+                "darwins_journey.data.starting-golden-objectives"),
+    ),
 )
 OBJECTIVE_STACKS = clause(
     "darwins_journey.setup.objective-stacks",
@@ -158,6 +228,10 @@ OBJECTIVE_STACKS = clause(
     """The silver and the golden Objective tiles are shuffled separately into two
     face-down stacks on their board locations.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.SCOPE, "Which silver faces does the stack hold?",
+                "darwins_journey.data.silver-objectives-short-by-two"),
+    ),
 )
 OBJECTIVE_DISPLAY = clause(
     "darwins_journey.setup.objective-display",
@@ -165,6 +239,15 @@ OBJECTIVE_DISPLAY = clause(
     """Two silver and two golden Objective tiles are drawn and laid face up below
     their stacks; these four form the Objective display.""",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.SCOPE, "How many Objectives go on display in a solo game?",
+                 "One silver and one golden (Solo Rules, Setup: Main Board, change B)."),
+        moot(Concern.EMPTY, "Can a stack be too short at setup?",
+             "Each stack holds 8 or 10 tiles and setup draws 2; the stacks run short only at "
+             "Cleanup, where cleanup.objectives-replaced asks it.",
+             shown_by="tests/spec/darwins_journey/test_setup.py::"
+             "test_objective_stacks_and_display"),
+    ),
 )
 MUSEUM_TILES = clause(
     "darwins_journey.setup.museum-tiles",
@@ -172,12 +255,21 @@ MUSEUM_TILES = clause(
     """The 16 Museum tiles wait beside the board, arranged like the Museum display
     they will be delivered to.""",
     SETUP_BOARD,
+    asked=(
+        none_open("The 16 tiles are set out in the Museum's own layout; nothing is chosen."),
+    ),
 )
 MUSEUM_ROW_COINS = clause(
     "darwins_journey.setup.museum-row-coins",
     "Setup 11: a Coin beside each Museum row",
     "One Coin is placed to the right of each row of the Museum display.",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.SCOPE, "A row already holds a tile laid at setup: is its Coin still "
+                 "taken?",
+                 "Yes: the Coin goes with the first tile delivered into the row, tiles placed "
+                 "during setup not counting (Board Actions: Deliver Specimen)."),
+    ),
 )
 VP_MARKERS = clause(
     "darwins_journey.setup.vp-markers",
@@ -185,6 +277,9 @@ VP_MARKERS = clause(
     """Each player's victory point marker (a cube) starts on the red book at the
     start of the victory point track: everyone begins with 0 points.""",
     SETUP_BOARD,
+    asked=(
+        none_open("Every marker starts at 0 points; nothing is chosen."),
+    ),
 )
 EVOLUTION_MARKERS = clause(
     "darwins_journey.setup.evolution-markers",
@@ -192,6 +287,10 @@ EVOLUTION_MARKERS = clause(
     """Each player's Evolution marker (a cube) starts on the large book at the
     start of the Theory of Evolution track.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.WORDING, "Is the large book a step of the track, and is it worth a book?",
+                "darwins_journey.data.evolution-track-start"),
+    ),
 )
 RANDOM_TURN_ORDER = clause(
     "darwins_journey.setup.random-turn-order",
@@ -199,6 +298,11 @@ RANDOM_TURN_ORDER = clause(
     """Each player's Turn Order marker (a cube) goes on the Turn Order track in
     a random order.""",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.SCOPE, "Is turn order random in a solo game?",
+                 "No: Alfred's marker takes the first place and the player's the second (Solo "
+                 "Rules, Setup: Main Board, change C)."),
+    ),
 )
 BEAGLE_GOAL_TILES = clause(
     "darwins_journey.setup.beagle-goal-tiles",
@@ -207,6 +311,10 @@ BEAGLE_GOAL_TILES = clause(
     goal locations below the map, one per round from left to right; the rest go
     back in the box.""",
     SETUP_BOARD,
+    asked=(
+        none_open("Five tiles drawn at random, one per Beagle position from left to right; "
+                  "nothing is chosen."),
+    ),
 )
 FIRST_GAME_BEAGLE_GOALS = clause(
     "darwins_journey.setup.first-game-beagle-goals",
@@ -216,6 +324,9 @@ FIRST_GAME_BEAGLE_GOALS = clause(
     SETUP_BOARD,
     no_example="A fixed layout for learning the game; the setup test checks it and "
     "an example would only repeat the list.",
+    asked=(
+        none_open("A fixed list of tile numbers, left to right; nothing is chosen or drawn."),
+    ),
 )
 SPECIMEN_TOKENS = clause(
     "darwins_journey.setup.specimen-tokens",
@@ -225,6 +336,15 @@ SPECIMEN_TOKENS = clause(
     for more players than are playing; 6, 3 or 0 tokens are left over with two,
     three or four players.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.SCOPE, "Which flagged spaces take a token with two players?",
+                "darwins_journey.data.specimen-spaces"),
+        assumed(Concern.SCOPE, "Where are the spaces marked for three and for four players?",
+                "darwins_journey.model.extra-specimen-spaces"),
+        answered(Concern.SCOPE, "How many tokens are left over in a solo game?",
+                 "Six, as with two players: the solo main board setup is the two-player one "
+                 "(Solo Rules, Setup: Main Board; Setup: Main Board, step 16)."),
+    ),
 )
 SETUP_MUSEUM_TILES = clause(
     "darwins_journey.setup.leftover-museum-tiles",
@@ -232,6 +352,12 @@ SETUP_MUSEUM_TILES = clause(
     """For each leftover Specimen token, its matching Museum tile is placed on its
     location in the Museum display; the leftover tokens go back in the box.""",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.EMPTY, "With four players no token is left over: what goes in the "
+                 "Museum?",
+                 "Nothing: the Museum starts empty, since there are 0 tokens left over with "
+                 "four players (Setup: Main Board, step 16)."),
+    ),
 )
 SUPPLY = clause(
     "darwins_journey.setup.supply",
@@ -241,6 +367,12 @@ SUPPLY = clause(
     SETUP_BOARD,
     no_example="Physical handling: the supply is where gains come from and costs go "
     "to; the clauses that gain and pay carry the checkable parts.",
+    asked=(
+        assumed(Concern.EMPTY, "The Temporary Knowledge or Research tokens run out: what does a "
+                "gain give?", "darwins_journey.model.limited-supplies"),
+        pending(Concern.EMPTY, "The 40 Coins are all in players' hands: may a player still gain "
+                "Coins?", "The code treats Coins as unlimited: every Coin gain is paid in full."),
+    ),
 )
 EXPLORERS_START = clause(
     "darwins_journey.setup.explorers-start",
@@ -248,18 +380,39 @@ EXPLORERS_START = clause(
     """One Explorer of each player starts on the starting location of the
     left-most island.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.WORDING, "Which of the islands is the left-most one?",
+                "darwins_journey.data.island-order"),
+        assumed(Concern.SCOPE, "Does a silver banner also place an Explorer on the left-most "
+                "island?", "darwins_journey.data.no-banner-for-the-left-most-island"),
+        answered(Concern.TIE, "Several players' Explorers on one starting location: allowed?",
+                 "Yes: any number of Explorers may be on an island's starting location (Board "
+                 "Actions: Navigation; Exploration)."),
+    ),
 )
 SHIPS_START = clause(
     "darwins_journey.setup.ships-start",
     "Setup 19: Ships at the start of the Ocean track",
     "Each player's Ship starts on the leftmost position of the Ocean track.",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.TIE, "Every Ship starts on one space: allowed?",
+                 "Yes: any number of Ships, the HMS Beagle included, may share a location "
+                 "(Board Actions: Navigation)."),
+    ),
 )
 BEAGLE_START = clause(
     "darwins_journey.setup.beagle-start",
     "Setup 20: HMS Beagle on the first Beagle location",
     "The HMS Beagle starts on the left-most Beagle location of the Ocean track.",
     SETUP_BOARD,
+    asked=(
+        answered(Concern.TIMING, "Is the first round's goal the one below the Beagle's starting "
+                 "space?",
+                 "Yes: each Reward Phase scores the goal tile directly below the Beagle's "
+                 "position, and the Beagle moves only at Cleanup (Score Beagle Goal Tile; "
+                 "Cleanup Phase, step 1)."),
+    ),
 )
 TWO_PLAYER_TURN_ORDER_TOKEN = clause(
     "darwins_journey.setup.two-player-turn-order-token",
@@ -267,6 +420,13 @@ TWO_PLAYER_TURN_ORDER_TOKEN = clause(
     """With two players only, the 2-player Turn Order Action token covers the
     Coin reward printed at the Turn Order location.""",
     SETUP_BOARD,
+    asked=(
+        assumed(Concern.TEXTS_DIFFER, "How many Coins does Reserve Turn Order pay? The fan data "
+                "always pays 3.", "darwins_journey.data.turn-order-coins"),
+        answered(Concern.SCOPE, "Is the token used in a solo game?",
+                 "Yes: the solo game is played as if for two players, and the player gains 3 "
+                 "Coins there (Solo Rules, General Gameplay: Turn Order)."),
+    ),
 )
 
 # Setup: players ---------------------------------------------------------------
@@ -278,19 +438,31 @@ PLAYER_PIECES = clause(
     Explorers, 5 workers, 5 Tents, 6 personal Lens tokens, 1 cube (kept for the
     50-point marker) and 12 Stamps.""",
     SETUP_PLAYER,
+    asked=(
+        none_open("An inventory of each player's pieces; nothing is chosen."),
+    ),
 )
 STARTING_WORKERS = clause(
     "darwins_journey.setup.starting-workers",
     "Four workers; the fifth waits",
-    """Four workers go on the worker spots of the personal board; the fifth only
+    """Four workers go on the worker spots of the personal board; the fifth
     enters play only when its owner achieves the left-most golden Objective.""",
     SETUP_PLAYER,
+    asked=(
+        answered(Concern.SCOPE, "Which Objective brings the fifth worker in?",
+                 "The one achieved on the left-most golden Objective location, whose reward "
+                 "unlocks it (Player Setup, step 2; Objective Actions: Unlock 5th Worker)."),
+    ),
 )
 STARTING_TENTS = clause(
     "darwins_journey.setup.starting-tents",
     "Five Tents on the personal board",
     "The 5 Tents go on the Tent locations of the personal board.",
     SETUP_PLAYER,
+    asked=(
+        assumed(Concern.WORDING, "Which Tent is the top-most, and which icon lies under each?",
+                "darwins_journey.data.tent-order"),
+    ),
 )
 STAMP_STACKS = clause(
     "darwins_journey.setup.stamp-stacks",
@@ -298,18 +470,33 @@ STAMP_STACKS = clause(
     """The 12 Stamps form three stacks of 4, one on each Stamp location of the
     personal board.""",
     SETUP_PLAYER,
+    asked=(
+        none_open("Three stacks of four Stamps; nothing is chosen."),
+    ),
 )
 STARTING_COINS = clause(
     "darwins_journey.setup.starting-coins",
     "Four starting Coins",
     "Each player takes 4 Coins from the supply.",
     SETUP_PLAYER,
+    asked=(
+        answered(Concern.SCOPE, "Does Alfred take 4 Coins?",
+                 "No: he skips the step, and one Coin goes on his Coin Track instead (Solo "
+                 "Rules, Alfred Setup, change 4)."),
+    ),
 )
 STARTING_TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.setup.starting-temporary-knowledge",
     "One starting Temporary Knowledge",
     "Each player takes 1 Temporary Knowledge token from the supply.",
     SETUP_PLAYER,
+    asked=(
+        answered(Concern.SCOPE, "Does Alfred take a Temporary Knowledge token?",
+                 "No: he skips the step (Solo Rules, Alfred Setup, change 5)."),
+        moot(Concern.EMPTY, "Can the supply be short at setup?",
+             "It holds 16 tokens, and at most four players take one each.",
+             shown_by="tests/spec/darwins_journey/test_setup.py::test_the_general_supply"),
+    ),
 )
 
 # Setup: Crew cards and Starting Objectives ------------------------------------
@@ -321,6 +508,14 @@ CREW_FIRST_PLAY = clause(
     turn order: the first player takes cards 1-3, the second 4-6, the third 7-9,
     the fourth 10-12.""",
     SETUP_CREW,
+    asked=(
+        answered(Concern.SCOPE, "Which cards are given out with fewer than four players?",
+                 "Those of the seats in play only, by their places on the Turn Order track "
+                 "from the left (Gaining Crew Cards, Option 1)."),
+        answered(Concern.SCOPE, "And in a solo game?",
+                 "Five cards are drawn face up and the player keeps three (Solo Rules, Gaining "
+                 "Crew Cards)."),
+    ),
 )
 CREW_DRAFT = clause(
     "darwins_journey.setup.crew-draft",
@@ -329,6 +524,14 @@ CREW_DRAFT = clause(
     down and passes the rest to the left, until everyone has kept 3; the kept
     cards are then revealed and all others go back in the box.""",
     SETUP_CREW,
+    asked=(
+        assumed(Concern.WORDING, "In a generated game, who sits to the left, and which card "
+                "does each player keep?", "darwins_journey.model.setup-picks-at-random"),
+        moot(Concern.EMPTY, "Does the deck hold enough cards?",
+             "Four players are dealt 16 cards, the whole deck; fewer players leave cards over.",
+             shown_by="tests/spec/darwins_journey/test_setup.py::"
+             "test_draft_gives_three_different_cards_each"),
+    ),
 )
 CREW_SEALS = clause(
     "darwins_journey.setup.crew-seals",
@@ -337,6 +540,17 @@ CREW_SEALS = clause(
     corner of each of their 3 Crew cards and places them on the left-most empty
     spots so that each of the three lower workers starts with one seal.""",
     SETUP_CREW,
+    asked=(
+        assumed(Concern.WORDING, "Which Crew card's seal goes to which of the three workers?",
+                "darwins_journey.model.crew-seal-rows"),
+        assumed(Concern.EMPTY, "Every seal of a card's colour already lies on the Scrolls: what "
+                "does that worker get?", "darwins_journey.model.missing-crew-seal"),
+        answered(Concern.TIMING, "Are the Crew seals taken before or after the Scrolls are "
+                 "filled?",
+                 "After: the Scrolls are filled during the main board setup (step 6), the Crew "
+                 "seals are taken from the pile during the player setup, and the pile is then "
+                 "reshuffled (Gaining Crew Cards & Starting Objectives)."),
+    ),
 )
 RESHUFFLE_SEAL_PILE = clause(
     "darwins_journey.setup.reshuffle-seal-pile",
@@ -346,6 +560,11 @@ RESHUFFLE_SEAL_PILE = clause(
     SETUP_CREW,
     no_example="Physical handling: the model draws each seal at random from a seeded "
     "generator, so a reshuffle changes nothing an example can show.",
+    asked=(
+        moot(Concern.TIMING, "Does it matter when the pile is reshuffled?",
+             "The pile is face down and drawn at random; the reshuffle only changes which "
+             "random seals come next, and a situation file states the pile's order."),
+    ),
 )
 STARTING_OBJECTIVE_PAIRS = clause(
     "darwins_journey.setup.starting-objective-pairs",
@@ -354,14 +573,32 @@ STARTING_OBJECTIVE_PAIRS = clause(
     silver tile per player is laid in a row, with a golden tile under each, and
     each silver-golden couple is a pair that stays together.""",
     SETUP_CREW,
+    asked=(
+        assumed(Concern.SCOPE, "What faces do the Starting Objectives carry?",
+                "darwins_journey.data.starting-golden-objectives"),
+        answered(Concern.SCOPE, "How many pairs in a solo game?",
+                 "Two, as for two players; the player keeps one pair and the other leaves the "
+                 "game (Solo Rules, Drafting Starting Personal Objective Tiles)."),
+    ),
 )
 STARTING_OBJECTIVE_DRAFT = clause(
     "darwins_journey.setup.starting-objective-draft",
     "Drafting the Starting Objectives",
     """The player whose Turn Order marker is farthest right takes a pair first,
-    then the others in turn from right to left; each puts its pair beside the
-    Objective rows of its personal board, in its reserve.""",
+    then the others in turn from right to left; each puts its pair on the right
+    of its personal board, beside the Objective rows. The text does not say
+    whether the pair is then the Objective reserve, which lies in the same place;
+    see Ruling starting-pair-in-reserve.""",
     SETUP_CREW,
+    asked=(
+        ruled(Concern.SCOPE, "Does the drafted pair fill the Objective reserve, which lies in "
+              "the same place?", "darwins_journey.starting-pair-in-reserve"),
+        assumed(Concern.WORDING, "Which pair does each player take in a generated game?",
+                "darwins_journey.model.setup-picks-at-random"),
+        answered(Concern.WORDING, "Who drafts first?",
+                 "The player whose Turn Order marker is farthest right, then each player "
+                 "leftwards along the track (Drafting Starting Personal Objective Tiles)."),
+    ),
 )
 
 # Playing the game -------------------------------------------------------------
@@ -371,6 +608,11 @@ FIVE_ROUNDS = clause(
     "Five rounds",
     "The game lasts five rounds; after the fifth comes final scoring.",
     GAME_OVERVIEW, ROUND_STRUCTURE,
+    asked=(
+        answered(Concern.TIMING, "Does the fifth round still have its Reward Phase before final "
+                 "scoring?",
+                 "Yes: only the Cleanup Phase is skipped in the fifth round (Cleanup Phase)."),
+    ),
 )
 FOUR_PHASES = clause(
     "darwins_journey.round.four-phases",
@@ -378,12 +620,23 @@ FOUR_PHASES = clause(
     """Every round has four phases played in this order: Action, Turn Order,
     Reward and Cleanup.""",
     GAME_OVERVIEW, ROUND_STRUCTURE,
+    asked=(
+        answered(Concern.SCOPE, "Is there a Turn Order Phase in a solo game?",
+                 "No: it is ignored, as Alfred always goes first (Solo Phases: Turn Order "
+                 "Phase)."),
+    ),
 )
 IMMEDIATE_ACTIONS = clause(
     "darwins_journey.concept.immediate-actions",
     "Actions happen at once",
     "An action icon, once activated, is carried out immediately.",
     KEY_CONCEPTS,
+    asked=(
+        answered(Concern.TIMING, "An action activates another (a Tent's or a Stamp stack's "
+                 "icon): before the location's icons still open?",
+                 "Yes: an activated action is performed immediately (Key Concepts), so before "
+                 "the icons still waiting."),
+    ),
 )
 SAME_TURN_GAINS = clause(
     "darwins_journey.concept.same-turn-gains",
@@ -395,6 +648,14 @@ SAME_TURN_GAINS = clause(
     "at that moment (concept.red-coin-cost), so there is no step at which this rule decides; "
     "concept-gains-pay-later-costs shows its effect in the Coins changes, a gain then a cost "
     "it pays for, with a note comparing the Coins held at placement.",
+    asked=(
+        moot(Concern.SCOPE, "Does a Coin gained outside the player's turn (a Reward, a Lens "
+             "Coin) pay for a later cost too?",
+             "A player's Coins are one pool and nothing tells where a Coin came from, so "
+             "whatever they hold when a cost falls due pays it, in any phase.",
+             shown_by="tests/spec/darwins_journey/test_placement.py::"
+             "test_the_first_deliverys_coins_pay_for_the_second"),
+    ),
 )
 ACHIEVE_ANY_TIME = clause(
     "darwins_journey.concept.achieve-any-time",
@@ -403,6 +664,17 @@ ACHIEVE_ANY_TIME = clause(
     turn in the Action Phase and at any moment of the Reward Phase, and takes
     the reward actions at once, even outside the Action Phase.""",
     KEY_CONCEPTS, ACHIEVING,
+    asked=(
+        pending(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
+                "Phase; the Achieving section says during the player's own turn. May a player "
+                "achieve during an opponent's turn?",
+                "The code offers achievements in the Action Phase only to the player whose "
+                "turn it is, as the Achieving section words it."),
+        answered(Concern.TIMING, "May a player achieve before placing their worker?",
+                 "Yes: any time during their turn (Achieving Objectives & Crew Cards)."),
+        assumed(Concern.TIMING, "When in the Reward Phase does each player get to achieve?",
+                "darwins_journey.model.reward-phase-achievements"),
+    ),
 )
 RED_COIN_COST = clause(
     "darwins_journey.concept.red-coin-cost",
@@ -410,6 +682,14 @@ RED_COIN_COST = clause(
     """Performing an action marked with a red-numbered Coin, or covering such a
     Coin, costs that many Coins paid to the supply.""",
     KEY_CONCEPTS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, "The player cannot pay a red cost of one of the location's "
+              "actions: may they perform it?", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.SCOPE, "Does covering a red Coin (a seal spot, a Tent location, an "
+                 "Objective space) cost too?",
+                 "Yes: performing an action with, or covering, a red-numbered Coin costs that "
+                 "many Coins (Key Concepts)."),
+    ),
 )
 
 # Worker placement -------------------------------------------------------------
@@ -420,6 +700,12 @@ DIARIES = clause(
     """The board has 4 Diaries (2 Main, 1 Special Action and 1 Small), each made
     of one or two Diary Sections depending on the player count.""",
     DIARY_SECTIONS,
+    asked=(
+        assumed(Concern.SCOPE, "Which Diaries have one section and which two, at each player "
+                "count?", "darwins_journey.data.bookmarks"),
+        assumed(Concern.SCOPE, "Is the four-player side laid out like the other?",
+                "darwins_journey.data.board-side"),
+    ),
 )
 BOOKMARK = clause(
     "darwins_journey.diary.bookmark",
@@ -428,12 +714,20 @@ BOOKMARK = clause(
     right of it are two separate Diary Sections; a Diary without a bookmark is a
     single section.""",
     DIARY_SECTIONS,
+    asked=(
+        assumed(Concern.WORDING, "Which Diaries show a bookmark, on which side of the board?",
+                "darwins_journey.data.bookmarks"),
+    ),
 )
 SMALL_DIARY = clause(
     "darwins_journey.diary.small-single-section",
     "The Small Diary is one section",
     "Whatever the player count, the Small Diary forms just one Diary Section.",
     DIARY_SECTIONS,
+    asked=(
+        answered(Concern.SCOPE, "Even with four players?",
+                 "Yes: always one Diary Section, whatever the player count (Diary Sections)."),
+    ),
 )
 PLACEMENT_PENALTY = clause(
     "darwins_journey.placement.penalty",
@@ -442,6 +736,30 @@ PLACEMENT_PENALTY = clause(
     worker there, whoever already occupies it (even the same player), costs a
     flat 3 Coins with two players or 2 Coins with three or four.""",
     PENALTIES,
+    asked=(
+        answered(Concern.SCOPE, "Does the player's own worker already in the section count?",
+                 "Yes: workers of any colour, the active player's own included (Placement "
+                 "Penalties)."),
+        answered(Concern.WORDING, "Does the penalty grow with each worker already there?",
+                 "No: it is the same however many workers are in the section (Placement "
+                 "Penalties)."),
+        answered(Concern.UNAFFORDABLE, "The player cannot pay the penalty: may the worker go "
+                 "there?",
+                 "No: the penalty is paid as the worker is placed, before any action "
+                 "(Placement Penalties; Perform Location Actions), so a player who cannot pay "
+                 "cannot place there."),
+        answered(Concern.SCOPE, "What is the penalty in a solo game?",
+                 "3 Coins: the solo game is played as if for two players (Solo Rules, General "
+                 "Gameplay: Turn Order)."),
+        assumed(Concern.SCOPE, "Are a Diary's two pages separate sections with four players, "
+                "and with fewer?", "darwins_journey.data.bookmarks"),
+        moot(Concern.WORDING, "Can Placement Penalty Reductions add up, or take the penalty "
+             "below zero?",
+             "The Reduction is the reward of one golden Objective space only, so a player holds "
+             "it once at most, and the smallest penalty is 2 Coins.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_each_lasting_objective_reward_is_on_one_space_only"),
+    ),
 )
 CIRCLE_LOCATION = clause(
     "darwins_journey.placement.circle",
@@ -449,6 +767,13 @@ CIRCLE_LOCATION = clause(
     """A circular location lies inside a Diary Section and takes any number of
     workers, several of one player included; the placement penalty applies.""",
     LOCATIONS,
+    asked=(
+        answered(Concern.SCOPE, "Where are the circles, and is their penalty the section's?",
+                 "Only within Diary Sections, and a worker not the first in its section pays "
+                 "the penalty (Worker Placement Locations)."),
+        assumed(Concern.SCOPE, "The fan data calls the Main Diary spaces circles: do they take "
+                "any number of workers?", "darwins_journey.data.diary-locations-hold-one-worker"),
+    ),
 )
 SQUARE_LOCATION = clause(
     "darwins_journey.placement.square",
@@ -456,6 +781,13 @@ SQUARE_LOCATION = clause(
     """A square or rectangular location takes any number of workers, several of
     one player included, and never charges a placement penalty.""",
     LOCATIONS,
+    asked=(
+        answered(Concern.WORDING, "A square location already holds workers: is there a penalty "
+                 "now?",
+                 "No: never, however many workers are there (Worker Placement Locations)."),
+        assumed(Concern.SCOPE, "Is the Museum one square location or two?",
+                "darwins_journey.data.museum-one-location"),
+    ),
 )
 LENS_LOCATION = clause(
     "darwins_journey.placement.lens",
@@ -463,6 +795,14 @@ LENS_LOCATION = clause(
     """A Lens location (printed, neutral or personal) holds a single worker, and
     the placement penalty of its Diary Section applies.""",
     LOCATIONS,
+    asked=(
+        assumed(Concern.WORDING, "Are the printed, unlocked top spaces of each Main Diary page "
+                "Lenses holding one worker?",
+                "darwins_journey.data.diary-locations-hold-one-worker"),
+        answered(Concern.TIMING, "May a worker go on a Lens unlocked earlier this round?",
+                 "Yes: the location is unlocked for the rest of the game and any player may "
+                 "place a worker there, if it is free (Board Actions: Unlock Lens Location)."),
+    ),
 )
 OPPONENT_LENS_COIN = clause(
     "darwins_journey.placement.opponent-lens-coin",
@@ -470,6 +810,14 @@ OPPONENT_LENS_COIN = clause(
     """Placing a worker on an opponent's personal Lens token gives that opponent
     1 Coin from the supply; using one's own Lens pays nobody.""",
     LOCATIONS, BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, "A neutral Lens or a printed one: does anyone gain a Coin?",
+                 "No: only a Lens token of an opponent's colour pays its owner; one's own pays "
+                 "nobody (Worker Placement Locations: Unlocked Lenses)."),
+        answered(Concern.TIMING, "May the owner spend that Coin at once?",
+                 "Yes: it is theirs from the supply as soon as the worker is placed, and Coins "
+                 "are one pool (Worker Placement Locations: Unlocked Lenses)."),
+    ),
 )
 SEAL_REQUIREMENT = clause(
     "darwins_journey.placement.seal-requirement",
@@ -478,6 +826,14 @@ SEAL_REQUIREMENT = clause(
     number of Wax Seals of each colour the location shows (a number beside the
     icon means more than one).""",
     SEAL_REQUIREMENTS,
+    asked=(
+        ruled(Concern.WORDING, "A row holds two purple seals and the location lacks two "
+              "colours: do they cover both?", "darwins_journey.purple-seal-colours"),
+        answered(Concern.SCOPE, "Do seals on the player's other worker rows count?",
+                 "No: only the row of the worker being placed (Wax Seal Requirements)."),
+        assumed(Concern.SCOPE, "What do the Special Action locations ask for?",
+                "darwins_journey.data.special-action-no-seals"),
+    ),
 )
 PURPLE_ANY_COLOUR = clause(
     "darwins_journey.placement.purple-any-colour",
@@ -486,6 +842,15 @@ PURPLE_ANY_COLOUR = clause(
     placement requirements (how several share out colours: Ruling
     purple-seal-colours).""",
     SEAL_REQUIREMENTS,
+    asked=(
+        ruled(Concern.WORDING, "Two purple seals in one row: may each be a colour of its own?",
+              "darwins_journey.purple-seal-colours"),
+        answered(Concern.SCOPE, "Do purple seals count for Beagle goals and Objective "
+                 "requirements?",
+                 "No: both rules leave them out in so many words (Score Beagle Goal Tile; "
+                 "Objective Requirements: Wax Seals); they count for placement and for Crew "
+                 "cards."),
+    ),
 )
 TOP_WORKER = clause(
     "darwins_journey.placement.top-worker",
@@ -498,6 +863,16 @@ TOP_WORKER = clause(
     "is tested where it counts, under placement.purple-any-colour (worker 0 in "
     "placement-penalty-two-players), and the rows that can take a seal under "
     "placement.worker-rows.",
+    asked=(
+        answered(Concern.SCOPE, "Does its purple seal count as any colour for placement?",
+                 "Yes: a Special Wax Seal is treated as if it were any colour (Wax Seal "
+                 "Requirements)."),
+        moot(Concern.SCOPE, "Can the top worker earn a distinction or achieve a Crew card?",
+             "Its row holds one seal and no empty spot; distinctions begin at the 4th seal and "
+             "every Crew card asks for 5.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_no_crew_card_fits_the_top_or_the_fifth_worker"),
+    ),
 )
 WORKER_ROWS = clause(
     "darwins_journey.placement.worker-rows",
@@ -505,6 +880,13 @@ WORKER_ROWS = clause(
     """Each of the other three starting workers has its setup seal and five empty
     Wax Seal spots, so it can hold at most six seals.""",
     SEAL_REQUIREMENTS,
+    asked=(
+        answered(Concern.EMPTY, "A row holds six seals: may it take another?",
+                 "No: a new seal goes onto the left-most empty spot of a row, and a full row "
+                 "has none (Wax Seal Requirements; Board Actions: Academy)."),
+        assumed(Concern.EMPTY, "A worker found no Crew seal of its colour at setup: what does "
+                "its row hold?", "darwins_journey.model.missing-crew-seal"),
+    ),
 )
 FIFTH_WORKER_NO_SEALS = clause(
     "darwins_journey.placement.fifth-worker-no-seals",
@@ -515,6 +897,16 @@ FIFTH_WORKER_NO_SEALS = clause(
     "offers it a seal and its row is always empty; no state can make it come out otherwise. "
     "Its effect shows where the other rows are tested (placement.worker-rows in "
     "seals-no-room) and where it is unlocked (objective-action.unlock-fifth-worker).",
+    asked=(
+        answered(Concern.SCOPE, "May the fifth worker spend Temporary Knowledge?",
+                 "Yes: seals never go next to it, but Temporary Knowledge may meet its "
+                 "requirements (Objective Actions: Unlock 5th Worker)."),
+        moot(Concern.SCOPE, "Can the fifth worker earn a distinction or achieve a Crew card?",
+             "It never holds a seal; distinctions begin at the 4th seal and every Crew card "
+             "asks for 5.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_no_crew_card_fits_the_top_or_the_fifth_worker"),
+    ),
 )
 SEALS_PERMANENT = clause(
     "darwins_journey.placement.seals-permanent",
@@ -525,6 +917,11 @@ SEALS_PERMANENT = clause(
     "is no point at which this one acts. The Academy's and the Special Wax Seal's changes "
     "show rows only growing, and the property darwins-journey.seals-conserved checks over "
     "whole games that every seal stays where the rules put it.",
+    asked=(
+        answered(Concern.SCOPE, "Does achieving a Crew card or an Objective use up seals?",
+                 "No: both are achieved by having the seals, nothing is spent (Objectives; "
+                 "Crew Cards), and seals are never removed from a row (Wax Seal Requirements)."),
+    ),
 )
 TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.placement.temporary-knowledge",
@@ -533,6 +930,19 @@ TEMPORARY_KNOWLEDGE = clause(
     the supply, each standing in for one Wax Seal of any colour for that
     placement's requirement.""",
     SEAL_REQUIREMENTS,
+    asked=(
+        answered(Concern.TIMING, "May Temporary Knowledge the location itself gives count for "
+                 "this placement?",
+                 "No: tokens are spent while the worker is placed, and the location's actions "
+                 "come only after the placement (Wax Seal Requirements; Perform Location "
+                 "Actions)."),
+        answered(Concern.WORDING, "May several tokens be spent on one placement?",
+                 "Yes: the tokens may be spent while placing a worker, each acting as a Wax "
+                 "Seal of any colour (Wax Seal Requirements)."),
+        answered(Concern.SCOPE, "Do they also count for Crew cards and Objective requirements?",
+                 "No: both rules exclude Temporary Knowledge (Crew Cards; Objective "
+                 "Requirements: Wax Seals)."),
+    ),
 )
 PERFORM_AFTER_PLACEMENT = clause(
     "darwins_journey.perform.after-placement",
@@ -540,18 +950,34 @@ PERFORM_AFTER_PLACEMENT = clause(
     """Once the worker is placed and any Coin penalty paid, the player may carry
     out the actions of that location.""",
     PERFORM,
+    asked=(
+        answered(Concern.TIMING, "May Coins the location gives pay its placement penalty?",
+                 "No: the actions come after the worker is placed and any Coin penalty paid "
+                 "(Perform Location Actions)."),
+    ),
 )
 PERFORM_ANY_ORDER = clause(
     "darwins_journey.perform.any-order",
     "Any order",
     "A location's several action icons may be carried out in any order.",
     PERFORM, ACTION_PHASE,
+    asked=(
+        answered(Concern.TIE, "A location has two icons: which comes first?",
+                 "Whichever the player chooses (Perform Location Actions)."),
+    ),
 )
 PERFORM_OPTIONAL = clause(
     "darwins_journey.perform.optional",
     "Actions are optional",
     "The player need not carry out every action of the location.",
     PERFORM,
+    asked=(
+        answered(Concern.WORDING, "Must every icon of the location be performed?",
+                 "No: the player need not complete all the actions (Perform Location Actions)."),
+        ruled(Concern.SCOPE, "May a player also leave out some of a Crew card's actions, or of "
+              "an Objective location's reward, once achieved?",
+              "darwins_journey.reward-actions-optional"),
+    ),
 )
 
 # Action Phase -----------------------------------------------------------------
@@ -562,6 +988,15 @@ ONE_WORKER_PER_TURN = clause(
     """On their turn a player must place exactly one worker from their personal
     board onto a location of the main board.""",
     ACTION_PHASE,
+    asked=(
+        answered(Concern.WORDING, "May a player who still has a worker pass instead?",
+                 "No: on their turn they must place a worker (Action Phase)."),
+        moot(Concern.UNAFFORDABLE, "The player has a worker but no location it may go to?",
+             "The Turn Order and Museum locations are square, ask for no seals and never charge "
+             "a penalty, so every worker always has a legal placement.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_every_worker_can_always_go_to_a_square_location"),
+    ),
 )
 PASS_WHEN_EMPTY = clause(
     "darwins_journey.action-phase.pass",
@@ -569,6 +1004,13 @@ PASS_WHEN_EMPTY = clause(
     """A player with no worker left must pass and takes no more turns in this
     Action Phase.""",
     ACTION_PHASE,
+    asked=(
+        answered(Concern.TIMING, "A player achieves the Unlock 5th Worker Objective on the turn "
+                 "they place their last worker: do they get another turn?",
+                 "Yes: a worker unlocked in the Action Phase may be used that round, and only "
+                 "a player with no worker left passes (Objective Actions: Unlock 5th Worker; "
+                 "Action Phase)."),
+    ),
 )
 TURN_SEQUENCE = clause(
     "darwins_journey.action-phase.turn-sequence",
@@ -576,6 +1018,20 @@ TURN_SEQUENCE = clause(
     """Players take turns from the left-most Turn Order marker to the right, one
     worker each, and repeat that order until every worker is placed.""",
     ACTION_PHASE,
+    asked=(
+        answered(Concern.TIMING, "A worker goes to the Turn Order location: does the order "
+                 "change during this Action Phase?",
+                 "No: the track is modified in the Turn Order Phase, after the Action Phase; "
+                 "the workers there set the order for what follows (Turn Order Phase; Board "
+                 "Actions: Reserve Turn Order)."),
+        answered(Concern.SCOPE, "One player has a fifth worker: do they go on alone after the "
+                 "others pass?",
+                 "Yes: the order repeats until all workers are placed, players without workers "
+                 "passing (Action Phase)."),
+        answered(Concern.SCOPE, "Who starts in a solo game?",
+                 "Alfred, always; he and the player then alternate (Solo Rules, General "
+                 "Gameplay: Turn Order)."),
+    ),
 )
 
 # Modifier icons ---------------------------------------------------------------
@@ -1103,12 +1559,26 @@ OBJECTIVE_REQUIREMENTS_MET = clause(
     """An Objective is achieved by meeting all its requirements; nothing is spent
     to achieve it.""",
     OBJECTIVES,
+    asked=(
+        answered(Concern.WORDING, "Is anything spent to achieve an Objective?",
+                 "No: the player only has to meet every requirement (Objectives)."),
+        assumed(Concern.SCOPE, "Some known tiles ask for points, Coins, Temporary Knowledge or "
+                "a fixed Ocean space: are those met or spent?",
+                "darwins_journey.data.objective-requirements-beyond-the-rulebook"),
+    ),
 )
 OBJECTIVE_FLIP = clause(
     "darwins_journey.objective.flip-in-place",
     "Flip it where it lies",
     "An achieved Objective already on an Objective location is turned face down there.",
     OBJECTIVES,
+    asked=(
+        answered(Concern.UNAFFORDABLE, "The tile lies on a space with a Coin cost: is it paid "
+                 "again?",
+                 "No: the cost is paid when a tile is put on a marked location, from the "
+                 "display or the reserve; a tile already there is only turned face down "
+                 "(Objectives; Board Actions: Gain Objective)."),
+    ),
 )
 OBJECTIVE_FROM_RESERVE = clause(
     "darwins_journey.objective.from-reserve",
@@ -1116,18 +1586,41 @@ OBJECTIVE_FROM_RESERVE = clause(
     """An achieved Objective from the reserve goes face down on an empty Objective
     location of its colour, paying any Coin penalty printed there.""",
     OBJECTIVES,
+    asked=(
+        answered(Concern.TIE, "Several empty locations of its colour: which one?",
+                 "Any of them, the player's choice (Objectives)."),
+        answered(Concern.EMPTY, "No empty location of its colour is left: can it be achieved?",
+                 "No: the tile must go face down onto an empty location of its colour "
+                 "(Objectives)."),
+        ruled(Concern.UNAFFORDABLE, "The only free location of its colour costs more Coins than "
+              "the player has: can it be achieved?", "darwins_journey.unpayable-red-cost"),
+        ruled(Concern.SCOPE, "Automatically Fulfil an Objective: may the tile go onto a "
+              "location of the other colour?", "darwins_journey.fulfil-objective-space"),
+    ),
 )
 OBJECTIVE_LOCATION_REWARD = clause(
     "darwins_journey.objective.location-reward",
     "The location gives the reward",
     "Achieving an Objective earns the reward of the location it now lies on.",
     OBJECTIVES,
+    asked=(
+        ruled(Concern.WORDING, "The reward has actions to perform: may the player leave some "
+              "undone?", "darwins_journey.reward-actions-optional"),
+        answered(Concern.TIMING, "When is the location's reward gained?",
+                 "As soon as the Objective is achieved; victory points on the personal board "
+                 "wait for final scoring (Objectives)."),
+    ),
 )
 OBJECTIVE_POINTS_AT_END = clause(
     "darwins_journey.objective.points-at-end",
     "Personal board points come at the end",
     "Victory points shown on the personal board are only gained at final scoring.",
     OBJECTIVES,
+    asked=(
+        answered(Concern.SCOPE, "Which points does this cover?",
+                 "Every victory point reward on the personal board: Objective locations and "
+                 "the Tent's 5 points alike are gained once the game is over (Objectives)."),
+    ),
 )
 OBJECTIVE_PAIRED_BONUS = clause(
     "darwins_journey.objective.paired-bonus",
@@ -1135,6 +1628,11 @@ OBJECTIVE_PAIRED_BONUS = clause(
     """Achieving both the right-most silver and the right-most golden Objective
     locations earns 4 more points at final scoring.""",
     OBJECTIVES, OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, "Is a tile lying unachieved on a right-most location enough?",
+                 "No: both Objectives on the right-most locations must be achieved "
+                 "(Objectives; Personal Board Scoring)."),
+    ),
 )
 REQ_SINGLE = clause(
     "darwins_journey.objective-requirement.single",
@@ -1145,12 +1643,22 @@ REQ_SINGLE = clause(
     "printed without a number has the amount 1 there, and each requirement's own check (for "
     "example objective-requirement.ship, 1 x ship-at-beagle) shows the 1 it is tested "
     "against.",
+    asked=(
+        none_open("It defines what a symbol without a number asks for; what each symbol counts "
+                  "is asked of that symbol's own clause."),
+    ),
 )
 REQ_EMPTY_STACKS = clause(
     "darwins_journey.objective-requirement.empty-stamp-stacks",
     "Empty Stamp stacks",
     "The player must have at least the shown number of empty Stamp stacks.",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.WORDING, "Can an emptied stack fill up again?",
+                 "No: Stamps leave the stacks for Envelopes, and Stamps from the used tray go "
+                 "straight onto an Envelope, not back onto a stack (Board Actions: "
+                 "Correspondence)."),
+    ),
 )
 REQ_SPECIMEN_SYMBOL = clause(
     "darwins_journey.objective-requirement.specimen-symbol",
@@ -1158,6 +1666,11 @@ REQ_SPECIMEN_SYMBOL = clause(
     """The player must have at least the shown number of Research tokens on
     Specimens bearing the shown symbol.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.SCOPE, "Does a Research token count after its Specimen is delivered?",
+                 "Yes: delivering asks for the Research token and does not remove it (Board "
+                 "Actions: Deliver Specimen; Special Actions: Repeat Delivery needs it still)."),
+    ),
 )
 REQ_SPECIMEN_SHAPE = clause(
     "darwins_journey.objective-requirement.specimen-shape",
@@ -1165,6 +1678,13 @@ REQ_SPECIMEN_SHAPE = clause(
     """The player must have at least the shown number of Research tokens on
     Specimens of the shown shape or colour.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.WORDING, "A tile asks for a symbol and a shape: may one token count "
+                 "for both?",
+                 "Yes: each requirement is a condition the player meets, and nothing is spent "
+                 "to achieve an Objective (Objectives), so a token that fits both counts for "
+                 "both."),
+    ),
 )
 REQ_EVOLUTION = clause(
     "darwins_journey.objective-requirement.evolution",
@@ -1172,12 +1692,24 @@ REQ_EVOLUTION = clause(
     """The Evolution marker must have reached the shown position or beyond,
     counted in steps along the track, not in books.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.WORDING, "Steps or books?",
+                 "Steps along the track, not books reached (Objective Requirements: Book / "
+                 "Evolution)."),
+        assumed(Concern.WORDING, "Is the large book at the start step 0?",
+                "darwins_journey.data.evolution-track-start"),
+    ),
 )
 REQ_TENTS = clause(
     "darwins_journey.objective-requirement.tents",
     "Tents on Campsites",
     "At least the shown number of the player's Tents must stand on Campsites.",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.WORDING, "Tents or Campsites?",
+                 "Tents: the number of the player's Tents placed onto Campsites (Objective "
+                 "Requirements: Tent)."),
+    ),
 )
 REQ_LENSES = clause(
     "darwins_journey.objective-requirement.lenses",
@@ -1185,6 +1717,11 @@ REQ_LENSES = clause(
     """The player must have unlocked at least the shown number of locations with
     personal Lenses.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.SCOPE, "Do neutral Lenses or an opponent's count?",
+                 "No: only the player's own personal Lens tokens placed to unlock actions "
+                 "(Objective Requirements: Lens)."),
+    ),
 )
 REQ_SHIP = clause(
     "darwins_journey.objective-requirement.ship",
@@ -1192,6 +1729,16 @@ REQ_SHIP = clause(
     """The player's Ship must stand on the HMS Beagle's space or further along the
     Ocean track.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        moot(Concern.WORDING, "'The same position or farther' on a track that forks: how does a "
+             "Ship on a side route compare?",
+             "Every Beagle position lies on every route of the Ocean track, so a Ship is either "
+             "before it or not, whatever route it took.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_every_ocean_route_passes_every_beagle_position"),
+        assumed(Concern.SCOPE, "Some known tiles name a fixed Ocean space instead: how is it "
+                "met?", "darwins_journey.data.objective-requirements-beyond-the-rulebook"),
+    ),
 )
 REQ_WAX_SEALS = clause(
     "darwins_journey.objective-requirement.wax-seals",
@@ -1199,13 +1746,30 @@ REQ_WAX_SEALS = clause(
     """The player must have the shown Regular Wax Seals, in any rows; purple seals
     and Temporary Knowledge do not count.""",
     OBJECTIVE_REQUIREMENTS,
+    asked=(
+        answered(Concern.SCOPE, "Do purple seals or Temporary Knowledge count?",
+                 "No, neither; the Regular seals may lie in any rows (Objective Requirements: "
+                 "Wax Seals)."),
+    ),
 )
 REACTIVATE_TENT = clause(
     "darwins_journey.objective-action.reactivate-tent",
     "Reactivate a Tent",
     """The player picks one of their placed Tents and carries out its actions as
-    if just placed, paying no Coin penalties.""",
+    if just placed, paying no Coin penalties. Whether that includes the
+    personal-board icon uncovered when the Tent left, the text does not say; see
+    assumption reactivate-tent-campsite-only.""",
     OBJECTIVE_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, "Does it also repeat the personal-board icon uncovered when that "
+                "Tent left?", "darwins_journey.model.reactivate-tent-campsite-only"),
+        answered(Concern.UNAFFORDABLE, "The Campsite's location has a Coin cost: is it paid "
+                 "again?",
+                 "No: no Coin penalties are paid for the re-activation (Objective Actions: "
+                 "Reactivate Tent)."),
+        moot(Concern.EMPTY, "The player has placed no Tent yet?",
+             "There is no Tent to select and so nothing to choose: the reward does nothing."),
+    ),
 )
 ACADEMY_DISCOUNT = clause(
     "darwins_journey.objective-action.academy-discount",
@@ -1213,6 +1777,10 @@ ACADEMY_DISCOUNT = clause(
     """For the rest of the game the player pays no Scroll row penalty in the
     Academy, but still pays for the personal board spot.""",
     OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, "Does it also waive the seal spot's cost on the personal board?",
+                 "No: that cost is still paid (Objective Actions: Academy Discount)."),
+    ),
 )
 RESEARCH_EXPLORER_SPECIMEN = clause(
     "darwins_journey.objective-action.research-explorer-specimen",
@@ -1220,6 +1788,13 @@ RESEARCH_EXPLORER_SPECIMEN = clause(
     """The player puts a Research token on a personal board Specimen matching a
     Specimen token on an island where they have an Explorer.""",
     OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, "Do Specimen tokens on the Ocean track count?",
+                 "No: only tokens found on an island where the player has an Explorer "
+                 "(Objective Actions: Research Explorer Specimen)."),
+        assumed(Concern.EMPTY, "The Research tokens have run out?",
+                "darwins_journey.model.limited-supplies"),
+    ),
 )
 BOOK_MULTIPLIER = clause(
     "darwins_journey.objective-action.book-multiplier",
@@ -1227,12 +1802,22 @@ BOOK_MULTIPLIER = clause(
     """At final scoring, the player counts one more Book Multiplier than they
     reached on the Theory of Evolution track.""",
     OBJECTIVE_ACTIONS, EVOLUTION_SCORING,
+    asked=(
+        answered(Concern.TIMING, "Is the extra book multiplied by the Museum modifier?",
+                 "Yes: it is added to the books reached before the track is scored (Objective "
+                 "Actions: Book Multiplier; Theory of Evolution Track Scoring)."),
+    ),
 )
 END_POINTS = clause(
     "darwins_journey.objective-action.end-points",
     "Points at final scoring",
     "Some Objective locations give 5 or 8 victory points, gained at final scoring.",
     OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.TIMING, "When are the points gained?",
+                 "At final scoring, as every victory point reward on the personal board "
+                 "(Objective Actions; Objectives)."),
+    ),
 )
 OBJECTIVE_PURPLE_SEAL = clause(
     "darwins_journey.objective-action.purple-seal",
@@ -1240,6 +1825,15 @@ OBJECTIVE_PURPLE_SEAL = clause(
     """The player puts a purple seal from the supply on the left-most empty spot
     of one worker row, paying no Coin penalty.""",
     OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.UNAFFORDABLE, "The left-most empty spot shows a Coin cost: is it paid?",
+                 "No: no Coin penalty is paid for this placement (Objective Actions: Gain "
+                 "Special Wax Seal)."),
+        assumed(Concern.EMPTY, "No purple seal is left in the supply?",
+                "darwins_journey.model.limited-supplies"),
+        moot(Concern.EMPTY, "No row has an empty spot?",
+             "There is nowhere to place the seal and so nothing to choose: the reward is lost."),
+    ),
 )
 UNLOCK_FIFTH_WORKER = clause(
     "darwins_journey.objective-action.unlock-fifth-worker",
@@ -1247,12 +1841,24 @@ UNLOCK_FIFTH_WORKER = clause(
     """The fifth worker joins the player's workers, usable this round if unlocked
     in the Action Phase; it can take Temporary Knowledge but never Wax Seals.""",
     OBJECTIVE_ACTIONS,
+    asked=(
+        answered(Concern.TIMING, "Unlocked in the Reward Phase: usable at once?",
+                 "From the next round: only an unlock during the Action Phase gives its use in "
+                 "the current round (Objective Actions: Unlock 5th Worker)."),
+    ),
 )
 PENALTY_REDUCTION = clause(
     "darwins_journey.objective-action.penalty-reduction",
     "Placement penalty reduction",
     "For the rest of the game the player's placement penalty is 1 Coin lower.",
     OBJECTIVE_ACTIONS,
+    asked=(
+        moot(Concern.WORDING, "Two Reductions, or a penalty taken below zero?",
+             "The Reduction is on one golden Objective space only, so a player has it once at "
+             "most, and the smallest penalty is 2 Coins.",
+             shown_by="tests/spec/darwins_journey/test_open_question_pass_a.py::"
+             "test_each_lasting_objective_reward_is_on_one_space_only"),
+    ),
 )
 LAGGING_CAP = clause(
     "darwins_journey.objective-action.lagging-cap",
@@ -1262,6 +1868,15 @@ LAGGING_CAP = clause(
     their total (the community FAQ, citing the rulebook).""",
     OBJECTIVE_ACTIONS,
     texts.LAGGING_CAP,
+    asked=(
+        answered(Concern.WORDING, "Is the total capped, or each penalty?",
+                 "Each Lagging penalty between the Ship and the Beagle (Objective Actions: "
+                 "Lagging Penalty Cap); the community FAQ (F8) reads it the same."),
+        assumed(Concern.SCOPE, "What penalties does the Ocean track print?",
+                "darwins_journey.data.lagging-penalties"),
+        assumed(Concern.TEXTS_DIFFER, "The project's earlier penalty model contradicts the "
+                "FAQ's figures: which stands?", "darwins_journey.data.lagging-penalties-faq-f8"),
+    ),
 )
 
 # Crew cards -------------------------------------------------------------------
@@ -1272,6 +1887,11 @@ CREW_SEAL_REQUIREMENT = clause(
     """A Crew card is achieved through a single worker whose row holds at least
     the seals the card shows, in any order.""",
     CREW_CARDS,
+    asked=(
+        answered(Concern.WORDING, "Must the seals be in the card's order, or spread over rows?",
+                 "Neither: one worker's row must hold at least the seals shown, in any order "
+                 "(Crew Cards)."),
+    ),
 )
 CREW_PURPLE_COUNTS = clause(
     "darwins_journey.crew.purple-counts",
@@ -1279,12 +1899,20 @@ CREW_PURPLE_COUNTS = clause(
     """A purple Special Wax Seal acts as any colour for a Crew card (how several
     on one row share out colours: Ruling purple-seal-colours).""",
     CREW_CARDS,
+    asked=(
+        ruled(Concern.WORDING, "Two purple seals in one row, two colours lacking: do they cover "
+              "both?", "darwins_journey.purple-seal-colours"),
+    ),
 )
 CREW_NO_TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.crew.no-temporary-knowledge",
     "No Temporary Knowledge for Crew cards",
     "Temporary Knowledge cannot be spent toward a Crew card.",
     CREW_CARDS,
+    asked=(
+        answered(Concern.SCOPE, "May Temporary Knowledge stand in for a missing seal here?",
+                 "No: it cannot be spent to fulfil a Crew card (Crew Cards)."),
+    ),
 )
 CREW_ONE_PER_WORKER = clause(
     "darwins_journey.crew.one-per-worker",
@@ -1292,13 +1920,31 @@ CREW_ONE_PER_WORKER = clause(
     """An achieved Crew card is tied to the worker that achieved it, and that
     worker can achieve no other Crew card.""",
     CREW_CARDS,
+    asked=(
+        answered(Concern.TIE, "Two workers qualify for one card: which is used?",
+                 "The player's choice: the card goes to the worker used to achieve it (Crew "
+                 "Cards)."),
+        answered(Concern.SCOPE, "May that worker later achieve a second card?",
+                 "No: a worker achieves one Crew card only (Crew Cards)."),
+    ),
 )
 CREW_ACHIEVE = clause(
     "darwins_journey.crew.achieve",
     "Achieving a Crew card",
     """In the Action or Reward Phase, the player carries out the card's actions
-    and turns it over beside the worker used.""",
+    and turns it over beside the worker used. Whether every one of those actions
+    must be carried out the text does not say; see Ruling
+    reward-actions-optional.""",
     CREW_CARDS,
+    asked=(
+        ruled(Concern.WORDING, "Must every action on the card be performed, or may some be left?",
+              "darwins_journey.reward-actions-optional"),
+        answered(Concern.TIMING, "When are the card's actions performed?",
+                 "At once, as the card is achieved, even outside the Action Phase (Key "
+                 "Concepts; Crew Cards)."),
+        assumed(Concern.TIMING, "When in the Reward Phase may each player achieve one?",
+                "darwins_journey.model.reward-phase-achievements"),
+    ),
 )
 
 # Turn Order Phase -------------------------------------------------------------
@@ -1311,12 +1957,28 @@ TURN_ORDER_MODIFIED = clause(
     relative positions of their workers (which of a player's two workers counts:
     Ruling turn-order-two-workers); other markers keep their relative order.""",
     TURN_ORDER_PHASE,
+    asked=(
+        answered(Concern.TIMING, "Are this round's Reward Phase rewards already taken in the "
+                 "new order?",
+                 "Yes: the Turn Order Phase comes before the Reward Phase, whose rewards are "
+                 "gained in the current turn order (Game Overview; Reward Phase)."),
+        ruled(Concern.TIE, "One player has two workers there: which one sets their place?",
+              "darwins_journey.turn-order-two-workers"),
+        answered(Concern.SCOPE, "What of the players without a worker there?",
+                 "Their markers move only relative to the others: they keep their order behind "
+                 "the players who placed (Turn Order Phase)."),
+    ),
 )
 TURN_ORDER_UNCHANGED = clause(
     "darwins_journey.turn-order.unchanged",
     "No workers, no change",
     "With no worker on the Turn Order location, turn order stays as it is.",
     TURN_ORDER_PHASE,
+    asked=(
+        answered(Concern.SCOPE, "And in a solo game?",
+                 "The Turn Order Phase is ignored: Alfred always goes first (Solo Phases: Turn "
+                 "Order Phase)."),
+    ),
 )
 
 # Reward Phase -----------------------------------------------------------------
@@ -1443,18 +2105,39 @@ CLEANUP_SKIPPED = clause(
     "No cleanup in round 5",
     "After the fifth round the Cleanup Phase is skipped and final scoring follows.",
     CLEANUP,
+    asked=(
+        answered(Concern.TIMING, "Are the fifth round's Reward Phase and Beagle goal still "
+                 "played?",
+                 "Yes: only the Cleanup Phase is skipped, after the Reward Phase (Cleanup "
+                 "Phase; Round Structure)."),
+    ),
 )
 BEAGLE_MOVES = clause(
     "darwins_journey.cleanup.beagle-moves",
     "Cleanup 1: the Beagle sails on",
     "The HMS Beagle moves to the next Beagle Goal position of the Ocean track.",
     CLEANUP,
+    asked=(
+        moot(Concern.EMPTY, "What if there is no next Beagle position?",
+             "The Beagle moves in the Cleanups of rounds one to four only, and the track has "
+             "five positions, one per round.",
+             shown_by="tests/spec/darwins_journey/test_data.py::"
+             "test_the_beagle_has_one_space_per_round"),
+    ),
 )
 WORKERS_RETURN = clause(
     "darwins_journey.cleanup.workers-return",
     "Cleanup 2: workers come home",
     "Every worker goes back to its owner's personal board.",
     CLEANUP,
+    asked=(
+        answered(Concern.SCOPE, "Does an unlocked fifth worker come home too?",
+                 "Yes: all players return all their workers to their personal boards (Cleanup "
+                 "Phase, step 2)."),
+        answered(Concern.SCOPE, "Do Lens tokens go back too?",
+                 "No: an unlocked location stays unlocked for the rest of the game (Board "
+                 "Actions: Unlock Lens Location)."),
+    ),
 )
 OBJECTIVES_REPLACED = clause(
     "darwins_journey.cleanup.objectives-replaced",
@@ -1462,14 +2145,31 @@ OBJECTIVES_REPLACED = clause(
     """The Objectives left on the display are removed and 2 new silver and 2 new
     golden ones are drawn in their place.""",
     CLEANUP,
+    asked=(
+        answered(Concern.SCOPE, "Are Objectives in players' reserves or on their boards removed "
+                 "too?",
+                 "No: only those remaining on the main board's display (Cleanup Phase, step 3)."),
+        ruled(Concern.EMPTY, "A stack holds fewer than 2 tiles: what goes on display?",
+              "darwins_journey.objective-stack-empty"),
+        answered(Concern.SCOPE, "How many are drawn in a solo game?",
+                 "One silver and one golden (Solo Phases: Cleanup)."),
+    ),
 )
 TOP_SCROLL_CLEARED = clause(
     "darwins_journey.cleanup.top-scroll-cleared",
     "Cleanup 4: clear the top Scroll",
-    """Every Wax Seal left on the top-most Scroll is removed from the game (the
-    community FAQ: out of the game, not back to the seal pile).""",
+    """Every Wax Seal left on the top-most Scroll is removed. The rulebook does
+    not say where to; the community FAQ says out of the game, not back to the
+    seal pile, and the project follows it (assumption
+    top-scroll-seals-leave-the-game).""",
     CLEANUP,
     texts.TOP_ROW_SEALS,
+    asked=(
+        assumed(Concern.SCOPE, "Where do the removed seals go: back to the pile, or out of the "
+                "game?", "darwins_journey.model.top-scroll-seals-leave-the-game"),
+        assumed(Concern.WORDING, "Which Scroll is the top-most one?",
+                "darwins_journey.data.scroll-order"),
+    ),
 )
 SEALS_SHIFT = clause(
     "darwins_journey.cleanup.seals-shift",
@@ -1477,12 +2177,20 @@ SEALS_SHIFT = clause(
     """The remaining seals move up toward the top-most positions until no empty
     spot lies above any seal.""",
     CLEANUP,
+    asked=(
+        ruled(Concern.WORDING, "Does each seal slide straight up its column, or do the seals "
+              "close up in reading order?", "darwins_journey.seals-shift"),
+    ),
 )
 SCROLLS_REFILL = clause(
     "darwins_journey.cleanup.scrolls-refill",
     "Cleanup 4: refill the Scrolls",
     "New seals drawn from the pile fill every empty spot on the Scrolls.",
     CLEANUP,
+    asked=(
+        ruled(Concern.EMPTY, "The pile holds fewer seals than there are empty spots: what fills "
+              "the rest?", "darwins_journey.seal-pile-empty"),
+    ),
 )
 
 # Final scoring ----------------------------------------------------------------
@@ -1493,6 +2201,10 @@ SCORING_OBJECTIVES = clause(
     """Each achieved Objective scores the points of its location, plus 4 if both
     right-most silver and golden locations are achieved.""",
     FINAL_SCORING, PERSONAL_SCORING,
+    asked=(
+        answered(Concern.SCOPE, "Does a tile lying unachieved on a location score?",
+                 "No: only achieved Objectives award their points (Personal Board Scoring)."),
+    ),
 )
 SCORING_WAX_SEALS = clause(
     "darwins_journey.scoring.wax-seals",
@@ -1500,12 +2212,22 @@ SCORING_WAX_SEALS = clause(
     """Each worker with a 5th Wax Seal scores 3 points, and with a 6th a further
     7, for 10 in all.""",
     DISTINCTIONS, PERSONAL_SCORING,
+    asked=(
+        answered(Concern.SCOPE, "Do purple seals count toward a row's five or six?",
+                 "Yes: the rule counts the Wax Seals in the row and makes no exception for "
+                 "Special ones (Personal Board Scoring), where the Beagle goals and Objective "
+                 "requirements leave them out in so many words."),
+    ),
 )
 SCORING_TENTS = clause(
     "darwins_journey.scoring.all-tents",
     "All five Tents placed",
     "A player who has placed all 5 Tents on Campsites scores 5 points.",
     PERSONAL_SCORING,
+    asked=(
+        assumed(Concern.WORDING, "Are these 5 points the icon under the last Tent, or more "
+                "besides?", "darwins_journey.data.tent-order"),
+    ),
 )
 MUSEUM_MODIFIER = clause(
     "darwins_journey.scoring.museum-modifier",
@@ -1513,6 +2235,11 @@ MUSEUM_MODIFIER = clause(
     """The Museum modifier, the same for everyone, is 2 plus the number of
     Museum rows holding all four tiles.""",
     EVOLUTION_SCORING,
+    asked=(
+        answered(Concern.SCOPE, "Do tiles laid at setup count toward a full row?",
+                 "Yes: a row counts when all four Museum tiles are placed on the board, "
+                 "however they came there (Theory of Evolution Track Scoring)."),
+    ),
 )
 EVOLUTION_BOOKS = clause(
     "darwins_journey.scoring.evolution-books",
@@ -1520,24 +2247,42 @@ EVOLUTION_BOOKS = clause(
     """Each player scores the Museum modifier times the number of books their
     Evolution marker reached or passed.""",
     EVOLUTION_SCORING,
+    asked=(
+        answered(Concern.WORDING, "Does a marker on a book's space count that book?",
+                 "Yes: the books reached or passed (Theory of Evolution Track Scoring)."),
+        assumed(Concern.WORDING, "Does the large book at the start count, and where does the "
+                "track end?", "darwins_journey.data.evolution-track-start"),
+    ),
 )
 SCORING_COINS = clause(
     "darwins_journey.scoring.coins",
     "Leftover Coins",
     "Each complete set of 5 leftover Coins scores 1 point.",
     LEFTOVERS,
+    asked=(
+        answered(Concern.WORDING, "What of Coins left over beyond a set of five?",
+                 "Nothing: 1 point per complete set of 5 Coins (Coins & Temporary Knowledge)."),
+    ),
 )
 SCORING_TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.scoring.temporary-knowledge",
     "Leftover Temporary Knowledge",
     "Each leftover Temporary Knowledge token scores 1 point.",
     LEFTOVERS,
+    asked=(
+        none_open("One point per token left over; nothing is chosen and nothing can tie."),
+    ),
 )
 WINNER = clause(
     "darwins_journey.scoring.winner",
     "Most points wins",
     "The player with the most victory points wins.",
     LEFTOVERS, OVERVIEW,
+    asked=(
+        answered(Concern.SCOPE, "Who wins a solo game?",
+                 "The player, with a higher final score than Alfred's (Solo Rules: Endgame "
+                 "Scoring)."),
+    ),
 )
 TIE_BREAKERS = clause(
     "darwins_journey.scoring.tie-breakers",
@@ -1545,4 +2290,13 @@ TIE_BREAKERS = clause(
     """A tie goes to the Evolution marker farthest along, then to the most
     leftover Coins; players still tied share the victory.""",
     LEFTOVERS,
+    asked=(
+        answered(Concern.TIE, "Tied on points, Evolution and Coins?",
+                 "The tied players share the victory (Final Scoring)."),
+        answered(Concern.TEXTS_DIFFER, "The solo rules break ties differently: which applies?",
+                 "Against Alfred a tie left after Evolution and Coins goes to Alfred (Solo "
+                 "Rules: Endgame Scoring); sharing the victory is the multiplayer rule."),
+        assumed(Concern.TIE, "Two Evolution markers at the end of the track: farther?",
+                "darwins_journey.data.evolution-track-start"),
+    ),
 )

@@ -39,6 +39,8 @@ SEALS_PER_COLOUR_ID = register(
     the two-player count after setup removes 2 of each colour. The rulebook's
     14 is kept.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.components.list",
+    "darwins_journey.setup.seals-removed",
 )
 
 PLAYER_COUNTS = Sourced((1, 2, 3, 4), rulebook("Setup: Main Board, step 1"))

@@ -36,11 +36,22 @@ WINDOW_ID = register_model(
     performing a majority reward, and once more, in turn order, after all
     the Envelopes and before the Beagle goal is scored. The rulebook allows
     it "at any time" in that phase without saying when each player acts.""",
+    "darwins_journey.concept.achieve-any-time",
+    "darwins_journey.crew.achieve",
 )
 MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
     most.""",
+)
+TOP_SCROLL_OUT_ID = register_model(
+    "top-scroll-seals-leave-the-game",
+    """The Wax Seals removed from the top-most Scroll at Cleanup leave the game:
+    they do not go back into the seal pile. The rulebook says only that they
+    are removed; the community FAQ (F4, v1.02, citing BoardGameGeek thread
+    3066250) answers out of the game. Under Ruling seal-pile-empty's
+    reshuffle-removed reading they come back only when the pile runs short.""",
+    "darwins_journey.cleanup.top-scroll-cleared",
 )
 _QUIET = silent()
 
@@ -69,10 +80,29 @@ def moves(game: Game, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> lis
     if game.frames:
         # Icons are open: a location's, or the reward of something achieved,
         # even before the worker is placed; they are done (or declined) first.
-        return icon_moves(game, rulings) + found + [DONE]
+        performs = icon_moves(game, rulings)
+        if performs and _reward_frame(game):
+            # A Crew card's or an Objective location's actions: may the player
+            # leave some undone? Ruling reward-actions-optional.
+            optional = rulings(r.REWARD_ACTIONS) is r.RewardActions.OPTIONAL
+            if trace.on:
+                trace.add(Step(c.PERFORM_OPTIONAL.id, f"{game.frames[-1][0].origin}: its "
+                               "actions " + ("may be left undone, as a location's"
+                                             if optional else "that can be performed must be"),
+                               ruling=rulings.cite(r.REWARD_ACTIONS)))
+            if not optional:
+                return performs + found
+        return performs + found + [DONE]
     if game.phase is Phase.ACTION and not game.placed:
         return placements(game, rulings) + found
     return found + [DONE]
+
+
+def _reward_frame(game: Game) -> bool:
+    """Whether the innermost open icons are the reward of an achieved Crew card
+    or Objective location (a copied Crew card's included)."""
+    frame = game.frames[-1] if game.frames else ()
+    return bool(frame) and frame[0].origin.startswith(("Crew card", "Objective space"))
 
 
 def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> Game:
@@ -199,7 +229,8 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
             elif not ways:
                 trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
                            "perform it now")
-        trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
+        if DONE in legal:
+            trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
     _explain_readings(game, legal, rulings, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:

@@ -37,7 +37,10 @@ UNPAYABLE_COST = ruling(
                "A lenient table reading that never lets a placement's action go to waste."),
     ),
     UnpayableCost.FORGO,
-    (c.RED_COIN_COST.id,),
+    (
+        c.RED_COIN_COST.id,
+        c.OBJECTIVE_FROM_RESERVE.id,
+    ),
     W + "unpayable-seal-spot.toml",
 )
 
@@ -428,4 +431,46 @@ EXTRA_STOP_SCOPE = ruling(
     ExtraStopScope.PLACED_ACTION,
     (c.GOLDEN_EXTRA_STOP.id,),
     W + "distinction-extra-stop-later-move.toml",
+)
+
+
+# Open-question pass, part A
+
+
+class RewardActions(Reading):
+    OPTIONAL = "optional"
+    ALL_THAT_CAN = "all-that-can"
+
+
+REWARD_ACTIONS = ruling(
+    "darwins_journey.reward-actions-optional",
+    """A player achieves a Crew card, or an Objective on a location with a
+    reward, and gains its actions at once. May they perform some of those
+    actions and leave the rest, as the rules let them leave a location's
+    actions? (An action with no legal way to perform it lapses either way;
+    victory points kept for final scoring and lasting effects are not in
+    question.)""",
+    RulingKind.SILENT,
+    (
+        Option("optional", "Yes: the player performs whichever of the actions they "
+               "choose and may leave the others, as at a location.",
+               "The only rule on leaving actions undone, that a player need not complete "
+               "all of a location's actions, is the rule for carrying actions out; the "
+               "actions of a card or location are gained as a reward, and nothing says a "
+               "reward must be taken in full.",
+               Source(texts.SEED, "Perform Location Actions")),
+        Option("all-that-can", "No: every action of the card or location that can be "
+               "performed must be; only one with no legal way lapses.",
+               "A Crew card is achieved by performing the actions on it, and an achieved "
+               "Objective's reward is gained; the leave-what-you-like rule is written for a "
+               "location's actions only.",
+               Source(texts.SEED, "Crew Cards")),
+    ),
+    RewardActions.OPTIONAL,
+    (
+        c.PERFORM_OPTIONAL.id,
+        c.CREW_ACHIEVE.id,
+        c.OBJECTIVE_LOCATION_REWARD.id,
+    ),
+    W + "reward-actions-left-undone.toml",
 )

@@ -34,6 +34,7 @@ EXTRA_SPECIMEN_SPACES_ID = register_model(
     10 the fan data knows. Neither source says where they are; the project
     puts them on empty Ocean spaces: O5, O9 and O15 from three players, and O7,
     O13 and O18 as well with four.""",
+    "darwins_journey.setup.specimen-tokens",
 )
 CREW_SEAL_ROWS_ID = register_model(
     "crew-seal-rows",
@@ -41,6 +42,7 @@ CREW_SEAL_ROWS_ID = register_model(
     middle workers; the project gives the lowest-numbered card's seal to the
     first of them (row 1), and so on. The rulebook leaves the pairing to the
     player.""",
+    "darwins_journey.setup.crew-seals",
 )
 MISSING_CREW_SEAL_ID = register_model(
     "missing-crew-seal",
@@ -48,6 +50,8 @@ MISSING_CREW_SEAL_ID = register_model(
     the Crew seals are taken, that worker starts without one. The rulebook
     gives each worker a seal and does not foresee the shortage, which needs
     at least 10 seals of one colour among the 12 drawn for the Scrolls.""",
+    "darwins_journey.setup.crew-seals",
+    "darwins_journey.placement.worker-rows",
 )
 SETUP_PICKS_ID = register_model(
     "setup-picks-at-random",
@@ -56,6 +60,8 @@ SETUP_PICKS_ID = register_model(
     from the game's seed; a situation file can state them instead. In the
     draft each hand passes to the next player in turn order, which stands in
     for the player on the left.""",
+    "darwins_journey.setup.crew-draft",
+    "darwins_journey.setup.starting-objective-draft",
 )
 
 _KNOWN_SPECIMEN_SPACES = tuple(s.id for s in OCEAN if s.specimen) + tuple(

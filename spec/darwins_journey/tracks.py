@@ -78,6 +78,7 @@ ISLAND_ORDER_ID = register(
     banner first on the Ocean track, B's next and C's last, but does not name
     the islands' places on the map.""",
     Provenance.ASSUMED,
+    "darwins_journey.setup.explorers-start",
 )
 ISLANDS_LEFT_TO_RIGHT = Sourced((Island.A, Island.B, Island.C), chosen(ISLAND_ORDER_ID))
 LEFT_MOST_ISLAND = Island.A
@@ -125,6 +126,7 @@ BANNERS_ID = register(
     banner place an Explorer on a new island, so a banner for island A could
     never act, and is left out.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.setup.explorers-start",
 )
 LAGGING_ID = register(
     "lagging-penalties",
@@ -146,6 +148,7 @@ LAGGING_ID = register(
     model does not have. With the Ships starting on O0 and the Beagle on O1, a
     player who has not sailed by the first Reward Phase loses 2 points.""",
     Provenance.ASSUMED,
+    "darwins_journey.objective-action.lagging-cap",
 )
 LAGGING_FAQ_ID = register(
     "lagging-penalties-faq-f8",
@@ -159,6 +162,7 @@ LAGGING_FAQ_ID = register(
     4 or 6. The penalties are now one per Beagle space (the assumption
     darwins_journey.data.lagging-penalties), so that the FAQ's figures hold.""",
     Provenance.COMMUNITY,
+    "darwins_journey.objective-action.lagging-cap",
 )
 
 # The assumed lagging penalty of each Beagle space (see LAGGING_ID); 0 elsewhere.
@@ -343,6 +347,7 @@ SPECIMEN_SPACES_ID = register(
     spaces of a three-player game and the 3 more of a four-player game are
     unknown.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.setup.specimen-tokens",
 )
 # How many flagged spaces take a Specimen token: 16 tokens less those left over.
 SPECIMEN_SPACES_USED = Sourced(
@@ -398,6 +403,10 @@ EVOLUTION_START_ID = register(
     step 36 stays there. The fan data lists only steps 1 to 36 and says
     nothing of the start or the end.""",
     Provenance.ASSUMED,
+    "darwins_journey.setup.evolution-markers",
+    "darwins_journey.objective-requirement.evolution",
+    "darwins_journey.scoring.evolution-books",
+    "darwins_journey.scoring.tie-breakers",
 )
 _BOOKS = (0, 1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11,
           12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15)
