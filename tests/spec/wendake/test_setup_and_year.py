@@ -245,3 +245,12 @@ def test_only_the_objectives_of_the_cards_in_play_count() -> None:
 def test_turtle_tip_levels_3_and_4_now_level_5_at_the_end() -> None:
     # The booklet's tip, level by level: score 3 and 4 as taken, keep 5.
     assert [turtle_points_now(level) for level in (3, 4, 5)] == [True, True, False]
+
+
+@pytest.mark.cites(c.NEW_YEAR.id, c.SEVEN_YEARS.id)
+@pytest.mark.parametrize("year, ends", [(1, False), (6, False), (7, True)])
+def test_restore_says_the_game_ends_only_after_the_seventh_year(year: int, ends: bool) -> None:
+    trace = Trace()
+    restore(evolve(state(), year=year), trace)
+    (step,) = [s for s in trace.steps if s.clause == c.NEW_YEAR.id and "round marker" in s.text]
+    assert ("the game ends" in step.text) is ends
