@@ -69,36 +69,57 @@ CROSSING_ID = register_model(
     Explorer crosses it by entering that space, whether it stops there or
     moves on. The rulebook speaks of crossing; the fan data ties each to a
     space.""",
+    "darwins_journey.action.navigation-banner",
+    "darwins_journey.action.exploration-golden-ribbon",
 )
 NO_LOOPS_ID = register_model(
     "no-copy-of-a-copy",
     """Copy Crew Card cannot copy a Crew card whose own action is Copy Crew
     Card, and Perform Locked Action cannot pick a locked location whose
     action is Perform Locked Action: either would repeat itself without end.""",
+    "darwins_journey.special.copy-crew-card",
+    "darwins_journey.special.locked-action",
 )
 BEAGLE_MOVE_ID = register_model(
     "move-up-to-the-beagle",
     """Move up to the HMS Beagle takes a Ship forward to the Beagle's space,
     so it can be performed only by a Ship behind the Beagle; a Ship it moves
     crosses banners as in Navigation, but performs no action where it stops.""",
+    "darwins_journey.special.move-to-beagle",
 )
 REACTIVATE_ID = register_model(
     "reactivate-tent-campsite-only",
     """Reactivate Tent performs the actions of the Campsite the Tent stands on,
     free of Coin costs; not the personal-board icon uncovered when that Tent
     first left, since no Tent leaves the board again.""",
+    "darwins_journey.modifier.repeat",
 )
 REPEAT_SETUP_TILE_ID = register_model(
     "repeat-delivery-of-a-setup-tile",
     """Repeat Delivery may pick a Museum tile laid at setup (the player needs
     its Research token); like any delivery it takes the row's Coin if that
     Coin is still there. The rulebook speaks only of repeating a delivery.""",
+    "darwins_journey.special.repeat-delivery",
 )
 SUPPLY_ID = register_model(
     "limited-supplies",
     """Temporary Knowledge (16), Research tokens (30) and Special Wax Seals (12)
     are limited to their component counts: a gain takes only what the supply
     still holds.""",
+    "darwins_journey.action.research-galapagos-specimen",
+    "darwins_journey.action.research-museum-specimen",
+    "darwins_journey.special.purple-seal",
+    "darwins_journey.special.gain-temporary-knowledge",
+    "darwins_journey.special.research-any-specimen",
+)
+COINS_UNLIMITED_ID = register_model(
+    "coins-unlimited",
+    """The Coin supply never runs out: a gain of Coins is taken in full
+    however many of the box's 40 Coins are in players' hands. The rulebook
+    lists 40 Coins among the components and says nothing of their running
+    out; Coins are not among the limited supplies
+    (darwins_journey.model.limited-supplies).""",
+    "darwins_journey.action.coins",
 )
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}

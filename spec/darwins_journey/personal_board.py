@@ -147,6 +147,7 @@ TENT_ORDER_ID = register(
     board, top-most first; the icon under the last Tent is the 5 points for
     having placed all five.""",
     Provenance.COMMUNITY,
+    "darwins_journey.action.campsite",
 )
 TENT_SPOTS = (
     TentSpot(1, ()),

@@ -36,11 +36,14 @@ WINDOW_ID = register_model(
     performing a majority reward, and once more, in turn order, after all
     the Envelopes and before the Beagle goal is scored. The rulebook allows
     it "at any time" in that phase without saying when each player acts.""",
+    "darwins_journey.reward.turn-order",
 )
 MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
     most.""",
+    "darwins_journey.reward.majority-first",
+    "darwins_journey.reward.majority-second",
 )
 _QUIET = silent()
 

@@ -37,7 +37,19 @@ UNPAYABLE_COST = ruling(
                "A lenient table reading that never lets a placement's action go to waste."),
     ),
     UnpayableCost.FORGO,
-    (c.RED_COIN_COST.id,),
+    (
+        c.RED_COIN_COST.id,
+        c.UNLOCK_COST.id,
+        c.ACADEMY.id,
+        c.ACADEMY_SPOT_COST.id,
+        c.CAMPSITE.id,
+        c.DELIVER_SECOND.id,
+        c.RESEARCH_MUSEUM_SPECIMEN.id,
+        c.GAIN_OBJECTIVE_FULL_RESERVE.id,
+        c.ANY_CAMPSITE.id,
+        c.FULFIL_OBJECTIVE.id,
+        c.SILVER_WAX_SEAL.id,
+    ),
     W + "unpayable-seal-spot.toml",
 )
 
@@ -87,7 +99,11 @@ STARTING_PAIR = ruling(
                "The reserve rule is about tiles taken from the display."),
     ),
     StartingPair.IN_RESERVE,
-    (c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.STARTING_OBJECTIVE_DRAFT.id),
+    (
+        c.GAIN_OBJECTIVE_FULL_RESERVE.id,
+        c.STARTING_OBJECTIVE_DRAFT.id,
+        c.GAIN_OBJECTIVE.id,
+    ),
     W + "objective-reserve-full.toml",
 )
 

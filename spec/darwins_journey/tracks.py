@@ -125,6 +125,7 @@ BANNERS_ID = register(
     banner place an Explorer on a new island, so a banner for island A could
     never act, and is left out.""",
     Provenance.RULES_TEXT,
+    "darwins_journey.action.navigation-banner",
 )
 LAGGING_ID = register(
     "lagging-penalties",
@@ -146,6 +147,7 @@ LAGGING_ID = register(
     model does not have. With the Ships starting on O0 and the Beagle on O1, a
     player who has not sailed by the first Reward Phase loses 2 points.""",
     Provenance.ASSUMED,
+    "darwins_journey.reward.lagging-penalty",
 )
 LAGGING_FAQ_ID = register(
     "lagging-penalties-faq-f8",
@@ -159,6 +161,7 @@ LAGGING_FAQ_ID = register(
     4 or 6. The penalties are now one per Beagle space (the assumption
     darwins_journey.data.lagging-penalties), so that the FAQ's figures hold.""",
     Provenance.COMMUNITY,
+    "darwins_journey.reward.lagging-penalty",
 )
 
 # The assumed lagging penalty of each Beagle space (see LAGGING_ID); 0 elsewhere.
@@ -259,6 +262,7 @@ GAIN_SEAL_FREE_ID = register(
     space 10, the Campsite on A14) is read as an Academy action with the X
     modifier: take a Wax Seal from any Scroll and place it, paying no Coins.""",
     Provenance.ASSUMED,
+    "darwins_journey.modifier.free",
 )
 _A, _B, _C = Island.A, Island.B, Island.C
 ISLAND_TRACKS: tuple[IslandTrack, ...] = (
@@ -398,6 +402,7 @@ EVOLUTION_START_ID = register(
     step 36 stays there. The fan data lists only steps 1 to 36 and says
     nothing of the start or the end.""",
     Provenance.ASSUMED,
+    "darwins_journey.action.evolution-advance",
 )
 _BOOKS = (0, 1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11,
           12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15)
