@@ -585,10 +585,11 @@ MOD_NUMBER = clause(
     "darwins_journey.modifier.number",
     "Number modifier",
     """A number beside an action says how many times it may be carried out this
-    turn. Navigation, Exploration and Correspondence say otherwise in their own
-    rules: their number is the spaces one move goes (up to) and the Stamps one
-    action sends to a single Envelope. Where the number counts gains (Coins,
-    points, Temporary Knowledge) the two readings give the same.""",
+    turn. The rules of Navigation, Exploration and Correspondence word their
+    number otherwise: the spaces one move goes (up to) and the Stamps one action
+    sends to a single Envelope; which holds for them: Ruling modifier-number.
+    Where the number counts gains (Coins, points, Temporary Knowledge) the two
+    readings give the same.""",
     MODIFIERS,
     asked=(
         answered(Concern.WORDING, """Coins 3, 5 points, Temporary Knowledge 2: is that one gain
@@ -1073,8 +1074,9 @@ CAMPSITE_ACTIONS = clause(
 CAMPSITE_REVEALED_ACTIONS = clause(
     "darwins_journey.action.campsite-revealed-actions",
     "Revealed personal board actions",
-    """Then the player may carry out the actions beside the personal board spot
-    the Tent left.""",
+    """After the Establish Campsite action, the player may carry out the actions
+    beside the personal board spot the Tent left. (The text does not say whether
+    they may come before the Campsite's own icons: an open question.)""",
     BOARD_ACTIONS,
     asked=(
         pending(Concern.TIMING, """May the icon uncovered on the personal board be performed before
@@ -1303,8 +1305,11 @@ REPEAT_DELIVERY = clause(
     "darwins_journey.special.repeat-delivery",
     "Repeat Delivery",
     """The player, holding a Research token on it, delivers again a Specimen whose
-    tile is already in the Museum, with every bonus of a first delivery
-    (including completing the row) except the row's first-delivery Coin.""",
+    tile is already in the Museum, exactly as a first delivery, with the bonus
+    for the last tile of its row to be delivered, but not the row's
+    first-delivery Coin if that tile had taken it. (What "the last one of the
+    row" is for a repeat in a full row, the text does not say: an open
+    question.)""",
     SPECIAL_ACTIONS,
     asked=(
         assumed(Concern.SCOPE, """May the repeated tile be one laid in the Museum at setup, and does
@@ -1926,8 +1931,10 @@ SECOND_AFTER_TIE = clause(
 MAJORITY_HALVE_STAMPS = clause(
     "darwins_journey.reward.majority-halve-stamps",
     "Rewarded players lose half their Stamps",
-    """Every player rewarded for an Envelope moves half their Stamps on it,
-    rounded up, to the used Stamps tray.""",
+    """Every player who performed an action as a majority reward for an Envelope
+    moves half their Stamps on it, rounded up, to the used Stamps tray. (A
+    player awarded who performed none: Ruling halve-stamps-who; Stamps the
+    rewards placed there: Ruling reward-stamps-halved.)""",
     MAJORITIES,
     asked=(
         ruled(Concern.SCOPE, """A player won a majority but performed none of its actions: do they

@@ -445,3 +445,50 @@ EXTRA_STOP_SCOPE = ruling(
     (c.GOLDEN_EXTRA_STOP.id,),
     W + "distinction-extra-stop-later-move.toml",
 )
+
+
+# Open-question pass, part B
+
+
+class NumberModifier(Reading):
+    AMOUNT = "amount"
+    TIMES = "times"
+
+
+NUMBER_MODIFIER = ruling(
+    "darwins_journey.modifier-number",
+    """A Navigation, Exploration or Correspondence icon shows a number (say
+    Correspondence 2). The Modifier Icons say a number gives how many times
+    the action may be performed this turn; the action's own rule says its
+    number is the spaces one move goes, or the Stamps one action sends to a
+    single Envelope. Is Correspondence 2 one action of up to 2 Stamps onto one
+    Envelope, or 2 Correspondences of one Stamp, each onto any Envelope (and
+    Navigation 3 three moves of one space, each with the action where the Ship
+    stops)? (For a gain, Coins, points, Evolution steps or Temporary
+    Knowledge, both readings give the same.)""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("amount", "One action: the number is how far the one move goes (up to) or "
+               "how many Stamps the one action sends, all onto one Envelope.",
+               "Each action's own rule names its number: Navigation the value in the icon's "
+               "top right corner as its spaces, Exploration the spots of the action, "
+               "Correspondence the Stamps it moves onto one Envelope; the golden Split Stamp "
+               "Locations bonus would mean nothing if each Stamp were a Correspondence of "
+               "its own.",
+               Source(texts.SEED, "Board Actions")),
+        Option("times", "That many actions of one: each moves one space or spot (and "
+               "performs the action where it stops) or sends one Stamp to an Envelope of "
+               "its own choosing; any not wanted may be left.",
+               "The Modifier Icons give the number's meaning for every action: how many "
+               "times it may be performed this turn.",
+               Source(texts.SEED, "Modifier Icons")),
+    ),
+    NumberModifier.AMOUNT,
+    (
+        c.MOD_NUMBER.id,
+        c.NAVIGATION.id,
+        c.EXPLORATION.id,
+        c.CORRESPONDENCE.id,
+    ),
+    W + "modifier-number-correspondence.toml",
+)

@@ -131,12 +131,41 @@ def test_the_extra_stop_ends_with_the_turn_under_either_reading() -> None:
         assert not after.stop_turn
 
 
-# Question 3: the number modifier. Settled by the text: Navigation ("up to the
-# number of spaces associated with the value shown in the top right corner of
-# the icon"), Exploration ("up to the number of spots associated with the
-# action") and Correspondence ("the action's icon indicates the number of
-# Stamps", "only place them onto one Envelope") read the number as the amount
-# of one action, not as that many actions of one.
+# Question 3: the number modifier. The Modifier Icons read a number as how
+# many times the action may be performed; Navigation ("up to the number of
+# spaces associated with the value shown in the top right corner of the
+# icon"), Exploration ("up to the number of spots associated with the action")
+# and Correspondence ("the action's icon indicates the number of Stamps", "only
+# place them onto one Envelope") read it as the amount of one action. Ruling
+# modifier-number holds both; its default, pinned here, is the amount.
+@pytest.mark.cites(c.MOD_NUMBER.id, c.CORRESPONDENCE.id)
+def test_modifier_number_under_each_reading() -> None:
+    name = "modifier-number-correspondence.toml"
+    amount = _answer(name, r.NUMBER_MODIFIER, "amount")
+    times = _answer(name, r.NUMBER_MODIFIER, "times")
+    assert amount["count"] == 7
+    assert amount["legal"] == {"perform 0 1 0 0 0 0 1 0": True, "perform 0 2 0 0 0 0 2 0": True}
+    assert times["count"] == 4
+    assert times["legal"] == {"perform 0 1 0 0 0 0 1 0": True, "perform 0 2 0 0 0 0 2 0": False}
+
+
+@pytest.mark.cites(c.MOD_NUMBER.id, c.CORRESPONDENCE.id)
+def test_read_as_times_the_second_stamp_may_go_to_another_envelope() -> None:
+    from spec.core.rulings import Rulings
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+
+    times = Rulings.of({r.NUMBER_MODIFIER.id: "times"})
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "correspondence-top", 0)), times)
+    first = next(m for m in moves(game, times) if m.kind is MoveKind.PERFORM and m.args[0] == 1)
+    game = apply(game, first, times)
+    # One Stamp sent to Envelope 1; the second Correspondence of one is still open.
+    sent = [m.args[:3] for m in moves(game, times) if m.kind is MoveKind.PERFORM]
+    assert (0, 1, 0) in sent and all(sum(to) == 1 for to in sent)
+
+
 @pytest.mark.cites(c.MOD_NUMBER.id, c.NAVIGATION.id, c.CORRESPONDENCE.id)
 def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> None:
     from spec.core.rulings import DEFAULTS
