@@ -892,7 +892,16 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
     game = _open(game, now, "personal board (Tent removed)", c.CAMPSITE_REVEALED_ACTIONS, t)
-    return _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
+    game = _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
+    if (now and site.actions
+            and rulings(r.CAMPSITE_ORDER) is r.CampsiteOrder.ANY_ORDER):
+        # Read as open together: the two frames are one, in any order.
+        if t.on:
+            t.add(Step(c.CAMPSITE_REVEALED_ACTIONS.id, "the uncovered icon and the Campsite's "
+                       "are open together, in any order", ruling=rulings.cite(r.CAMPSITE_ORDER)))
+        *below, uncovered, campsite = game.frames
+        game = evolve(game, frames=(*below, uncovered + campsite))
+    return game
 
 
 def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:

@@ -1069,21 +1069,21 @@ CAMPSITE_ACTIONS = clause(
     asked=(
         answered(Concern.WORDING, """Must all the Campsite's icons be performed?""",
             """No: the player may perform them (Establish Campsite)."""),
+        ruled(Concern.TIMING, """Must the Campsite's icons be done before the icon the Tent
+            uncovered on the personal board?""", "darwins_journey.campsite-icons-order"),
     ),
 )
 CAMPSITE_REVEALED_ACTIONS = clause(
     "darwins_journey.action.campsite-revealed-actions",
     "Revealed personal board actions",
     """After the Establish Campsite action, the player may carry out the actions
-    beside the personal board spot the Tent left. (The text does not say whether
-    they may come before the Campsite's own icons: an open question.)""",
+    beside the personal board spot the Tent left. (Whether they may come before
+    the Campsite's own icons, the text does not say: Ruling
+    campsite-icons-order.)""",
     BOARD_ACTIONS,
     asked=(
-        pending(Concern.TIMING, """May the icon uncovered on the personal board be performed before
-            the Campsite's own icons, or between them?""",
-            """The rulebook puts the uncovered icon after the Establish Campsite action without
-            saying whether the Campsite's icons belong to that action. The code opens the
-            Campsite's icons first and the uncovered icon once they are done or declined."""),
+        ruled(Concern.TIMING, """May the icon uncovered on the personal board be performed before
+            the Campsite's own icons, or between them?""", "darwins_journey.campsite-icons-order"),
         answered(Concern.TIMING, """The Tent uncovers points shown with the arrow to a bar: now or
             at the end?""",
             """At final scoring (Modifier Icons; Personal Board Scoring gives the 5 points for all

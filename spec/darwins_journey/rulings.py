@@ -492,3 +492,38 @@ NUMBER_MODIFIER = ruling(
     ),
     W + "modifier-number-correspondence.toml",
 )
+
+
+class CampsiteOrder(Reading):
+    CAMPSITE_FIRST = "campsite-first"
+    ANY_ORDER = "any-order"
+
+
+CAMPSITE_ORDER = ruling(
+    "darwins_journey.campsite-icons-order",
+    """A Tent goes on a Campsite: the player may perform the Campsite's icons,
+    and, after the Establish Campsite action, the icon the Tent uncovered on
+    the personal board. Does "after the Establish Campsite action" put the
+    uncovered icon after the Campsite's icons, or may the player perform both
+    sets in any order (say the uncovered 2 Coins first, to pay for what the
+    Campsite gives)?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("campsite-first", "The Campsite's icons first (each may be declined); the "
+               "uncovered icon once they are done.",
+               "The Campsite's icons are part of the Establish Campsite action, and the "
+               "uncovered icon comes after that action; Alfred's rules list them in the same "
+               "order.",
+               Source(texts.SEED, "Board Actions")),
+        Option("any-order", "Both sets are open together, to be performed in any order.",
+               "The Establish Campsite action is placing the Tent; everything it opens is "
+               "then open at once, as a location's icons are performed in any order.",
+               Source(texts.SEED, "Perform Location Actions")),
+    ),
+    CampsiteOrder.CAMPSITE_FIRST,
+    (
+        c.CAMPSITE_REVEALED_ACTIONS.id,
+        c.CAMPSITE_ACTIONS.id,
+    ),
+    W + "campsite-uncovered-icon-order.toml",
+)

@@ -188,3 +188,15 @@ def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> N
     # Every choice puts all its Stamps on one Envelope: one action, not one per Stamp.
     assert sent and all(sum(1 for n in to if n) == 1 for to in sent)
     assert max(sum(int(n) for n in to) for to in sent) == 2  # Correspondence 2
+
+
+# Question 4: the icon a Tent uncovers, against the Campsite's own icons.
+@pytest.mark.cites(c.CAMPSITE_REVEALED_ACTIONS.id, c.CAMPSITE_ACTIONS.id)
+def test_campsite_icons_order_under_each_reading() -> None:
+    name = "campsite-uncovered-icon-order.toml"
+    first = _answer(name, r.CAMPSITE_ORDER, "campsite-first")
+    any_order = _answer(name, r.CAMPSITE_ORDER, "any-order")
+    assert first["count"] == 4
+    assert first["legal"] == {"perform 0": False, "perform 0 -1 O1": True}
+    assert any_order["count"] == 5
+    assert any_order["legal"] == {"perform 0": True, "perform 0 -1 O1": False}
