@@ -950,9 +950,17 @@ def _stamp_counts(game: Game, n: int, rulings: Rulings) -> range:
     return range(1, most + 1)
 
 
+def _own_words(a: Action, rulings: Rulings) -> bool:
+    """Whether Correspondence's rules for the used tray and emptied stacks
+    stay out of a Distributed Correspondence (ruling
+    distributed-correspondence-rules)."""
+    return (a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE
+            and rulings(r.DISTRIBUTED_RULES) is r.DistributedRules.OWN_WORDS)
+
+
 def _correspondence_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     me = game.me
-    tray = game.used_stamps[me.seat]
+    tray = 0 if _own_words(a, rulings) else game.used_stamps[me.seat]
     out: list[Args] = []
     for k in _stamp_counts(game, a.amount, rulings):
         takes = _takes(me.stamps, tray, k, rulings)
@@ -999,6 +1007,12 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
                      Change(who, "Stamps in the used tray", used[seat] + tray, used[seat]))
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
+    if emptied and _own_words(a, rulings):
+        if t.on:
+            t.add(Step(c.CORRESPONDENCE_DEPLETED_STACK.id, "a stack emptied by a Distributed "
+                       "Correspondence gives nothing: the rule is the Correspondence action's",
+                       ruling=rulings.cite(r.DISTRIBUTED_RULES)))
+        return game
     return _open(game, emptied, "personal board (Stamp stack emptied)",
                  c.CORRESPONDENCE_DEPLETED_STACK, t)
 

@@ -1132,6 +1132,8 @@ CORRESPONDENCE_DEPLETED_STACK = clause(
         answered(Concern.TIMING, """May the revealed action be taken before all the Stamps are
             placed?""",
             """No: after the player has finished placing their Stamps (Correspondence)."""),
+        ruled(Concern.SCOPE, """A Distributed Correspondence empties a stack: does it give the
+            stack's action?""", "darwins_journey.distributed-correspondence-rules"),
     ),
 )
 CORRESPONDENCE_USED_STAMPS = clause(
@@ -1146,6 +1148,8 @@ CORRESPONDENCE_USED_STAMPS = clause(
             """No: only when the stacks do not hold enough for the action (Correspondence)."""),
         ruled(Concern.UNAFFORDABLE, """The stacks and the tray together still fall short: what
             then?""", "darwins_journey.stamp-shortage"),
+        ruled(Concern.SCOPE, """May a Distributed Correspondence also take Stamps back from the
+            used tray?""", "darwins_journey.distributed-correspondence-rules"),
     ),
 )
 DELIVER_SPECIMEN = clause(
@@ -1443,11 +1447,9 @@ DISTRIBUTED_CORRESPONDENCE = clause(
     asked=(
         answered(Concern.WORDING, """May the player place fewer than 4 Stamps?""",
             """Yes: up to 4 (Distributed Correspondence)."""),
-        pending(Concern.SCOPE, """Does it follow the Correspondence rules: the action under a stack
+        ruled(Concern.SCOPE, """Does it follow the Correspondence rules: the action under a stack
             it empties, and Stamps from the used tray when the stacks run short?""",
-            """The rulebook states both for the Correspondence action only. The code treats
-            Distributed Correspondence as a Correspondence: an emptied stack gives its action, and
-            the used tray makes up a shortfall."""),
+            "darwins_journey.distributed-correspondence-rules"),
     ),
 )
 COPY_CREW_CARD = clause(

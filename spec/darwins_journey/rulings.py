@@ -527,3 +527,40 @@ CAMPSITE_ORDER = ruling(
     ),
     W + "campsite-uncovered-icon-order.toml",
 )
+
+
+class DistributedRules(Reading):
+    AS_CORRESPONDENCE = "as-correspondence"
+    OWN_WORDS = "own-words"
+
+
+DISTRIBUTED_RULES = ruling(
+    "darwins_journey.distributed-correspondence-rules",
+    """Distributed Correspondence places up to 4 Stamps over any Envelopes. The
+    rulebook gives two rules for the Correspondence action: a stack whose last
+    Stamp it removes gives its action, and Stamps may be taken back from the
+    used tray when the stacks run short. Do they hold for Distributed
+    Correspondence too?""",
+    RulingKind.SILENT,
+    (
+        Option("as-correspondence", "Yes: it is a Correspondence whose Stamps may be "
+               "spread; an emptied stack gives its action and the used tray makes up a "
+               "shortfall.",
+               "It is listed among the actions that place Stamps on the Envelopes, and "
+               "differs from Correspondence only in the spread; the stacks' icons reward "
+               "emptying a stack, however it is emptied.",
+               Source(texts.SEED, "Board Actions")),
+        Option("own-words", "No: it places Stamps from the stacks only, and an emptied "
+               "stack gives nothing.",
+               "Both rules are stated for the Correspondence action alone; the special "
+               "action says only that up to 4 Stamps are placed and spread freely.",
+               Source(texts.SEED, "Special Actions & Crew Actions")),
+    ),
+    DistributedRules.AS_CORRESPONDENCE,
+    (
+        c.DISTRIBUTED_CORRESPONDENCE.id,
+        c.CORRESPONDENCE_DEPLETED_STACK.id,
+        c.CORRESPONDENCE_USED_STAMPS.id,
+    ),
+    W + "distributed-correspondence-empties-a-stack.toml",
+)

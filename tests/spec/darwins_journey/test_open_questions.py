@@ -200,3 +200,39 @@ def test_campsite_icons_order_under_each_reading() -> None:
     assert first["legal"] == {"perform 0": False, "perform 0 -1 O1": True}
     assert any_order["count"] == 5
     assert any_order["legal"] == {"perform 0": True, "perform 0 -1 O1": False}
+
+
+# Question 5: Distributed Correspondence and the Correspondence action's rules.
+@pytest.mark.cites(c.DISTRIBUTED_CORRESPONDENCE.id, c.CORRESPONDENCE_DEPLETED_STACK.id)
+def test_distributed_correspondence_rules_under_each_reading() -> None:
+    name = "distributed-correspondence-empties-a-stack.toml"
+    as_correspondence = _answer(name, r.DISTRIBUTED_RULES, "as-correspondence")
+    own_words = _answer(name, r.DISTRIBUTED_RULES, "own-words")
+    assert as_correspondence["open"] == ["exploration 2"]
+    assert own_words["open"] == []
+    assert as_correspondence["stamps"] == own_words["stamps"] == [0, 4, 4]
+
+
+@pytest.mark.cites(c.DISTRIBUTED_CORRESPONDENCE.id, c.CORRESPONDENCE_USED_STAMPS.id)
+def test_read_in_its_own_words_distributed_correspondence_leaves_the_tray() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.values import evolve
+    from spec.darwins_journey.actions import CHOICES
+    from spec.darwins_journey.icons import Action, ActionKind
+    from spec.darwins_journey.setup import setup
+    from spec.darwins_journey.state import Pending
+
+    game = setup(2, 3)
+    me = evolve(game.me, stamps=(0, 0, 1))
+    players = list(game.players)
+    players[me.seat] = me
+    used = list(game.used_stamps)
+    used[me.seat] = 3
+    game = evolve(game, players=tuple(players), used_stamps=tuple(used))
+    icon = Action(ActionKind.DISTRIBUTED_CORRESPONDENCE, 4)
+    p = Pending(icon, "test")
+    sent = {r_: {sum(int(n) for n in args[:3])
+                 for args in CHOICES[icon.kind](game, p, icon,
+                                                Rulings.of({r.DISTRIBUTED_RULES.id: r_}))}
+            for r_ in ("as-correspondence", "own-words")}
+    assert sent == {"as-correspondence": {1, 2, 3, 4}, "own-words": {1}}
