@@ -1126,6 +1126,9 @@ CORRESPONDENCE_DEPLETED_STACK = clause(
     under each stack whose last Stamp was just removed.""",
     BOARD_ACTIONS,
     asked=(
+        answered(Concern.TIE, """One action empties two stacks: which action comes first?""",
+            """The player may perform the actions of every stack it emptied
+            (Correspondence), in the order they choose, like any icons opened together."""),
         answered(Concern.SCOPE, """A stack emptied by an earlier action: does it give its action
             again?""",
             """No: only a stack whose final Stamp this action removed (Correspondence)."""),
@@ -1166,6 +1169,10 @@ DELIVER_SPECIMEN = clause(
             display (Deliver Specimen)."""),
         assumed(Concern.SCOPE, """Are Deliver Specimen and Research Museum Specimen one location or
             two?""", "darwins_journey.data.museum-one-location"),
+        answered(Concern.SCOPE, """Does delivering use up the Research token?""",
+            """No: nothing in Deliver Specimen removes it, and Repeat Delivery asks for a
+            Research token on a Specimen already delivered (Special Actions & Crew
+            Actions)."""),
     ),
 )
 DELIVER_FIRST_IN_ROW = clause(
@@ -1979,8 +1986,9 @@ GOAL_SPECIMENS = clause(
     BEAGLE_GOAL,
     asked=(
         answered(Concern.WORDING, """The Specimen "type": its symbol, or its shape and colour?""",
-            """The type the tile shows: each goal tile names one kind of Specimen, and each
-            Research token on a Specimen of that kind counts (Goal Conditions)."""),
+            """The type the tile indicates (Goal Conditions): a tile shows one type, and each
+            Research token on a Specimen of that type counts. The tiles' faces are the fan
+            data's, each naming one kind (bird, reptile, plant, fossil)."""),
     ),
 )
 GOAL_LENSES = clause(
