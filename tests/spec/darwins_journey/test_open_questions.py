@@ -163,7 +163,7 @@ def test_read_as_times_the_second_stamp_may_go_to_another_envelope() -> None:
     game = apply(game, first, times)
     # One Stamp sent to Envelope 1; the second Correspondence of one is still open.
     sent = [m.args[:3] for m in moves(game, times) if m.kind is MoveKind.PERFORM]
-    assert (0, 1, 0) in sent and all(sum(to) == 1 for to in sent)
+    assert (0, 1, 0) in sent and all(sum(int(n) for n in to) == 1 for to in sent)
 
 
 @pytest.mark.cites(c.MOD_NUMBER.id, c.NAVIGATION.id, c.CORRESPONDENCE.id)
