@@ -69,18 +69,23 @@ CROSSING_ID = register_model(
     Explorer crosses it by entering that space, whether it stops there or
     moves on. The rulebook speaks of crossing; the fan data ties each to a
     space.""",
+    "darwins_journey.action.navigation-banner",
+    "darwins_journey.action.exploration-golden-ribbon",
 )
 NO_LOOPS_ID = register_model(
     "no-copy-of-a-copy",
     """Copy Crew Card cannot copy a Crew card whose own action is Copy Crew
     Card, and Perform Locked Action cannot pick a locked location whose
     action is Perform Locked Action: either would repeat itself without end.""",
+    "darwins_journey.special.copy-crew-card",
+    "darwins_journey.special.locked-action",
 )
 BEAGLE_MOVE_ID = register_model(
     "move-up-to-the-beagle",
     """Move up to the HMS Beagle takes a Ship forward to the Beagle's space,
     so it can be performed only by a Ship behind the Beagle; a Ship it moves
     crosses banners as in Navigation, but performs no action where it stops.""",
+    "darwins_journey.special.move-to-beagle",
 )
 REACTIVATE_ID = register_model(
     "reactivate-tent-campsite-only",
@@ -88,12 +93,14 @@ REACTIVATE_ID = register_model(
     free of Coin costs; not the personal-board icon uncovered when that Tent
     first left, since no Tent leaves the board again.""",
     "darwins_journey.objective-action.reactivate-tent",
+    "darwins_journey.modifier.repeat",
 )
 REPEAT_SETUP_TILE_ID = register_model(
     "repeat-delivery-of-a-setup-tile",
     """Repeat Delivery may pick a Museum tile laid at setup (the player needs
     its Research token); like any delivery it takes the row's Coin if that
     Coin is still there. The rulebook speaks only of repeating a delivery.""",
+    "darwins_journey.special.repeat-delivery",
 )
 SUPPLY_ID = register_model(
     "limited-supplies",
@@ -104,6 +111,20 @@ SUPPLY_ID = register_model(
     "darwins_journey.setup.purple-seal-pile",
     "darwins_journey.objective-action.purple-seal",
     "darwins_journey.objective-action.research-explorer-specimen",
+    "darwins_journey.action.research-galapagos-specimen",
+    "darwins_journey.action.research-museum-specimen",
+    "darwins_journey.special.purple-seal",
+    "darwins_journey.special.gain-temporary-knowledge",
+    "darwins_journey.special.research-any-specimen",
+)
+COINS_UNLIMITED_ID = register_model(
+    "coins-unlimited",
+    """The Coin supply never runs out: a gain of Coins is taken in full
+    however many of the box's 40 Coins are in players' hands. The rulebook
+    lists 40 Coins among the components and says nothing of their running
+    out; Coins are not among the limited supplies
+    (darwins_journey.model.limited-supplies).""",
+    "darwins_journey.action.coins",
 )
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}
@@ -876,7 +897,16 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     # The personal board's revealed icons come after the Campsite's (both at once).
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
     game = _open(game, now, "personal board (Tent removed)", c.CAMPSITE_REVEALED_ACTIONS, t)
-    return _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
+    game = _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
+    if (now and site.actions
+            and rulings(r.CAMPSITE_ORDER) is r.CampsiteOrder.ANY_ORDER):
+        # Read as open together: the two frames are one, in any order.
+        if t.on:
+            t.add(Step(c.CAMPSITE_REVEALED_ACTIONS.id, "the uncovered icon and the Campsite's "
+                       "are open together, in any order", ruling=rulings.cite(r.CAMPSITE_ORDER)))
+        *below, uncovered, campsite = game.frames
+        game = evolve(game, frames=(*below, uncovered + campsite))
+    return game
 
 
 def _reactivate_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
@@ -925,9 +955,17 @@ def _stamp_counts(game: Game, n: int, rulings: Rulings) -> range:
     return range(1, most + 1)
 
 
+def _own_words(a: Action, rulings: Rulings) -> bool:
+    """Whether Correspondence's rules for the used tray and emptied stacks
+    stay out of a Distributed Correspondence (ruling
+    distributed-correspondence-rules)."""
+    return (a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE
+            and rulings(r.DISTRIBUTED_RULES) is r.DistributedRules.OWN_WORDS)
+
+
 def _correspondence_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     me = game.me
-    tray = game.used_stamps[me.seat]
+    tray = 0 if _own_words(a, rulings) else game.used_stamps[me.seat]
     out: list[Args] = []
     for k in _stamp_counts(game, a.amount, rulings):
         takes = _takes(me.stamps, tray, k, rulings)
@@ -974,6 +1012,12 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
                      Change(who, "Stamps in the used tray", used[seat] + tray, used[seat]))
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
+    if emptied and _own_words(a, rulings):
+        if t.on:
+            t.add(Step(c.CORRESPONDENCE_DEPLETED_STACK.id, "a stack emptied by a Distributed "
+                       "Correspondence gives nothing: the rule is the Correspondence action's",
+                       ruling=rulings.cite(r.DISTRIBUTED_RULES)))
+        return game
     return _open(game, emptied, "personal board (Stamp stack emptied)",
                  c.CORRESPONDENCE_DEPLETED_STACK, t)
 

@@ -176,6 +176,7 @@ UNLOCK_COSTS_ID = register(
     the "cheapest" Main Diary location to unlock, which hints that the printed
     costs may differ from space to space.""",
     Provenance.COMMUNITY,
+    "darwins_journey.action.unlock-cost",
 )
 SPECIAL_SEALS_ID = register(
     "special-action-no-seals",
@@ -190,6 +191,7 @@ TURN_ORDER_COINS_ID = register(
     solo game (rulebook); the fan data always pays 3.""",
     Provenance.RULES_TEXT,
     "darwins_journey.setup.two-player-turn-order-token",
+    "darwins_journey.action.reserve-turn-order",
 )
 MUSEUM_ONE_LOCATION_ID = register(
     "museum-one-location",
@@ -200,6 +202,8 @@ MUSEUM_ONE_LOCATION_ID = register(
     two.""",
     Provenance.COMMUNITY,
     "darwins_journey.placement.square",
+    "darwins_journey.action.deliver-specimen",
+    "darwins_journey.action.research-museum-specimen",
 )
 
 
@@ -360,6 +364,7 @@ SMALL_DIARY_BOX_ID = register(
     belongs to a Main or Special Action Diary page, none to an Unlock Lens
     action.""",
     Provenance.COMMUNITY,
+    "darwins_journey.distinction.silver",
 )
 # Which box sits on which page is the fan data's; the bonuses themselves, and
 # their pairing (the extra stop with Exploring or Navigating), are the rulebook's.
@@ -386,6 +391,7 @@ SCROLL_ORDER_ID = register(
     Provenance.ASSUMED,
     "darwins_journey.setup.scroll-seals",
     "darwins_journey.cleanup.top-scroll-cleared",
+    "darwins_journey.action.academy",
 )
 ACADEMY_SCROLLS = (Scroll(1, 0, 3), Scroll(2, 1, 3), Scroll(3, 2, 3), Scroll(4, 3, 3))
 ACADEMY_SCROLLS_SOURCE = fan_data("academy_scrolls.json", SCROLL_ORDER_ID)

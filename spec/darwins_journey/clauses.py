@@ -1040,11 +1040,24 @@ MOD_NUMBER = clause(
     "darwins_journey.modifier.number",
     "Number modifier",
     """A number beside an action says how many times it may be carried out this
-    turn. Navigation, Exploration and Correspondence say otherwise in their own
-    rules: their number is the spaces one move goes (up to) and the Stamps one
-    action sends to a single Envelope. Where the number counts gains (Coins,
-    points, Temporary Knowledge) the two readings give the same.""",
+    turn. The rules of Navigation, Exploration and Correspondence word their
+    number otherwise: the spaces one move goes (up to) and the Stamps one action
+    sends to a single Envelope; which holds for them: Ruling modifier-number.
+    Where the number counts gains (Coins, points, Temporary Knowledge) the two
+    readings give the same.""",
     MODIFIERS,
+    asked=(
+        answered(Concern.WORDING, """Coins 3, 5 points, Temporary Knowledge 2: is that one gain
+            of 3, or a gain of one taken 3 times?""",
+            """Both come to the same: the Modifier Icons read the number as how many times the
+            action may be performed, and a gain of one taken that many times is the number
+            shown. The code takes it as one gain of the number."""),
+        ruled(Concern.TEXTS_DIFFER, """Navigation 3 or Correspondence 2: the Modifier Icons say the
+            number counts how many times the action may be performed, the action's own rule says
+            it counts spaces or Stamps. One move of up to 3 spaces (2 Stamps on one Envelope), or
+            3 moves of one space (2 Correspondences of one Stamp, each to any Envelope)?""",
+            "darwins_journey.modifier-number"),
+    ),
 )
 MOD_DISCOUNT = clause(
     "darwins_journey.modifier.discount",
@@ -1054,12 +1067,31 @@ MOD_DISCOUNT = clause(
     community FAQ answers the same).""",
     MODIFIERS,
     texts.ACADEMY_DISCOUNT,
+    asked=(
+        answered(Concern.SCOPE, """An Academy icon with -2: does the discount come off the seal
+            spot's Coins as well as the Scroll's?""",
+            """Yes: the Modifier Icons call it a total discount for that action, and the community
+            FAQ (F1) answers that it covers both the Scroll and the spot."""),
+        answered(Concern.WORDING, """The discount is larger than the action's cost: are the spare
+            Coins paid out?""",
+            """No: a discount lowers what the action costs (Modifier Icons); nothing in the text
+            pays Coins for it, so the least one pays is nothing."""),
+    ),
 )
 MOD_FREE = clause(
     "darwins_journey.modifier.free",
     "X modifier",
     "An X means no Coins are paid for any step of that action.",
     MODIFIERS,
+    asked=(
+        answered(Concern.SCOPE, """Does the X also waive the placement penalty, or the seal spot's
+            Coins?""",
+            """The spot's Coins, yes: no Coins for any step of that action (Modifier Icons). The
+            placement penalty, no: it is paid when the worker is placed, before any action
+            (Perform Location Actions)."""),
+        assumed(Concern.SCOPE, """The island spaces' "gain any seal, free" icon: is it an Academy
+            action with the X?""", "darwins_journey.data.free-seal-is-a-free-academy-action"),
+    ),
 )
 MOD_REPEAT = clause(
     "darwins_journey.modifier.repeat",
@@ -1067,24 +1099,49 @@ MOD_REPEAT = clause(
     """Circular arrows mean the indicated action already performed is performed
     once more.""",
     MODIFIERS,
+    asked=(
+        answered(Concern.UNAFFORDABLE, """Reactivate Tent repeats a Campsite whose Tent place cost
+            Coins: are they paid again?""",
+            """No: the Objective Actions say no Coin penalties are paid for the reactivation."""),
+        assumed(Concern.SCOPE, """Does the repeat include the personal-board icon that the Tent
+            uncovered when it first left?""", "darwins_journey.model.reactivate-tent-campsite-only"),
+    ),
 )
 MOD_INFINITY = clause(
     "darwins_journey.modifier.infinity",
     "Infinity modifier",
     "An infinity sign means the effect lasts for the rest of the game.",
     MODIFIERS,
+    asked=(
+        answered(Concern.TIMING, """From when does an infinity effect (Academy Discount, Placement
+            Penalty Reduction) apply, and until when?""",
+            """From the moment it is gained, for the rest of the game (Modifier Icons; Objective
+            Actions word both as lasting for the rest of the game)."""),
+    ),
 )
 MOD_FINAL_SCORING = clause(
     "darwins_journey.modifier.final-scoring",
     "Arrow-to-bar modifier",
     "An arrow to a bar means the action is gained only at final scoring.",
     MODIFIERS,
+    asked=(
+        answered(Concern.TIMING, """Points shown with the arrow to a bar, on an Objective space or
+            under a Tent: scored now or at the end?""",
+            """At final scoring (Modifier Icons); the Objectives section adds that every
+            victory-point reward of the personal board is gained once the game is over."""),
+    ),
 )
 MOD_IMMEDIATE = clause(
     "darwins_journey.modifier.immediate",
     "Lightning modifier",
     "A lightning bolt means the action or bonus is applied immediately.",
     MODIFIERS,
+    asked=(
+        answered(Concern.TIMING, """May a lightning reward be kept and used later in the turn, or
+            in a later turn?""",
+            """No: it is performed or applied at once (Modifier Icons); rewards of achievements
+            are gained immediately (Key Concepts)."""),
+    ),
 )
 MOD_EXPLORER_ISLAND = clause(
     "darwins_journey.modifier.explorer-island",
@@ -1092,6 +1149,17 @@ MOD_EXPLORER_ISLAND = clause(
     """A meeple means the reward is taken according to one island where the
     player has an Explorer.""",
     MODIFIERS,
+    asked=(
+        answered(Concern.SCOPE, """Explorers on two islands: from which island's Specimens is the
+            reward taken, and does an Explorer still on an island's start count?""",
+            """From one island of the player's choosing that holds one of their Explorers,
+            wherever on that island it stands (Modifier Icons; Objective Actions, Research
+            Explorer Specimen)."""),
+        answered(Concern.EMPTY, """No Specimen token on those islands is one the player has not
+            researched yet: what then?""",
+            """Nothing is researched: the reward is a Research token on a Specimen that matches a
+            token on such an island (Objective Actions), and there is none to match."""),
+    ),
 )
 
 # Board actions ----------------------------------------------------------------
@@ -1101,6 +1169,10 @@ VICTORY_POINTS = clause(
     "Gain victory points",
     "The player moves their marker up the victory point track by the points shown.",
     BOARD_ACTIONS,
+    asked=(
+        none_open("""A plain gain with nothing to choose, pay or run out of; passing 50 points is a
+            clause of its own (darwins_journey.action.victory-points-fifty)."""),
+    ),
 )
 VICTORY_POINTS_FIFTY = clause(
     "darwins_journey.action.victory-points-fifty",
@@ -1109,12 +1181,22 @@ VICTORY_POINTS_FIFTY = clause(
     the track marker starts again from 0; each further lap moves the cube on to
     +100, +150 and +200.""",
     BOARD_ACTIONS,
+    asked=(
+        moot(Concern.EMPTY, """A player passes 250 points, beyond the +200 book: what then?""",
+            """The books only display a total that the spec keeps as one number; no decision reads
+            the books, so running out of them changes nothing.""",
+            shown_by="tests/spec/darwins_journey/test_board_actions.py::test_points_past_fifty_keep_counting_in_the_total"),
+    ),
 )
 COINS = clause(
     "darwins_journey.action.coins",
     "Gain Coins",
     "The player takes the Coins shown from the supply.",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The 40 Coins of the box are all in players' hands: can a player
+            still gain Coins?""", "darwins_journey.model.coins-unlimited"),
+    ),
 )
 UNLOCK_LENS = clause(
     "darwins_journey.action.unlock-lens",
@@ -1123,12 +1205,31 @@ UNLOCK_LENS = clause(
     or Special Action Diary; the location is unlocked for the rest of the game
     and any player may later place a worker there.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.EMPTY, """All six personal Lens tokens are on the board: can the player
+            still unlock?""",
+            """No: the action places one of the player's personal Lens tokens (six each,
+            Components), and they have none left to place."""),
+        answered(Concern.SCOPE, """May a Lens go on a locked Special Action location, or only on a
+            Main Diary?""",
+            """On a locked location of any Main or Special Action Diary (Board Actions, Unlock
+            Lens Location)."""),
+    ),
 )
 UNLOCK_COST = clause(
     "darwins_journey.action.unlock-cost",
     "Unlocking costs Coins",
     "The Coin penalty printed on a locked location is paid before the Lens is placed.",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The player cannot pay the locked location's Coins: may they
+            pay what they have and unlock it?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.TIMING, """May the Coins the unlocking bonus gives pay for the unlock?""",
+            """No: the cost is paid before the Lens token is placed, and the bonus comes only
+            once the location is unlocked (Board Actions, Unlock Lens Location)."""),
+        assumed(Concern.WORDING, """How many Coins does each locked location cost?""",
+            "darwins_journey.data.unlock-costs"),
+    ),
 )
 UNLOCK_BONUS = clause(
     "darwins_journey.action.unlock-bonus",
@@ -1136,6 +1237,16 @@ UNLOCK_BONUS = clause(
     """On unlocking, the player may at once carry out all the actions of that
     location without placing a worker and ignoring its Wax Seal requirements.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Does the unlocking player pay a placement penalty for the bonus,
+            or earn the location's distinction bonus?""",
+            """Neither: no worker is placed there (Unlock Lens Location), and distinction bonuses
+            come with placing a worker in a Diary area (Distinctions). The Small Diary visit's own
+            penalty is paid as usual."""),
+        answered(Concern.WORDING, """Must every action of the location be performed?""",
+            """No: the player may perform them (Unlock Lens Location), as any location's actions
+            are optional and in any order (Perform Location Actions)."""),
+    ),
 )
 UNLOCK_ORDER = clause(
     "darwins_journey.action.unlock-order",
@@ -1143,6 +1254,12 @@ UNLOCK_ORDER = clause(
     """On each page of a Main Action Diary, the locked locations must be unlocked
     in order from top to bottom.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Does the top-to-bottom order also bind the Special Action Diary,
+            or Perform Locked Action?""",
+            """No: it binds the pages of the Main Action Diaries, and it is an order of unlocking;
+            Perform Locked Action unlocks nothing (Special Actions & Crew Actions)."""),
+    ),
 )
 ACADEMY = clause(
     "darwins_journey.action.academy",
@@ -1150,6 +1267,14 @@ ACADEMY = clause(
     """The player buys one Wax Seal from any Scroll of the Academy, paying the
     Coin penalty of that Scroll row, if any.""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The player cannot pay the Scroll row's Coins: may they pay
+            what they have and take the seal?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.EMPTY, """Every Scroll spot is empty: what does the Academy give?""",
+            """Nothing: the action buys a Wax Seal from a Scroll, and there is none to buy."""),
+        assumed(Concern.WORDING, """Which Scroll is the top one, and what does each row cost?""",
+            "darwins_journey.data.scroll-order"),
+    ),
 )
 ACADEMY_LEFTMOST_SPOT = clause(
     "darwins_journey.action.academy-leftmost-spot",
@@ -1157,12 +1282,25 @@ ACADEMY_LEFTMOST_SPOT = clause(
     """The new seal goes on the left-most empty Wax Seal spot of any one worker
     row of the player's choosing.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Must the seal go to the worker placed on the Academy?""",
+            """No: onto any worker's row (Board Actions, Academy), at its left-most empty
+            spot."""),
+        answered(Concern.EMPTY, """Every row the player could use is full: can they still buy a
+            seal?""",
+            """No: the seal must go on an empty spot of a worker's row; the top worker has none
+            and the fifth worker takes no seals (Wax Seal Requirements; Objective Actions)."""),
+    ),
 )
 ACADEMY_SPOT_COST = clause(
     "darwins_journey.action.academy-spot-cost",
     "Seal spot costs",
     "If that spot shows a Coin penalty, those Coins are paid too.",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The spot the seal must go on costs more Coins than the player
+            has left: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+    ),
 )
 NAVIGATION = clause(
     "darwins_journey.action.navigation",
@@ -1172,12 +1310,26 @@ NAVIGATION = clause(
     never moves zero spaces).""",
     BOARD_ACTIONS,
     texts.NO_ZERO_MOVE,
+    asked=(
+        answered(Concern.WORDING, """"Up to" the number: may the Ship stay where it is?""",
+            """No: a movement never moves zero spaces (community FAQ, F3); otherwise any number
+            from 1 to the number shown."""),
+        answered(Concern.TIE, """The Ocean track forks: which way does the Ship go?""",
+            """The player chooses: the action moves the Ship along the track up to the number of
+            spaces, and names no route."""),
+        ruled(Concern.TEXTS_DIFFER, """Navigation 3: one move of up to 3 spaces, or 3 moves of one
+            space, each with the action where it stops?""", "darwins_journey.modifier-number"),
+    ),
 )
 NAVIGATION_SHARED = clause(
     "darwins_journey.action.navigation-shared-spaces",
     "Ships share spaces",
     "Any number of Ships, and the HMS Beagle, may stand on the same space.",
     BOARD_ACTIONS,
+    asked=(
+        none_open("""Any number of Ships, the HMS Beagle among them, share a space: there is no
+            capacity to run out and nothing to choose."""),
+    ),
 )
 NAVIGATION_BANNER = clause(
     "darwins_journey.action.navigation-banner",
@@ -1186,12 +1338,27 @@ NAVIGATION_BANNER = clause(
     their personal area on the starting location of the island the banner
     shows; any number of Explorers may share a starting location.""",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.WORDING, """Does a Ship that stops on the banner's space "cross" it?""",
+            "darwins_journey.model.crossing-a-banner-or-ribbon"),
+        answered(Concern.EMPTY, """The player already has an Explorer on the banner's island: what
+            does the banner give?""",
+            """Nothing: it places an Explorer onto a new island (Navigation), and that island is
+            not new to them."""),
+        assumed(Concern.SCOPE, """Is there a banner for the left-most island?""",
+            "darwins_journey.data.no-banner-for-the-left-most-island"),
+    ),
 )
 NAVIGATION_STOP_ACTION = clause(
     "darwins_journey.action.navigation-stop-action",
     "Action where the Ship stops",
     "If the space where the Ship stops shows an action, the player may carry it out.",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Are the actions of spaces the Ship only passes performed?""",
+            """No: only the action where the Ship stopped (Navigation); the golden Extra Stop is
+            the one exception (Distinctions)."""),
+    ),
 )
 NAVIGATION_FIRST_TO_END = clause(
     "darwins_journey.action.navigation-first-to-end",
@@ -1199,12 +1366,21 @@ NAVIGATION_FIRST_TO_END = clause(
     """The first Ship to reach the last space of the Ocean track gains its owner 3
     points.""",
     BOARD_ACTIONS,
+    asked=(
+        moot(Concern.TIE, """Two Ships reach the last space at once: who scores the 3 points?""",
+            """It cannot happen: players move one at a time, so one Ship always arrives first and
+            later ones score nothing.""",
+            shown_by="tests/spec/darwins_journey/test_board_actions.py::test_a_later_ship_at_the_end_scores_no_bonus"),
+    ),
 )
 NAVIGATION_BEAGLE_SPACE = clause(
     "darwins_journey.action.navigation-beagle-space",
     "Beagle spaces do nothing",
     "Stopping on a Beagle space has no effect.",
     BOARD_ACTIONS,
+    asked=(
+        none_open("""Stopping there simply does nothing: no cost, choice or supply is involved."""),
+    ),
 )
 EXPLORATION = clause(
     "darwins_journey.action.exploration",
@@ -1214,6 +1390,18 @@ EXPLORATION = clause(
     FAQ: a movement never moves zero spaces).""",
     BOARD_ACTIONS,
     texts.NO_ZERO_MOVE,
+    asked=(
+        answered(Concern.WORDING, """"Up to" the number: may the Explorer stay where it is?""",
+            """No: a movement never moves zero spaces (community FAQ, F3)."""),
+        answered(Concern.SCOPE, """With Explorers on several islands, which one moves, and may the
+            move be split between them?""",
+            """One single Explorer of the player's choosing moves along its own island (Board
+            Actions, Exploration)."""),
+        answered(Concern.TIE, """An Island track forks: which way?""",
+            """The player chooses; the action names no route."""),
+        ruled(Concern.TEXTS_DIFFER, """Exploration 3: one move of up to 3 spots, or 3 moves of one
+            spot, each with the action where it stops?""", "darwins_journey.modifier-number"),
+    ),
 )
 EXPLORATION_SKIP_OCCUPIED = clause(
     "darwins_journey.action.exploration-skip-occupied",
@@ -1221,6 +1409,16 @@ EXPLORATION_SKIP_OCCUPIED = clause(
     """A spot holding an opponent's Explorer is jumped over and does not count
     toward the movement.""",
     BOARD_ACTIONS,
+    asked=(
+        moot(Concern.SCOPE, """Is a spot holding the player's own Explorer skipped too?""",
+            """It cannot arise: a player has at most one Explorer per island (banners and Place
+            Explorer put one only on an island where they have none), so only opponents' Explorers
+            share its track."""),
+        answered(Concern.WORDING, """The last spot holds an opponent's Explorer: is it skipped, so
+            that the move ends short?""",
+            """No: the first and last spots hold any number of Explorers (Exploration), so the last
+            spot counts and may be stopped on."""),
+    ),
 )
 EXPLORATION_ONE_PER_SPOT = clause(
     "darwins_journey.action.exploration-one-per-spot",
@@ -1228,6 +1426,11 @@ EXPLORATION_ONE_PER_SPOT = clause(
     """Each spot of an Island track holds one Explorer, except the first and the
     last, which hold any number.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """May the move end on a spot another Explorer holds?""",
+            """Only on the first or last spot of the track; any other held spot is passed over and
+            cannot be stopped on (Exploration)."""),
+    ),
 )
 EXPLORATION_GOLDEN_RIBBON = clause(
     "darwins_journey.action.exploration-golden-ribbon",
@@ -1235,6 +1438,10 @@ EXPLORATION_GOLDEN_RIBBON = clause(
     """A golden ribbon pays the points printed on it to the owner of the first
     Explorer that crosses it; later Explorers gain nothing there.""",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.WORDING, """Does an Explorer that stops on the ribbon's space "cross"
+            it?""", "darwins_journey.model.crossing-a-banner-or-ribbon"),
+    ),
 )
 EXPLORATION_STOP_ACTION = clause(
     "darwins_journey.action.exploration-stop-action",
@@ -1242,6 +1449,15 @@ EXPLORATION_STOP_ACTION = clause(
     """After moving, the player carries out the action of the spot where the
     Explorer stopped.""",
     BOARD_ACTIONS,
+    asked=(
+        moot(Concern.TIMING, """Are ribbon points and the end-of-track bonus gained before or after
+            the action where the Explorer stops?""",
+            """No decision turns on it: both are points, gained during the same turn, and
+            Objectives and Crew cards may be achieved at any point of the turn (Achieving
+            Objectives & Crew Cards)."""),
+        answered(Concern.SCOPE, """The Explorer stops on a Specimen token: what is the action?""",
+            """Research that Specimen: the token's action (Research Galapagos Specimen)."""),
+    ),
 )
 EXPLORATION_FIRST_TO_END = clause(
     "darwins_journey.action.exploration-first-to-end",
@@ -1249,6 +1465,10 @@ EXPLORATION_FIRST_TO_END = clause(
     """The first Explorer to reach the last spot of an Island track gains its
     owner 3 points.""",
     BOARD_ACTIONS,
+    asked=(
+        moot(Concern.TIE, """Two Explorers reach the last spot at once: who scores?""",
+            """It cannot happen: one Explorer moves at a time, so one is always first."""),
+    ),
 )
 RESEARCH_GALAPAGOS_SPECIMEN = clause(
     "darwins_journey.action.research-galapagos-specimen",
@@ -1256,6 +1476,15 @@ RESEARCH_GALAPAGOS_SPECIMEN = clause(
     """A Specimen token's action lets the player put a Research token on the
     matching Specimen of their personal board.""",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The 30 Research tokens are all placed: can the player still
+            research?""", "darwins_journey.model.limited-supplies"),
+        moot(Concern.SCOPE, """The player has already researched that Specimen: may they add a
+            second token?""",
+            """No decision can turn on it: the personal board has one icon per Specimen, and every
+            requirement and goal counts Specimens researched, so a second token would count for
+            nothing."""),
+    ),
 )
 EVOLUTION_ADVANCE = clause(
     "darwins_journey.action.evolution-advance",
@@ -1263,6 +1492,10 @@ EVOLUTION_ADVANCE = clause(
     """The player moves their Evolution marker forward by the number of spaces
     shown; Book Multiplier spaces matter only at final scoring.""",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The marker would go past the last space of the Theory of
+            Evolution track: what then?""", "darwins_journey.data.evolution-track-start"),
+    ),
 )
 CAMPSITE = clause(
     "darwins_journey.action.campsite",
@@ -1271,19 +1504,46 @@ CAMPSITE = clause(
     the top-most Tent of their personal board there, paying any Coin penalty
     shown on that location.""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """Every empty Tent place left costs more Coins than the player
+            has: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        ruled(Concern.SCOPE, """The player already has a Tent on this Campsite: may a second go on
+            its free place?""", "darwins_journey.tents-per-campsite"),
+        answered(Concern.EMPTY, """All five Tents are placed: what does the icon give?""",
+            """Nothing: the action moves the top-most Tent of the personal board, and there is
+            none."""),
+        assumed(Concern.WORDING, """Which Tent is the "top-most", and what icon does each leave
+            uncovered?""", "darwins_journey.data.tent-order"),
+    ),
 )
 CAMPSITE_ACTIONS = clause(
     "darwins_journey.action.campsite-actions",
     "Campsite actions",
     "The player may carry out the actions shown where the Tent was placed.",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.WORDING, """Must all the Campsite's icons be performed?""",
+            """No: the player may perform them (Establish Campsite)."""),
+        ruled(Concern.TIMING, """Must the Campsite's icons be done before the icon the Tent
+            uncovered on the personal board?""", "darwins_journey.campsite-icons-order"),
+    ),
 )
 CAMPSITE_REVEALED_ACTIONS = clause(
     "darwins_journey.action.campsite-revealed-actions",
     "Revealed personal board actions",
-    """Then the player may carry out the actions beside the personal board spot
-    the Tent left.""",
+    """After the Establish Campsite action, the player may carry out the actions
+    beside the personal board spot the Tent left. (Whether they may come before
+    the Campsite's own icons, the text does not say: Ruling
+    campsite-icons-order.)""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.TIMING, """May the icon uncovered on the personal board be performed before
+            the Campsite's own icons, or between them?""", "darwins_journey.campsite-icons-order"),
+        answered(Concern.TIMING, """The Tent uncovers points shown with the arrow to a bar: now or
+            at the end?""",
+            """At final scoring (Modifier Icons; Personal Board Scoring gives the 5 points for all
+            five Tents then)."""),
+    ),
 )
 CAMPSITE_SLASH = clause(
     "darwins_journey.action.campsite-slash",
@@ -1291,6 +1551,12 @@ CAMPSITE_SLASH = clause(
     """Where a personal board Tent action shows two options split by a slash, only
     one is taken.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.UNAFFORDABLE, """One of the two options cannot be performed: must the
+            other be taken?""",
+            """No: the player may perform one of the two (Establish Campsite), and every action is
+            optional (Perform Location Actions)."""),
+    ),
 )
 CORRESPONDENCE = clause(
     "darwins_journey.action.correspondence",
@@ -1298,6 +1564,15 @@ CORRESPONDENCE = clause(
     """The player moves up to the number of Stamps shown, taken from any mix of
     their personal board stacks, onto one single Envelope.""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The player holds fewer Stamps, stacks and used tray together,
+            than the icon allows: may they send fewer?""", "darwins_journey.stamp-shortage"),
+        answered(Concern.SCOPE, """May the Stamps be spread over several Envelopes?""",
+            """No: only onto one Envelope (Correspondence), unless a golden worker's Split Stamp
+            Locations applies (Distinctions)."""),
+        ruled(Concern.TEXTS_DIFFER, """Correspondence 2: two Stamps onto one Envelope, or two
+            Correspondences of one Stamp, each onto any Envelope?""", "darwins_journey.modifier-number"),
+    ),
 )
 CORRESPONDENCE_DEPLETED_STACK = clause(
     "darwins_journey.action.correspondence-depleted-stack",
@@ -1305,6 +1580,19 @@ CORRESPONDENCE_DEPLETED_STACK = clause(
     """Once the Stamps are placed, the player may carry out the actions revealed
     under each stack whose last Stamp was just removed.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.TIE, """One action empties two stacks: which action comes first?""",
+            """The player may perform the actions of every stack it emptied
+            (Correspondence), in the order they choose, like any icons opened together."""),
+        answered(Concern.SCOPE, """A stack emptied by an earlier action: does it give its action
+            again?""",
+            """No: only a stack whose final Stamp this action removed (Correspondence)."""),
+        answered(Concern.TIMING, """May the revealed action be taken before all the Stamps are
+            placed?""",
+            """No: after the player has finished placing their Stamps (Correspondence)."""),
+        ruled(Concern.SCOPE, """A Distributed Correspondence empties a stack: does it give the
+            stack's action?""", "darwins_journey.distributed-correspondence-rules"),
+    ),
 )
 CORRESPONDENCE_USED_STAMPS = clause(
     "darwins_journey.action.correspondence-used-stamps",
@@ -1312,6 +1600,15 @@ CORRESPONDENCE_USED_STAMPS = clause(
     """If the personal board stacks run short, the player may make up the number
     with Stamps of their colour from the used Stamps tray.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.WORDING, """May the player take Stamps from the used tray while their
+            stacks still hold enough?""",
+            """No: only when the stacks do not hold enough for the action (Correspondence)."""),
+        ruled(Concern.UNAFFORDABLE, """The stacks and the tray together still fall short: what
+            then?""", "darwins_journey.stamp-shortage"),
+        ruled(Concern.SCOPE, """May a Distributed Correspondence also take Stamps back from the
+            used tray?""", "darwins_journey.distributed-correspondence-rules"),
+    ),
 )
 DELIVER_SPECIMEN = clause(
     "darwins_journey.action.deliver-specimen",
@@ -1320,6 +1617,18 @@ DELIVER_SPECIMEN = clause(
     and whose Museum tile is not yet in the Museum display, placing that tile on
     its location there.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.EMPTY, """No researched Specimen is missing from the Museum: what does the
+            action give?""",
+            """Nothing: a delivery needs a Research token on a Specimen whose tile is not yet in the
+            display (Deliver Specimen)."""),
+        assumed(Concern.SCOPE, """Are Deliver Specimen and Research Museum Specimen one location or
+            two?""", "darwins_journey.data.museum-one-location"),
+        answered(Concern.SCOPE, """Does delivering use up the Research token?""",
+            """No: nothing in Deliver Specimen removes it, and Repeat Delivery asks for a
+            Research token on a Specimen already delivered (Special Actions & Crew
+            Actions)."""),
+    ),
 )
 DELIVER_FIRST_IN_ROW = clause(
     "darwins_journey.action.deliver-first-in-row",
@@ -1327,6 +1636,11 @@ DELIVER_FIRST_IN_ROW = clause(
     """The first tile delivered into a Museum row (tiles placed at setup do not
     count) takes the Coin beside that row.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """The row already holds tiles placed at setup: does the first
+            delivery still take the Coin?""",
+            """Yes: tiles placed at setup do not count (Deliver Specimen)."""),
+    ),
 )
 DELIVER_LAST_IN_ROW = clause(
     "darwins_journey.action.deliver-last-in-row",
@@ -1334,6 +1648,12 @@ DELIVER_LAST_IN_ROW = clause(
     """The tile that completes a Museum row moves its deliverer 1 step on the
     Theory of Evolution.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Does a row completed by a setup tile, or one already full, give
+            the step?""",
+            """Only the delivery that places the row's last tile gives it (Deliver Specimen); a
+            repeated delivery is its own clause (darwins_journey.special.repeat-delivery)."""),
+    ),
 )
 DELIVER_LINE_BONUS = clause(
     "darwins_journey.action.deliver-row-column-bonus",
@@ -1342,6 +1662,11 @@ DELIVER_LINE_BONUS = clause(
     1 Evolution step if it holds a tile; the new tile's own space gives
     nothing.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.WORDING, """Does the new tile's own space count among "each space in the
+            row and column"?""",
+            """No: the newly placed tile gives no bonus (Deliver Specimen)."""),
+    ),
 )
 DELIVER_SECOND = clause(
     "darwins_journey.action.deliver-second",
@@ -1349,6 +1674,16 @@ DELIVER_SECOND = clause(
     """One Museum visit may deliver two Specimens: the first free, the second for
     3 Coins, which may come from the first delivery's gains.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.TIMING, """May the first delivery's Coins pay the 3 Coins of the
+            second?""", """Yes (Deliver Specimen)."""),
+        ruled(Concern.UNAFFORDABLE, """The player has fewer than 3 Coins after the first: may they
+            pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.SCOPE, """May one visit deliver one Specimen and research another, each at
+            its first price?""",
+            """Each action has its own "up to 2": two deliveries, the second for 3 Coins (Deliver
+            Specimen), and two researches, the second for 3 Coins (Research Museum Specimen)."""),
+    ),
 )
 RESEARCH_MUSEUM_SPECIMEN = clause(
     "darwins_journey.action.research-museum-specimen",
@@ -1357,6 +1692,14 @@ RESEARCH_MUSEUM_SPECIMEN = clause(
     token on the matching Specimen of their personal board; a second one in the
     same action costs 3 Coins.""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The player has fewer than 3 Coins for the second Specimen:
+            may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        assumed(Concern.EMPTY, """The Research tokens have run out: what then?""",
+            "darwins_journey.model.limited-supplies"),
+        assumed(Concern.SCOPE, """Is the Museum one location for both actions?""",
+            "darwins_journey.data.museum-one-location"),
+    ),
 )
 RESERVE_TURN_ORDER = clause(
     "darwins_journey.action.reserve-turn-order",
@@ -1364,6 +1707,15 @@ RESERVE_TURN_ORDER = clause(
     """The worker goes on the left-most empty spot above the Turn Order track and
     the player gains 2 Coins, or 3 Coins with two players.""",
     BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """Solo: 2 Coins or 3?""", "darwins_journey.data.turn-order-coins"),
+        answered(Concern.EMPTY, """Every spot above the Turn Order track is taken: can another
+            worker go there?""",
+            """Yes: it is a rectangular magnifying glass, which takes any number of workers (Worker
+            Placement Locations); the worker goes on the left-most empty spot."""),
+        ruled(Concern.SCOPE, """One player puts two workers there: which sets their place?""",
+            "darwins_journey.turn-order-two-workers"),
+    ),
 )
 GAIN_OBJECTIVE = clause(
     "darwins_journey.action.gain-objective",
@@ -1371,6 +1723,12 @@ GAIN_OBJECTIVE = clause(
     """The player takes one Objective tile from the display into their reserve,
     which holds at most 2 tiles of either colour in any mix.""",
     BOARD_ACTIONS,
+    asked=(
+        answered(Concern.EMPTY, """The Objective display is empty: what does the action give?""",
+            """Nothing: it takes one available tile from the display (Gain Objective)."""),
+        ruled(Concern.SCOPE, """Does the drafted Starting Objective pair fill the reserve?""",
+            "darwins_journey.starting-pair-in-reserve"),
+    ),
 )
 GAIN_OBJECTIVE_FULL_RESERVE = clause(
     "darwins_journey.action.gain-objective-full-reserve",
@@ -1378,6 +1736,16 @@ GAIN_OBJECTIVE_FULL_RESERVE = clause(
     """With 2 tiles already in reserve, the new tile goes face up on an empty
     Objective location of its colour, paying any Coin penalty printed there.""",
     BOARD_ACTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """Every empty space of the tile's colour costs more Coins than
+            the player has: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        ruled(Concern.SCOPE, """Is the reserve already full with the Starting Objective pair?""",
+            "darwins_journey.starting-pair-in-reserve"),
+        pending(Concern.EMPTY, """The reserve is full and no space of the tile's colour is empty:
+            may the player take the tile and set it aside, or discard one?""",
+            """The rulebook does not say. The code does not offer that tile: it must go on an
+            empty space of its colour, and there is none."""),
+    ),
 )
 
 # Special and Crew actions -----------------------------------------------------
@@ -1389,14 +1757,37 @@ ANY_CAMPSITE = clause(
     their Explorers and Ship are, pays its Coin penalty, and may carry out the
     Campsite's actions and those revealed on their personal board.""",
     SPECIAL_ACTIONS,
+    asked=(
+        ruled(Concern.SCOPE, """The player already has a Tent on the Campsite they pick: may a
+            second go there?""", "darwins_journey.tents-per-campsite"),
+        ruled(Concern.UNAFFORDABLE, """Every free Tent place costs more than the player has: may
+            they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.EMPTY, """No Tent is left on the personal board: what then?""",
+            """Nothing: a Tent is placed from the personal board (Establish Any Campsite; Establish
+            Campsite), and there is none."""),
+    ),
 )
 REPEAT_DELIVERY = clause(
     "darwins_journey.special.repeat-delivery",
     "Repeat Delivery",
     """The player, holding a Research token on it, delivers again a Specimen whose
-    tile is already in the Museum, with every bonus of a first delivery
-    (including completing the row) except the row's first-delivery Coin.""",
+    tile is already in the Museum, exactly as a first delivery, with the bonus
+    for the last tile of its row to be delivered, but not the row's
+    first-delivery Coin if that tile had taken it. (What "the last one of the
+    row" is for a repeat in a full row, the text does not say: an open
+    question.)""",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """May the repeated tile be one laid in the Museum at setup, and does
+            it then take the row's Coin?""", "darwins_journey.model.repeat-delivery-of-a-setup-tile"),
+        pending(Concern.WORDING, """The tile repeated sits in a row that is already full: is it
+            "the last one of the row to be delivered", giving the Evolution step again?""",
+            """The rulebook grants the step if the token is the last of its row to be delivered,
+            and does not say what a repeat in a full row is. The code gives the step whenever the
+            row is full once the tile is delivered again."""),
+        answered(Concern.SCOPE, """Must the player hold a Research token on that Specimen?""",
+            """Yes (Repeat Delivery)."""),
+    ),
 )
 FULFIL_OBJECTIVE = clause(
     "darwins_journey.special.fulfil-objective",
@@ -1406,6 +1797,15 @@ FULFIL_OBJECTIVE = clause(
     that includes a space of the other colour: Ruling fulfil-objective-space),
     paying its Coin penalty and taking that location's reward.""",
     SPECIAL_ACTIONS,
+    asked=(
+        ruled(Concern.SCOPE, """May a silver tile from the reserve go on an open golden space, as
+            "any open Objective location" says?""", "darwins_journey.fulfil-objective-space"),
+        ruled(Concern.UNAFFORDABLE, """Every open space the tile may go on costs more than the
+            player has: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.EMPTY, """The player holds no unachieved Objective: what then?""",
+            """Nothing: the action achieves one of their Objectives (Automatically Fulfill an
+            Objective), and there is none."""),
+    ),
 )
 SPECIAL_PURPLE_SEAL = clause(
     "darwins_journey.special.purple-seal",
@@ -1413,12 +1813,26 @@ SPECIAL_PURPLE_SEAL = clause(
     """The player puts a purple seal from the supply on the left-most empty Wax
     Seal spot of one worker row, paying no Coin penalty.""",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The 12 purple seals are all taken: what then?""",
+            "darwins_journey.model.limited-supplies"),
+        answered(Concern.EMPTY, """No worker row has an empty spot: what then?""",
+            """Nothing: the seal goes on the left-most empty spot of a worker row (Gain Special Wax
+            Seal), and there is none."""),
+        answered(Concern.UNAFFORDABLE, """The spot shows a Coin penalty: is it paid?""",
+            """No: the purple seal is placed without paying a Coin penalty (Gain Special Wax
+            Seal)."""),
+    ),
 )
 GAIN_TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.special.gain-temporary-knowledge",
     "Gain Temporary Knowledge",
     "The player takes one Temporary Knowledge token from the supply.",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The 16 Temporary Knowledge tokens are all taken: what then?""",
+            "darwins_journey.model.limited-supplies"),
+    ),
 )
 CONVERT_TEMPORARY_KNOWLEDGE = clause(
     "darwins_journey.special.convert-temporary-knowledge",
@@ -1426,6 +1840,12 @@ CONVERT_TEMPORARY_KNOWLEDGE = clause(
     """The player may return one Temporary Knowledge token for 7 Coins or 7 victory
     points.""",
     SPECIAL_ACTIONS,
+    asked=(
+        answered(Concern.WORDING, """May the player return two tokens for 14?""",
+            """No: one token, for 7 Coins or 7 points (Convert Temporary Knowledge)."""),
+        answered(Concern.UNAFFORDABLE, """The player holds no Temporary Knowledge: what then?""",
+            """Nothing: there is no token to return."""),
+    ),
 )
 PLACE_EXPLORER = clause(
     "darwins_journey.special.place-explorer",
@@ -1433,6 +1853,12 @@ PLACE_EXPLORER = clause(
     """The player puts one unused Explorer on the starting location of any island
     where they have no Explorer yet.""",
     SPECIAL_ACTIONS,
+    asked=(
+        answered(Concern.EMPTY, """All three Explorers are on islands: what then?""",
+            """Nothing: only an unused Explorer is placed (Place Explorer)."""),
+        answered(Concern.SCOPE, """May it go on an island whose banner the Ship has not crossed?""",
+            """Yes: any island where the player has no Explorer (Place Explorer)."""),
+    ),
 )
 LOCKED_ACTION = clause(
     "darwins_journey.special.locked-action",
@@ -1440,6 +1866,16 @@ LOCKED_ACTION = clause(
     """The player carries out all the actions of a still-locked location, without
     unlocking it, placing a worker or meeting its seal requirements.""",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """May it pick a locked location whose own action is Perform Locked
+            Action?""", "darwins_journey.model.no-copy-of-a-copy"),
+        answered(Concern.SCOPE, """Must it keep the top-to-bottom order of the Main Diary pages, or
+            pay the location's unlock cost?""",
+            """Neither: the player does not unlock the location (Perform Locked Action), and the
+            order and the cost are rules of unlocking (Unlock Lens Location)."""),
+        answered(Concern.EMPTY, """Every location is unlocked: what then?""",
+            """Nothing: only a locked location without a Lens token can be picked."""),
+    ),
 )
 RESEARCH_ANY_SPECIMEN = clause(
     "darwins_journey.special.research-any-specimen",
@@ -1447,18 +1883,36 @@ RESEARCH_ANY_SPECIMEN = clause(
     """The player puts a Research token on any empty Specimen spot of their
     personal board.""",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.EMPTY, """The Research tokens have run out: what then?""",
+            "darwins_journey.model.limited-supplies"),
+        answered(Concern.SCOPE, """May it be a Specimen not on the board or in the Museum?""",
+            """Yes: any empty Specimen spot of the personal board (Research Any Specimen)."""),
+    ),
 )
 MOVE_TO_BEAGLE = clause(
     "darwins_journey.special.move-to-beagle",
     "Move up to the HMS Beagle",
     "The player's Ship moves to the space where the HMS Beagle stands.",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """The Ship is level with or ahead of the HMS Beagle: does it move
+            back? Does it cross banners, and act where it stops?""",
+            "darwins_journey.model.move-up-to-the-beagle"),
+    ),
 )
 DISTRIBUTED_CORRESPONDENCE = clause(
     "darwins_journey.special.distributed-correspondence",
     "Distributed Correspondence",
     "The player places up to 4 Stamps, split freely among any Envelopes.",
     SPECIAL_ACTIONS,
+    asked=(
+        answered(Concern.WORDING, """May the player place fewer than 4 Stamps?""",
+            """Yes: up to 4 (Distributed Correspondence)."""),
+        ruled(Concern.SCOPE, """Does it follow the Correspondence rules: the action under a stack
+            it empties, and Stamps from the used tray when the stacks run short?""",
+            "darwins_journey.distributed-correspondence-rules"),
+    ),
 )
 COPY_CREW_CARD = clause(
     "darwins_journey.special.copy-crew-card",
@@ -1466,6 +1920,16 @@ COPY_CREW_CARD = clause(
     """The player gains and carries out at once the Crew actions of any
     unachieved Crew card in front of any player, their own included.""",
     SPECIAL_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """May it copy another Crew card whose action is Copy Crew
+            Card?""", "darwins_journey.model.no-copy-of-a-copy"),
+        answered(Concern.SCOPE, """Must the copying player meet the card's seal requirement?""",
+            """No: they gain and perform the card's Crew actions (Copy Crew Card); only achieving a
+            Crew card asks for the seals."""),
+        answered(Concern.EMPTY, """No unachieved Crew card is left in front of any player: what
+            then?""",
+            """Nothing: only an unachieved card can be copied (Copy Crew Card)."""),
+    ),
 )
 
 # Distinctions -----------------------------------------------------------------
@@ -1476,12 +1940,28 @@ SILVER_DISTINCTION = clause(
     """A worker with 4 Wax Seals has the silver distinction: placed in a Diary
     Section, it earns that section's silver bonus.""",
     DISTINCTIONS, BOARD_ACTIONS,
+    asked=(
+        assumed(Concern.SCOPE, """Does the Small Diary have a distinction box?""",
+            "darwins_journey.data.small-diary-no-distinction-box"),
+        answered(Concern.TIMING, """The placed worker gets its 4th seal from this turn's Academy:
+            does it earn the silver bonus this turn?""",
+            """No: the bonus is received when a worker with the distinction is placed
+            (Distinctions)."""),
+        answered(Concern.SCOPE, """Does a Temporary Knowledge token spent at placement count toward
+            the 4 seals?""",
+            """No: the distinction comes from the Wax Seals the worker has gained on its row
+            (Distinctions); a token is spent to meet a requirement, not gained as a seal."""),
+    ),
 )
 GOLDEN_DISTINCTION = clause(
     "darwins_journey.distinction.golden",
     "Golden distinction at the 6th seal",
     "A worker with 6 Wax Seals has the golden distinction.",
     DISTINCTIONS, BOARD_ACTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Does the golden worker lose the silver bonus?""",
+            """No: it receives both the silver and the golden bonuses (Distinctions)."""),
+    ),
 )
 GOLDEN_GETS_BOTH = clause(
     "darwins_journey.distinction.golden-gets-both",
@@ -1489,24 +1969,46 @@ GOLDEN_GETS_BOTH = clause(
     """A worker with the golden distinction earns both the silver and the golden
     bonus of the Diary Section it is placed in.""",
     DISTINCTIONS,
+    asked=(
+        none_open("""The text names both bonuses of the box for a golden worker: nothing to choose,
+            pay or run out of."""),
+    ),
 )
 SILVER_EXPLORATION = clause(
     "darwins_journey.distinction.silver-exploration",
     "Silver: extra Exploration",
     "The section's Exploration may move up to one spot further.",
     DISTINCTIONS,
+    asked=(
+        answered(Concern.WORDING, """"Up to one": must the extra spot be used?""",
+            """No: up to one more (Distinctions)."""),
+        answered(Concern.SCOPE, """Does the extra spot reach an Exploration the turn leads to
+            later, say through a Campsite?""",
+            """No: it is added to the associated Exploration, the location's own (Distinctions)."""),
+    ),
 )
 SILVER_NAVIGATION = clause(
     "darwins_journey.distinction.silver-navigation",
     "Silver: extra Navigation",
     "The section's Navigation may move up to one space further.",
     DISTINCTIONS,
+    asked=(
+        answered(Concern.WORDING, """"Up to one": must the extra space be used?""",
+            """No: up to one more (Distinctions)."""),
+        answered(Concern.SCOPE, """Does the extra space reach a Navigation the turn leads to
+            later?""",
+            """No: it is added to the associated Navigation, the location's own (Distinctions)."""),
+    ),
 )
 SILVER_STAMP = clause(
     "darwins_journey.distinction.silver-stamp",
     "Silver: extra Stamp",
     "The section's Correspondence may move up to one more Stamp.",
     DISTINCTIONS,
+    asked=(
+        answered(Concern.WORDING, """"Up to one more Stamp": must it be sent?""",
+            """No: up to one more, with this Correspondence action (Distinctions)."""),
+    ),
 )
 SILVER_WAX_SEAL = clause(
     "darwins_journey.distinction.silver-wax-seal",
@@ -1514,12 +2016,23 @@ SILVER_WAX_SEAL = clause(
     """The section's Academy action may buy up to one more seal, paying its
     Scroll and personal board Coin penalties.""",
     DISTINCTIONS,
+    asked=(
+        ruled(Concern.UNAFFORDABLE, """The second seal's Scroll or spot costs more than the player
+            has left: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
+        answered(Concern.SCOPE, """May the second seal go to another worker's row?""",
+            """Yes: it is gained with this Academy action, whose seal goes to any worker's row
+            (Board Actions, Academy)."""),
+    ),
 )
 SILVER_COINS = clause(
     "darwins_journey.distinction.silver-coins",
     "Silver: two Coins",
     "The player gains 2 Coins from the supply.",
     DISTINCTIONS,
+    asked=(
+        none_open("""A fixed gain of 2 Coins when the worker is placed: nothing to choose or pay;
+            the Coin supply is the subject of darwins_journey.action.coins."""),
+    ),
 )
 GOLDEN_EXTRA_STOP = clause(
     "darwins_journey.distinction.golden-extra-stop",
@@ -1530,12 +2043,27 @@ GOLDEN_EXTRA_STOP = clause(
     for the location's Exploration or Navigation; whether it reaches a move the
     turn leads to later: Ruling extra-stop-scope.""",
     DISTINCTIONS,
+    asked=(
+        ruled(Concern.SCOPE, """The turn leads to another Navigation or Exploration (a Campsite):
+            may that move make an extra stop too?""", "darwins_journey.extra-stop-scope"),
+        answered(Concern.WORDING, """May the extra stop be on a spot another Explorer holds?""",
+            """No: it is a stop like any other, and a spot another Explorer holds cannot be stopped
+            on, save the track's first and last (Exploration)."""),
+        answered(Concern.TIMING, """Is the stop's action done before the move goes on?""",
+            """Yes: the piece stops on its way to perform it before completing its movement, then
+            performs the action of its last stop (Distinctions)."""),
+    ),
 )
 GOLDEN_SPLIT_STAMPS = clause(
     "darwins_journey.distinction.golden-split-stamps",
     "Golden: split Stamps",
     "The section's Correspondence may spread its Stamps over several Envelopes.",
     DISTINCTIONS,
+    asked=(
+        answered(Concern.SCOPE, """Does the split cover the silver extra Stamp as well?""",
+            """Yes: the Stamps placed with this Correspondence action, the extra one among them
+            (Distinctions)."""),
+    ),
 )
 GOLDEN_SEAL_DISCOUNT = clause(
     "darwins_journey.distinction.golden-seal-discount",
@@ -1543,12 +2071,22 @@ GOLDEN_SEAL_DISCOUNT = clause(
     """Each Academy action costs 1 Coin less, taken off either the Scroll cost or
     the personal board spot cost.""",
     DISTINCTIONS,
+    asked=(
+        answered(Concern.SCOPE, """With the silver extra seal, two Academy actions: is each 1 Coin
+            cheaper?""", """Yes: 1 fewer Coin for each Academy action (Distinctions)."""),
+        answered(Concern.WORDING, """The seal would cost nothing: is the Coin paid out?""",
+            """No: it is a discount, paying 1 fewer Coin (Distinctions)."""),
+    ),
 )
 GOLDEN_VICTORY_POINTS = clause(
     "darwins_journey.distinction.golden-victory-points",
     "Golden: three points",
     "The player gains 3 victory points at once.",
     DISTINCTIONS,
+    asked=(
+        none_open("""A fixed gain of 3 points when the worker is placed: nothing to choose, pay or
+            run out of."""),
+    ),
 )
 
 # Objectives -------------------------------------------------------------------
@@ -1989,12 +2527,25 @@ REWARD_ORDER = clause(
     """Correspondence majorities and the Beagle goal are rewarded in the current
     turn order.""",
     REWARD_PHASE,
+    asked=(
+        ruled(Concern.TIMING, """On one Envelope some take the first reward and others the second:
+            all in turn order, or all first rewards first?""", "darwins_journey.reward-order"),
+        assumed(Concern.TIMING, """When in the Reward Phase may each player achieve Objectives and
+            Crew cards?""", "darwins_journey.model.reward-phase-achievements"),
+    ),
 )
 MAJORITY_TOP_DOWN = clause(
     "darwins_journey.reward.majority-top-down",
     "Envelopes from top to bottom",
     "The three Envelopes' majorities are settled from the top one down.",
     MAJORITIES,
+    asked=(
+        pending(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
+            three Envelopes are rewarded?""",
+            """The rulebook says "then", after describing the rewards, without saying whether per
+            Envelope. The code halves each Envelope right after its own rewards, before the next
+            Envelope is settled."""),
+    ),
 )
 MAJORITY_FIRST = clause(
     "darwins_journey.reward.majority-first",
@@ -2002,6 +2553,12 @@ MAJORITY_FIRST = clause(
     """Whoever leads an Envelope in Stamps carries out every action in the first
     section of that Envelope's Correspondence tile.""",
     MAJORITIES,
+    asked=(
+        assumed(Concern.EMPTY, """No one has a Stamp on the Envelope: is everyone tied for the
+            most, with none?""", "darwins_journey.model.majority-needs-a-stamp"),
+        answered(Concern.TIE, """Two players have the most: who takes the reward?""",
+            """Both, in current turn order (Correspondence Majorities)."""),
+    ),
 )
 MAJORITY_TIES = clause(
     "darwins_journey.reward.majority-ties",
@@ -2009,6 +2566,12 @@ MAJORITY_TIES = clause(
     """When several players tie for a place, each of them carries out that
     place's reward, in current turn order.""",
     MAJORITIES,
+    asked=(
+        answered(Concern.TIE, """In which order do tied players take their rewards?""",
+            """In current turn order (Correspondence Majorities)."""),
+        ruled(Concern.TIE, """After a tie for first, who takes the second reward?""",
+            "darwins_journey.second-place-after-tie"),
+    ),
 )
 MAJORITY_SECOND = clause(
     "darwins_journey.reward.majority-second",
@@ -2016,19 +2579,41 @@ MAJORITY_SECOND = clause(
     """Whoever is runner-up in Stamps on an Envelope carries out every action in
     the second section of that Envelope's Correspondence tile.""",
     MAJORITIES,
+    asked=(
+        assumed(Concern.EMPTY, """Only one player has Stamps there: is a player with none
+            second?""", "darwins_journey.model.majority-needs-a-stamp"),
+        answered(Concern.TIE, """Two players tie for second: who takes it?""",
+            """Both, in current turn order (Correspondence Majorities)."""),
+        ruled(Concern.TIMING, """Does a second reward wait until every first reward is done?""",
+            "darwins_journey.reward-order"),
+    ),
 )
 SECOND_AFTER_TIE = clause(
     "darwins_journey.reward.second-after-tie",
     "Second place survives a tie for first",
     "A tie for first place does not cancel the second-place reward.",
     MAJORITIES,
+    asked=(
+        ruled(Concern.WORDING, """A tie for first "still" leaves the second reward: to the next
+            count down, or to the tied players as well?""", "darwins_journey.second-place-after-tie"),
+    ),
 )
 MAJORITY_HALVE_STAMPS = clause(
     "darwins_journey.reward.majority-halve-stamps",
     "Rewarded players lose half their Stamps",
-    """Every player rewarded for an Envelope moves half their Stamps on it,
-    rounded up, to the used Stamps tray.""",
+    """Every player who performed an action as a majority reward for an Envelope
+    moves half their Stamps on it, rounded up, to the used Stamps tray. (A
+    player awarded who performed none: Ruling halve-stamps-who; Stamps the
+    rewards placed there: Ruling reward-stamps-halved.)""",
     MAJORITIES,
+    asked=(
+        ruled(Concern.SCOPE, """A player won a majority but performed none of its actions: do they
+            halve their Stamps?""", "darwins_journey.halve-stamps-who"),
+        ruled(Concern.TIMING, """A reward placed Stamps on the Envelope being scored: are the new
+            ones counted in the half?""", "darwins_journey.reward-stamps-halved"),
+        answered(Concern.WORDING, """Half of 3 Stamps: 1 or 2?""",
+            """2: half, rounding up (Correspondence Majorities)."""),
+    ),
 )
 BEAGLE_GOAL_SCORED = clause(
     "darwins_journey.reward.beagle-goal",
@@ -2036,6 +2621,12 @@ BEAGLE_GOAL_SCORED = clause(
     """The Beagle Goal tile below the HMS Beagle is scored: each player gains its
     points once for each time they meet its condition.""",
     BEAGLE_GOAL,
+    asked=(
+        answered(Concern.TIMING, """Which tile is scored: the one under the Beagle now, or the next
+            one?""",
+            """The tile directly below the HMS Beagle, which moves on only in Cleanup (Score Beagle
+            Goal Tile; Cleanup Phase)."""),
+    ),
 )
 GOAL_WAX_SEALS = clause(
     "darwins_journey.reward.goal-wax-seals",
@@ -2043,36 +2634,66 @@ GOAL_WAX_SEALS = clause(
     """4 points per Regular Wax Seal of the shown colours on the personal board;
     purple seals score nothing.""",
     BEAGLE_GOAL,
+    asked=(
+        answered(Concern.SCOPE, """Do purple seals or Temporary Knowledge count?""",
+            """No: Regular Wax Seals of the colour shown on the personal board; purple seals do
+            not score (Goal Conditions), and a token is not a seal."""),
+    ),
 )
 GOAL_SPECIMENS = clause(
     "darwins_journey.reward.goal-specimens",
     "Goal: Specimens",
     "6 points per Research token on the shown Specimen type.",
     BEAGLE_GOAL,
+    asked=(
+        answered(Concern.WORDING, """The Specimen "type": its symbol, or its shape and colour?""",
+            """The type the tile indicates (Goal Conditions): a tile shows one type, and each
+            Research token on a Specimen of that type counts. The tiles' faces are the fan
+            data's, each naming one kind (bird, reptile, plant, fossil)."""),
+    ),
 )
 GOAL_LENSES = clause(
     "darwins_journey.reward.goal-lenses",
     "Goal: Lenses",
     "5 points per personal Lens token of the player's colour on the main board.",
     BEAGLE_GOAL,
+    asked=(
+        answered(Concern.SCOPE, """Do the neutral Lens tokens, or Lens tokens other players placed,
+            count?""",
+            """No: personal Lens tokens of the player's colour on the main board (Goal
+            Conditions)."""),
+    ),
 )
 GOAL_STAMP_STACKS = clause(
     "darwins_journey.reward.goal-stamp-stacks",
     "Goal: empty Stamp stacks",
     "8 points per empty Stamp stack on the personal board.",
     BEAGLE_GOAL,
+    asked=(
+        none_open("""A count of the personal board's three stacks that are empty: nothing to choose
+            or run out of."""),
+    ),
 )
 GOAL_TENTS = clause(
     "darwins_journey.reward.goal-tents",
     "Goal: Tents",
     "4 points per Tent of the player's on the main board.",
     BEAGLE_GOAL,
+    asked=(
+        none_open("""A count of the player's Tents on the main board: nothing to choose or run out
+            of."""),
+    ),
 )
 GOAL_OBJECTIVES = clause(
     "darwins_journey.reward.goal-objectives",
     "Goal: Objectives",
     "3 points per achieved Objective.",
     BEAGLE_GOAL,
+    asked=(
+        answered(Concern.SCOPE, """Does a tile lying face up on a space, gained but not achieved,
+            count?""",
+            """No: only achieved Objectives (Goal Conditions), which lie face down (Objectives)."""),
+    ),
 )
 LAGGING_PENALTY = clause(
     "darwins_journey.reward.lagging-penalty",
@@ -2080,12 +2701,26 @@ LAGGING_PENALTY = clause(
     """A Ship behind the HMS Beagle loses, from its Beagle goal points, the sum of
     the penalties printed between the Ship and the Beagle.""",
     LAGGING, BEAGLE_GOAL,
+    asked=(
+        assumed(Concern.WORDING, """What penalties lie between the Ship and the HMS Beagle?""",
+            "darwins_journey.data.lagging-penalties"),
+        assumed(Concern.TEXTS_DIFFER, """The community FAQ's answer on the penalties and the
+            project's earlier model disagree: which is kept?""",
+            "darwins_journey.data.lagging-penalties-faq-f8"),
+        answered(Concern.SCOPE, """A Ship level with or ahead of the Beagle: any penalty?""",
+            """No: the penalty applies to a Ship behind the HMS Beagle (Lagging Penalties)."""),
+    ),
 )
 LAGGING_FLOOR = clause(
     "darwins_journey.reward.lagging-floor",
     "Never below zero",
     "Lagging penalties can bring a Beagle goal's points to zero, never below.",
     LAGGING,
+    asked=(
+        answered(Concern.SCOPE, """Can the penalty take points the player already had?""",
+            """No: it reduces only the points gained from the Beagle Goal tile, never below zero
+            (Lagging Penalties)."""),
+    ),
 )
 FLIP_GOAL_TILE = clause(
     "darwins_journey.reward.flip-goal-tile",
@@ -2096,6 +2731,10 @@ FLIP_GOAL_TILE = clause(
     "the HMS Beagle is ever scored, and the Beagle leaves it in Cleanup, so turning it over "
     "changes nothing a trace could show. That the tile is scored once is seen instead in "
     "each round's Beagle goal steps and in the Beagle's move (cleanup.beagle-moves).",
+    asked=(
+        none_open("""Turning the scored tile over only marks it as done: nothing to choose, pay or
+            run out of."""),
+    ),
 )
 
 # Cleanup Phase ----------------------------------------------------------------

@@ -149,6 +149,7 @@ TENT_ORDER_ID = register(
     Provenance.COMMUNITY,
     "darwins_journey.setup.starting-tents",
     "darwins_journey.scoring.all-tents",
+    "darwins_journey.action.campsite",
 )
 TENT_SPOTS = (
     TentSpot(1, ()),

@@ -38,11 +38,14 @@ WINDOW_ID = register_model(
     it "at any time" in that phase without saying when each player acts.""",
     "darwins_journey.concept.achieve-any-time",
     "darwins_journey.crew.achieve",
+    "darwins_journey.reward.turn-order",
 )
 MAJORITY_ID = register_model(
     "majority-needs-a-stamp",
     """A player with no Stamp on an Envelope is never among its most or second
     most.""",
+    "darwins_journey.reward.majority-first",
+    "darwins_journey.reward.majority-second",
 )
 TOP_SCROLL_OUT_ID = register_model(
     "top-scroll-seals-leave-the-game",
@@ -56,13 +59,28 @@ TOP_SCROLL_OUT_ID = register_model(
 _QUIET = silent()
 
 
+# The actions whose number the Modifier Icons and their own rules word
+# differently (ruling modifier-number): a move's reach, a Correspondence's Stamps.
+_COUNTED = frozenset({ActionKind.NAVIGATION, ActionKind.EXPLORATION, ActionKind.CORRESPONDENCE})
+
+
+def one_time(action: Action, rulings: Rulings) -> Action:
+    """What one performance of the icon does: the icon itself, or, under
+    ruling modifier-number's ``times`` reading, a Navigation, Exploration or
+    Correspondence of one (the rest of its number stays open)."""
+    if (action.amount > 1 and action.kind in _COUNTED
+            and rulings(r.NUMBER_MODIFIER) is r.NumberModifier.TIMES):
+        return evolve(action, amount=1)
+    return action
+
+
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
     """Every way to perform each icon of the innermost frame."""
     out: list[Move] = []
     for i, p in enumerate(game.frames[-1]):
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for j, action in enumerate(options):
-            for args in CHOICES[action.kind](game, p, action, rulings):
+            for args in CHOICES[action.kind](game, p, one_time(action, rulings), rulings):
                 out.append(Move(MoveKind.PERFORM, i, j, args))
     return out
 
@@ -140,6 +158,14 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
     action = p.icon.options[move.option] if isinstance(p.icon, Choice) else p.icon
     assert isinstance(action, Action)
     rest = frame[:move.index] + frame[move.index + 1:]
+    once = one_time(action, rulings)
+    if once is not action:
+        # Read as that many actions of one: this is one; the others stay open.
+        rest += (evolve(p, icon=evolve(action, amount=action.amount - 1)),)
+        if trace.on:
+            trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {action.amount} actions "
+                           f"of one; this is one, {action.amount - 1} stay open",
+                           ruling=rulings.cite(r.NUMBER_MODIFIER)))
     game = evolve(game, frames=game.frames[:-1] + (rest,))
     who = game.seat_name(game.active) if trace.on else ""
     if trace.on:
@@ -152,7 +178,7 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
         game = evolve(game, performed=game.performed | {game.active})
     depth = len(game.frames)
     before = game.me.coins
-    game = EFFECTS[action.kind](game, p, action, move.args, rulings, trace)
+    game = EFFECTS[action.kind](game, p, once, move.args, rulings, trace)
     paid = before - game.me.coins
     if (trace.on and paid > 0 and game.phase is Phase.ACTION and game.placed
             and paid > game.turn_coins):
@@ -231,11 +257,25 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
                            "perform it now")
         if DONE in legal:
             trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
+        _explain_times(game, rulings, trace)
     _explain_readings(game, legal, rulings, trace)
     found = [m for m in legal if m.kind in (MoveKind.OBJECTIVE, MoveKind.CREW)]
     if found:
         trace.note(c.ACHIEVE_ANY_TIME.id, "may achieve now: " + ", ".join(m.text() for m in found))
     return legal
+
+
+def _explain_times(game: Game, rulings: Rulings, trace: Trace) -> None:
+    # Read as that many actions of one (ruling modifier-number), an open icon
+    # with a number offers one space, spot or Stamp at a time: say so. The
+    # default reading is the icon's own rule and is not remarked on.
+    for p in game.frames[-1]:
+        options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
+        for action in options:
+            if one_time(action, rulings) is not action:
+                trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {action.amount} "
+                               "actions of one, each offered one at a time",
+                               ruling=rulings.cite(r.NUMBER_MODIFIER)))
 
 
 # The rulings that can change which moves are legal, and the clause each reads.

@@ -40,6 +40,16 @@ UNPAYABLE_COST = ruling(
     (
         c.RED_COIN_COST.id,
         c.OBJECTIVE_FROM_RESERVE.id,
+        c.UNLOCK_COST.id,
+        c.ACADEMY.id,
+        c.ACADEMY_SPOT_COST.id,
+        c.CAMPSITE.id,
+        c.DELIVER_SECOND.id,
+        c.RESEARCH_MUSEUM_SPECIMEN.id,
+        c.GAIN_OBJECTIVE_FULL_RESERVE.id,
+        c.ANY_CAMPSITE.id,
+        c.FULFIL_OBJECTIVE.id,
+        c.SILVER_WAX_SEAL.id,
     ),
     W + "unpayable-seal-spot.toml",
 )
@@ -90,7 +100,11 @@ STARTING_PAIR = ruling(
                "The reserve rule is about tiles taken from the display."),
     ),
     StartingPair.IN_RESERVE,
-    (c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.STARTING_OBJECTIVE_DRAFT.id),
+    (
+        c.GAIN_OBJECTIVE_FULL_RESERVE.id,
+        c.STARTING_OBJECTIVE_DRAFT.id,
+        c.GAIN_OBJECTIVE.id,
+    ),
     W + "objective-reserve-full.toml",
 )
 
@@ -473,4 +487,123 @@ REWARD_ACTIONS = ruling(
         c.OBJECTIVE_LOCATION_REWARD.id,
     ),
     W + "reward-actions-left-undone.toml",
+)
+
+
+# Open-question pass, part B
+
+
+class NumberModifier(Reading):
+    AMOUNT = "amount"
+    TIMES = "times"
+
+
+NUMBER_MODIFIER = ruling(
+    "darwins_journey.modifier-number",
+    """A Navigation, Exploration or Correspondence icon shows a number (say
+    Correspondence 2). The Modifier Icons say a number gives how many times
+    the action may be performed this turn; the action's own rule says its
+    number is the spaces one move goes, or the Stamps one action sends to a
+    single Envelope. Is Correspondence 2 one action of up to 2 Stamps onto one
+    Envelope, or 2 Correspondences of one Stamp, each onto any Envelope (and
+    Navigation 3 three moves of one space, each with the action where the Ship
+    stops)? (For a gain, Coins, points, Evolution steps or Temporary
+    Knowledge, both readings give the same.)""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("amount", "One action: the number is how far the one move goes (up to) or "
+               "how many Stamps the one action sends, all onto one Envelope.",
+               "Each action's own rule names its number: Navigation the value in the icon's "
+               "top right corner as its spaces, Exploration the spots of the action, "
+               "Correspondence the Stamps it moves onto one Envelope; the golden Split Stamp "
+               "Locations bonus would mean nothing if each Stamp were a Correspondence of "
+               "its own.",
+               Source(texts.SEED, "Board Actions")),
+        Option("times", "That many actions of one: each moves one space or spot (and "
+               "performs the action where it stops) or sends one Stamp to an Envelope of "
+               "its own choosing; any not wanted may be left.",
+               "The Modifier Icons give the number's meaning for every action: how many "
+               "times it may be performed this turn.",
+               Source(texts.SEED, "Modifier Icons")),
+    ),
+    NumberModifier.AMOUNT,
+    (
+        c.MOD_NUMBER.id,
+        c.NAVIGATION.id,
+        c.EXPLORATION.id,
+        c.CORRESPONDENCE.id,
+    ),
+    W + "modifier-number-correspondence.toml",
+)
+
+
+class CampsiteOrder(Reading):
+    CAMPSITE_FIRST = "campsite-first"
+    ANY_ORDER = "any-order"
+
+
+CAMPSITE_ORDER = ruling(
+    "darwins_journey.campsite-icons-order",
+    """A Tent goes on a Campsite: the player may perform the Campsite's icons,
+    and, after the Establish Campsite action, the icon the Tent uncovered on
+    the personal board. Does "after the Establish Campsite action" put the
+    uncovered icon after the Campsite's icons, or may the player perform both
+    sets in any order (say the uncovered 2 Coins first, to pay for what the
+    Campsite gives)?""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("campsite-first", "The Campsite's icons first (each may be declined); the "
+               "uncovered icon once they are done.",
+               "The Campsite's icons are part of the Establish Campsite action, and the "
+               "uncovered icon comes after that action; Alfred's rules list them in the same "
+               "order.",
+               Source(texts.SEED, "Board Actions")),
+        Option("any-order", "Both sets are open together, to be performed in any order.",
+               "The Establish Campsite action is placing the Tent; everything it opens is "
+               "then open at once, as a location's icons are performed in any order.",
+               Source(texts.SEED, "Perform Location Actions")),
+    ),
+    CampsiteOrder.CAMPSITE_FIRST,
+    (
+        c.CAMPSITE_REVEALED_ACTIONS.id,
+        c.CAMPSITE_ACTIONS.id,
+    ),
+    W + "campsite-uncovered-icon-order.toml",
+)
+
+
+class DistributedRules(Reading):
+    AS_CORRESPONDENCE = "as-correspondence"
+    OWN_WORDS = "own-words"
+
+
+DISTRIBUTED_RULES = ruling(
+    "darwins_journey.distributed-correspondence-rules",
+    """Distributed Correspondence places up to 4 Stamps over any Envelopes. The
+    rulebook gives two rules for the Correspondence action: a stack whose last
+    Stamp it removes gives its action, and Stamps may be taken back from the
+    used tray when the stacks run short. Do they hold for Distributed
+    Correspondence too?""",
+    RulingKind.SILENT,
+    (
+        Option("as-correspondence", "Yes: it is a Correspondence whose Stamps may be "
+               "spread; an emptied stack gives its action and the used tray makes up a "
+               "shortfall.",
+               "It is listed among the actions that place Stamps on the Envelopes, and "
+               "differs from Correspondence only in the spread; the stacks' icons reward "
+               "emptying a stack, however it is emptied.",
+               Source(texts.SEED, "Board Actions")),
+        Option("own-words", "No: it places Stamps from the stacks only, and an emptied "
+               "stack gives nothing.",
+               "Both rules are stated for the Correspondence action alone; the special "
+               "action says only that up to 4 Stamps are placed and spread freely.",
+               Source(texts.SEED, "Special Actions & Crew Actions")),
+    ),
+    DistributedRules.AS_CORRESPONDENCE,
+    (
+        c.DISTRIBUTED_CORRESPONDENCE.id,
+        c.CORRESPONDENCE_DEPLETED_STACK.id,
+        c.CORRESPONDENCE_USED_STAMPS.id,
+    ),
+    W + "distributed-correspondence-empties-a-stack.toml",
 )

@@ -127,6 +127,7 @@ BANNERS_ID = register(
     never act, and is left out.""",
     Provenance.RULES_TEXT,
     "darwins_journey.setup.explorers-start",
+    "darwins_journey.action.navigation-banner",
 )
 LAGGING_ID = register(
     "lagging-penalties",
@@ -149,6 +150,7 @@ LAGGING_ID = register(
     player who has not sailed by the first Reward Phase loses 2 points.""",
     Provenance.ASSUMED,
     "darwins_journey.objective-action.lagging-cap",
+    "darwins_journey.reward.lagging-penalty",
 )
 LAGGING_FAQ_ID = register(
     "lagging-penalties-faq-f8",
@@ -163,6 +165,7 @@ LAGGING_FAQ_ID = register(
     darwins_journey.data.lagging-penalties), so that the FAQ's figures hold.""",
     Provenance.COMMUNITY,
     "darwins_journey.objective-action.lagging-cap",
+    "darwins_journey.reward.lagging-penalty",
 )
 
 # The assumed lagging penalty of each Beagle space (see LAGGING_ID); 0 elsewhere.
@@ -263,6 +266,7 @@ GAIN_SEAL_FREE_ID = register(
     space 10, the Campsite on A14) is read as an Academy action with the X
     modifier: take a Wax Seal from any Scroll and place it, paying no Coins.""",
     Provenance.ASSUMED,
+    "darwins_journey.modifier.free",
 )
 _A, _B, _C = Island.A, Island.B, Island.C
 ISLAND_TRACKS: tuple[IslandTrack, ...] = (
@@ -407,6 +411,7 @@ EVOLUTION_START_ID = register(
     "darwins_journey.objective-requirement.evolution",
     "darwins_journey.scoring.evolution-books",
     "darwins_journey.scoring.tie-breakers",
+    "darwins_journey.action.evolution-advance",
 )
 _BOOKS = (0, 1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11,
           12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15)

@@ -131,12 +131,41 @@ def test_the_extra_stop_ends_with_the_turn_under_either_reading() -> None:
         assert not after.stop_turn
 
 
-# Question 3: the number modifier. Settled by the text: Navigation ("up to the
-# number of spaces associated with the value shown in the top right corner of
-# the icon"), Exploration ("up to the number of spots associated with the
-# action") and Correspondence ("the action's icon indicates the number of
-# Stamps", "only place them onto one Envelope") read the number as the amount
-# of one action, not as that many actions of one.
+# Question 3: the number modifier. The Modifier Icons read a number as how
+# many times the action may be performed; Navigation ("up to the number of
+# spaces associated with the value shown in the top right corner of the
+# icon"), Exploration ("up to the number of spots associated with the action")
+# and Correspondence ("the action's icon indicates the number of Stamps", "only
+# place them onto one Envelope") read it as the amount of one action. Ruling
+# modifier-number holds both; its default, pinned here, is the amount.
+@pytest.mark.cites(c.MOD_NUMBER.id, c.CORRESPONDENCE.id)
+def test_modifier_number_under_each_reading() -> None:
+    name = "modifier-number-correspondence.toml"
+    amount = _answer(name, r.NUMBER_MODIFIER, "amount")
+    times = _answer(name, r.NUMBER_MODIFIER, "times")
+    assert amount["count"] == 7
+    assert amount["legal"] == {"perform 0 1 0 0 0 0 1 0": True, "perform 0 2 0 0 0 0 2 0": True}
+    assert times["count"] == 4
+    assert times["legal"] == {"perform 0 1 0 0 0 0 1 0": True, "perform 0 2 0 0 0 0 2 0": False}
+
+
+@pytest.mark.cites(c.MOD_NUMBER.id, c.CORRESPONDENCE.id)
+def test_read_as_times_the_second_stamp_may_go_to_another_envelope() -> None:
+    from spec.core.rulings import Rulings
+    from spec.darwins_journey.moves import Move, MoveKind
+    from spec.darwins_journey.play import apply, moves
+    from spec.darwins_journey.setup import setup
+
+    times = Rulings.of({r.NUMBER_MODIFIER.id: "times"})
+    game = setup(2, 3)
+    game = apply(game, Move(MoveKind.PLACE, args=(1, "correspondence-top", 0)), times)
+    first = next(m for m in moves(game, times) if m.kind is MoveKind.PERFORM and m.args[0] == 1)
+    game = apply(game, first, times)
+    # One Stamp sent to Envelope 1; the second Correspondence of one is still open.
+    sent = [m.args[:3] for m in moves(game, times) if m.kind is MoveKind.PERFORM]
+    assert (0, 1, 0) in sent and all(sum(int(n) for n in to) == 1 for to in sent)
+
+
 @pytest.mark.cites(c.MOD_NUMBER.id, c.NAVIGATION.id, c.CORRESPONDENCE.id)
 def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> None:
     from spec.core.rulings import DEFAULTS
@@ -159,3 +188,51 @@ def test_a_number_on_navigation_and_correspondence_is_one_action_s_amount() -> N
     # Every choice puts all its Stamps on one Envelope: one action, not one per Stamp.
     assert sent and all(sum(1 for n in to if n) == 1 for to in sent)
     assert max(sum(int(n) for n in to) for to in sent) == 2  # Correspondence 2
+
+
+# Question 4: the icon a Tent uncovers, against the Campsite's own icons.
+@pytest.mark.cites(c.CAMPSITE_REVEALED_ACTIONS.id, c.CAMPSITE_ACTIONS.id)
+def test_campsite_icons_order_under_each_reading() -> None:
+    name = "campsite-uncovered-icon-order.toml"
+    first = _answer(name, r.CAMPSITE_ORDER, "campsite-first")
+    any_order = _answer(name, r.CAMPSITE_ORDER, "any-order")
+    assert first["count"] == 4
+    assert first["legal"] == {"perform 0": False, "perform 0 -1 O1": True}
+    assert any_order["count"] == 5
+    assert any_order["legal"] == {"perform 0": True, "perform 0 -1 O1": False}
+
+
+# Question 5: Distributed Correspondence and the Correspondence action's rules.
+@pytest.mark.cites(c.DISTRIBUTED_CORRESPONDENCE.id, c.CORRESPONDENCE_DEPLETED_STACK.id)
+def test_distributed_correspondence_rules_under_each_reading() -> None:
+    name = "distributed-correspondence-empties-a-stack.toml"
+    as_correspondence = _answer(name, r.DISTRIBUTED_RULES, "as-correspondence")
+    own_words = _answer(name, r.DISTRIBUTED_RULES, "own-words")
+    assert as_correspondence["open"] == ["exploration 2"]
+    assert own_words["open"] == []
+    assert as_correspondence["stamps"] == own_words["stamps"] == [0, 4, 4]
+
+
+@pytest.mark.cites(c.DISTRIBUTED_CORRESPONDENCE.id, c.CORRESPONDENCE_USED_STAMPS.id)
+def test_read_in_its_own_words_distributed_correspondence_leaves_the_tray() -> None:
+    from spec.core.rulings import Rulings
+    from spec.core.values import evolve
+    from spec.darwins_journey.actions import CHOICES
+    from spec.darwins_journey.icons import Action, ActionKind
+    from spec.darwins_journey.setup import setup
+    from spec.darwins_journey.state import Pending
+
+    game = setup(2, 3)
+    me = evolve(game.me, stamps=(0, 0, 1))
+    players = list(game.players)
+    players[me.seat] = me
+    used = list(game.used_stamps)
+    used[me.seat] = 3
+    game = evolve(game, players=tuple(players), used_stamps=tuple(used))
+    icon = Action(ActionKind.DISTRIBUTED_CORRESPONDENCE, 4)
+    p = Pending(icon, "test")
+    sent = {r_: {sum(int(n) for n in args[:3])
+                 for args in CHOICES[icon.kind](game, p, icon,
+                                                Rulings.of({r.DISTRIBUTED_RULES.id: r_}))}
+            for r_ in ("as-correspondence", "own-words")}
+    assert sent == {"as-correspondence": {1, 2, 3, 4}, "own-words": {1}}
