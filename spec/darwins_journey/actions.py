@@ -898,14 +898,17 @@ def _campsite(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t
     now = tuple(i for i in revealed if not isinstance(i, Action) or i.timing.value == "now")
     game = _open(game, now, "personal board (Tent removed)", c.CAMPSITE_REVEALED_ACTIONS, t)
     game = _open(game, site.actions, site_id, c.CAMPSITE_ACTIONS, t)
-    if (now and site.actions
-            and rulings(r.CAMPSITE_ORDER) is r.CampsiteOrder.ANY_ORDER):
-        # Read as open together: the two frames are one, in any order.
+    if now and site.actions:
+        together = rulings(r.CAMPSITE_ORDER) is r.CampsiteOrder.ANY_ORDER
         if t.on:
-            t.add(Step(c.CAMPSITE_REVEALED_ACTIONS.id, "the uncovered icon and the Campsite's "
-                       "are open together, in any order", ruling=rulings.cite(r.CAMPSITE_ORDER)))
-        *below, uncovered, campsite = game.frames
-        game = evolve(game, frames=(*below, uncovered + campsite))
+            t.add(Step(c.CAMPSITE_REVEALED_ACTIONS.id,
+                       "the uncovered icon and the Campsite's are open together, in any order"
+                       if together else "the Campsite's icons come first; the uncovered icon "
+                       "waits until they are done", ruling=rulings.cite(r.CAMPSITE_ORDER)))
+        if together:
+            # The two frames are one, in any order.
+            *below, uncovered, campsite = game.frames
+            game = evolve(game, frames=(*below, uncovered + campsite))
     return game
 
 
@@ -1012,12 +1015,16 @@ def _correspondence(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
                      Change(who, "Stamps in the used tray", used[seat] + tray, used[seat]))
     emptied = tuple(icon for i, s in enumerate(STAMP_STACKS)
                     if before[i] > 0 and stamps[i] == 0 for icon in s.emptied)
-    if emptied and _own_words(a, rulings):
+    if emptied and a.kind is ActionKind.DISTRIBUTED_CORRESPONDENCE:
+        own = _own_words(a, rulings)
         if t.on:
-            t.add(Step(c.CORRESPONDENCE_DEPLETED_STACK.id, "a stack emptied by a Distributed "
-                       "Correspondence gives nothing: the rule is the Correspondence action's",
+            t.add(Step(c.CORRESPONDENCE_DEPLETED_STACK.id,
+                       "a stack emptied by a Distributed Correspondence gives nothing: the rule "
+                       "is the Correspondence action's" if own else "a stack emptied by a "
+                       "Distributed Correspondence opens its icons, as Correspondence's does",
                        ruling=rulings.cite(r.DISTRIBUTED_RULES)))
-        return game
+        if own:
+            return game
     return _open(game, emptied, "personal board (Stamp stack emptied)",
                  c.CORRESPONDENCE_DEPLETED_STACK, t)
 

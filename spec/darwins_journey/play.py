@@ -68,10 +68,14 @@ def one_time(action: Action, rulings: Rulings) -> Action:
     """What one performance of the icon does: the icon itself, or, under
     ruling modifier-number's ``times`` reading, a Navigation, Exploration or
     Correspondence of one (the rest of its number stays open)."""
-    if (action.amount > 1 and action.kind in _COUNTED
-            and rulings(r.NUMBER_MODIFIER) is r.NumberModifier.TIMES):
+    if counted(action) and rulings(r.NUMBER_MODIFIER) is r.NumberModifier.TIMES:
         return evolve(action, amount=1)
     return action
+
+
+def counted(action: Action) -> bool:
+    """Whether the icon's number is one the readings of modifier-number part on."""
+    return action.amount > 1 and action.kind in _COUNTED
 
 
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
@@ -166,6 +170,9 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
             trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {action.amount} actions "
                            f"of one; this is one, {action.amount - 1} stay open",
                            ruling=rulings.cite(r.NUMBER_MODIFIER)))
+    elif trace.on and counted(action):
+        trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: its number is how far, or how "
+                       "many Stamps, in one action", ruling=rulings.cite(r.NUMBER_MODIFIER)))
     game = evolve(game, frames=game.frames[:-1] + (rest,))
     who = game.seat_name(game.active) if trace.on else ""
     if trace.on:
@@ -266,16 +273,19 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
 
 
 def _explain_times(game: Game, rulings: Rulings, trace: Trace) -> None:
-    # Read as that many actions of one (ruling modifier-number), an open icon
-    # with a number offers one space, spot or Stamp at a time: say so. The
-    # default reading is the icon's own rule and is not remarked on.
+    # An open icon whose number the readings of modifier-number part on:
+    # say how its moves were listed, as one action of that reach or that
+    # many actions of one, offered one at a time.
     for p in game.frames[-1]:
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for action in options:
-            if one_time(action, rulings) is not action:
-                trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {action.amount} "
-                               "actions of one, each offered one at a time",
-                               ruling=rulings.cite(r.NUMBER_MODIFIER)))
+            if not counted(action):
+                continue
+            how = (f"{action.amount} actions of one, each offered one at a time"
+                   if one_time(action, rulings) is not action
+                   else f"one action of {action.amount}")
+            trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {how}",
+                           ruling=rulings.cite(r.NUMBER_MODIFIER)))
 
 
 # The rulings that can change which moves are legal, and the clause each reads.
