@@ -97,6 +97,11 @@ def checks(game: str) -> tuple[Check, ...]:
         games.load_rules(game)
         if all_rulings(game):
             register(readings_check(game))
+    if f"{game}.no-option-applies" not in _CHECKS:
+        # Every game gets the generic search for decisions that run out of options.
+        from .properties.dead_ends import dead_end_check
+
+        register(dead_end_check(game))
     return tuple(c for c in _CHECKS.values() if c.game == game)
 
 
