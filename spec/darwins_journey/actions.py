@@ -125,6 +125,7 @@ COINS_UNLIMITED_ID = register_model(
     out; Coins are not among the limited supplies
     (darwins_journey.model.limited-supplies).""",
     "darwins_journey.action.coins",
+    "darwins_journey.setup.supply",
 )
 _OCEAN = {s.id: s for s in OCEAN}
 _ISLAND = {s.id: s for t in ISLAND_TRACKS for s in t.spaces}

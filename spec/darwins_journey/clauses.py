@@ -370,8 +370,8 @@ SUPPLY = clause(
     asked=(
         assumed(Concern.EMPTY, "The Temporary Knowledge or Research tokens run out: what does a "
                 "gain give?", "darwins_journey.model.limited-supplies"),
-        pending(Concern.EMPTY, "The 40 Coins are all in players' hands: may a player still gain "
-                "Coins?", "The code treats Coins as unlimited: every Coin gain is paid in full."),
+        assumed(Concern.EMPTY, "The 40 Coins are all in players' hands: may a player still gain "
+                "Coins?", "darwins_journey.model.coins-unlimited"),
     ),
 )
 EXPLORERS_START = clause(
