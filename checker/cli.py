@@ -40,6 +40,16 @@ Every answer names the ruleset it was given under (errata unless the file or
 exit codes: 0 answer given (and it matches the file's [expect], if any);
 1 the answer contradicts the file's [expect]; 2 bad input.
 """
+EPILOG_NEW = """\
+Writes a situation file that already reads and decides, with every field of
+the position commented out at its setup value, and the answer the spec gives
+it as a commented [expect]: uncomment and edit what your question is about.
+
+examples:
+  automa new wendake                            the decisions Wendake files can ask
+  automa new woodcraft solo-card my-card.toml   a skeleton to edit
+  automa new darwins-journey alfred-turn        printed, to read first
+"""
 EPILOG_DIFF = """\
 Give one ruling twice to compare two readings, or no ruling to compare every
 option of every ruling of the game against the reading in force. Give
@@ -67,7 +77,7 @@ or a property broke; 2 bad input.
 """
 
 
-COMMANDS = ("rules", "decide", "diff", "play", "check")
+COMMANDS = ("rules", "new", "decide", "diff", "play", "check")
 
 
 # `automa play`'s help names each game's levels, player counts and stand-ins.
@@ -212,6 +222,17 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         r.add_argument("--assumptions", action="store_true", help="list assumptions instead")
         r.add_argument("--json", action="store_true", help="machine-readable output")
 
+    if only in (None, "new"):
+        n = sub.add_parser("new", help="start a situation file: a commented skeleton that "
+                           "already decides", epilog=EPILOG_NEW, formatter_class=fmt)
+        from .registry import ids as game_ids
+
+        n.add_argument("game", help=f"the game: {_or(game_ids())}")
+        n.add_argument("decision", nargs="?", metavar="DECISION",
+                       help="what the file asks (leave out to list them)")
+        n.add_argument("file", nargs="?", type=Path, metavar="FILE",
+                       help="where to write it; never overwritten (leave out to print it)")
+
     if only in (None, "decide"):
         d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
                            epilog=EPILOG_DECIDE, formatter_class=fmt)
@@ -306,6 +327,10 @@ def _run(args: argparse.Namespace) -> int:
             if args.open is not None:
                 return rules([], args.open or args.game, True, False, args.json)
             return rules(args.query, args.game, args.rulings, args.assumptions, args.json)
+        if args.command == "new":
+            from .skeleton import new
+
+            return new(args.game, args.decision, args.file)
         if args.command == "decide":
             from .commands import decide
 
