@@ -23,7 +23,7 @@ version = release = __version__
 author = "the Automa project"
 copyright = "the Automa project"
 
-extensions = ["myst_parser", "automa_docs"]
+extensions = ["myst_parser", "automa_docs", "sphinx_copybutton", "sphinxext.opengraph"]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
 exclude_patterns = ["_build", "_generated/_include", "situations"]
@@ -36,18 +36,26 @@ myst_heading_anchors = 0
 # for a fast build while editing prose: sphinx-build -D automa_run_checks=0 ...
 automa_run_checks = True
 
-html_theme = "alabaster"
+# A maintained theme that puts the content first on a phone, follows the
+# reader's light or dark setting, and lists every page of every game.
+html_theme = "furo"
 html_title = f"Automa {release} · {DEFAULT_RULESET.value} ruleset"
 html_theme_options = {
-    "description": f"An executable rules reference for solo-mode bots. Version {release}; "
-                   f"answers under the {DEFAULT_RULESET.value} ruleset unless a page says "
-                   "otherwise.",
-    "fixed_sidebar": True,
-    "show_relbars": True,
+    "sidebar_hide_name": False,
+    "navigation_with_keys": True,
+    "announcement": f"Automa {release}: answers are given under the "
+                    f"<b>{DEFAULT_RULESET.value}</b> ruleset unless a page says otherwise.",
 }
-html_sidebars = {
-    "**": ["about.html", "searchbox.html", "navigation.html", "localtoc.html"],
-}
+# The copy button leaves out prompts and the comments written beside commands.
+copybutton_prompt_text = r"\$ "
+copybutton_prompt_is_regexp = True
+copybutton_only_copy_prompt_lines = False
+# A link to a page in a forum shows a preview: title, description, site name.
+ogp_site_name = f"Automa {release}"
+ogp_description_length = 200
+ogp_enable_meta_description = True
+ogp_type = "website"
+ogp_social_cards = {"enable": False}  # cards need matplotlib; the text preview is enough
 html_static_path = ["_static"]
 html_css_files = ["automa.css"]
 nitpicky = True
