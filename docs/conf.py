@@ -37,14 +37,14 @@ myst_heading_anchors = 0
 automa_run_checks = True
 
 # A maintained theme that puts the content first on a phone, follows the
-# reader's light or dark setting, and lists every page of every game.
+# reader's light or dark setting, and lists every page of every game. Its
+# title, on every page (the header on a phone), names the version and the
+# ruleset answers are given under.
 html_theme = "furo"
 html_title = f"Automa {release} · {DEFAULT_RULESET.value} ruleset"
 html_theme_options = {
     "sidebar_hide_name": False,
     "navigation_with_keys": True,
-    "announcement": f"Automa {release}: answers are given under the "
-                    f"<b>{DEFAULT_RULESET.value}</b> ruleset unless a page says otherwise.",
 }
 # The copy button leaves out prompts and the comments written beside commands.
 copybutton_prompt_text = r"\$ "
