@@ -1,5 +1,6 @@
 """Where Alfred's two sources disagree or leave a question open, and the readings."""
 
+from spec.core.clauses import Source
 from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as cs
@@ -438,4 +439,38 @@ LENS_ORDER = ruling(
     LensOrder.TOP_MOST_FIRST,
     (cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id),
     W + "alfred-lens-most-seals.toml",
+)
+
+
+class PurpleInThree(Reading):
+    REGULAR_ONLY = "regular-only"
+    PURPLE_COUNTS = "purple-counts"
+
+
+PURPLE_IN_THREE = ruling(
+    "darwins_journey.alfred.purple-in-three",
+    """At the Academy Alfred never puts a 4th seal of one colour in a row, and
+    prefers his worker's colour only while it holds fewer than three of it.
+    A row holds two red seals and a purple one (the yellow board's Tent gives
+    him purple seals): does the purple seal make it three red? Neither text
+    says; the base rules treat a purple seal as any colour for placement
+    requirements, and count only regular seals for goals and Objectives.""",
+    RulingKind.SILENT,
+    (
+        Option("regular-only", "No: only seals of that very colour count; a purple seal is "
+               "no colour's seal for the count, so two reds and a purple are two reds.",
+               "The rulebook makes a purple seal any colour 'for the purposes of worker "
+               "placement Seal requirements'; counting a row's seals is no requirement, and "
+               "where the base game counts seals of a colour (Beagle goals, Objectives) a "
+               "purple one never counts.",
+               source=Source(cs.SEED_RULEBOOK, "Special Actions & Crew Actions")),
+        Option("purple-counts", "Yes: each purple seal counts as one of the colour being "
+               "counted, whichever it is, so two reds and a purple are three reds.",
+               "Special Wax Seals are 'treated as if they were any color' (Wax Seal "
+               "Requirements), and the solo rules write no exception for the count.",
+               source=Source(cs.SEED_RULEBOOK, "Wax Seal Requirements")),
+    ),
+    PurpleInThree.REGULAR_ONLY,
+    (cs.ACADEMY_NO_FOURTH.id, cs.ACADEMY_COLOUR.id),
+    W + "alfred-academy-purple-in-three.toml",
 )

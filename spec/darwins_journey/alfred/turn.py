@@ -33,7 +33,7 @@ from ..board import (
     Unlock,
     specimen,
 )
-from ..economy import seal_shortfall, update
+from ..economy import purple_one_colour, seal_shortfall, update
 from ..icons import SealColour
 from ..placement import actions_at, occupied_sections, penalty, workers_text
 from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
@@ -179,6 +179,10 @@ def location_options(game: Game, row: int, rulings: Rulings,
     out: list[Placement] = []
     matches: dict[str, bool] = {}  # a page's spaces share its colour: one test a colour
     any_row = rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
+    # The base game's Ruling on a row's purple seals (each its own colour, or
+    # one for all): every Main Diary space asks for one colour only, so both
+    # readings leave the same shortfall; it is read all the same.
+    one_colour = purple_one_colour(rulings)
     for i in _MAIN:
         loc = LOCATIONS[i]
         if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
@@ -206,7 +210,7 @@ def location_options(game: Game, row: int, rulings: Rulings,
         if rulings(rs.KNOWLEDGE_PURCHASE) is rs.KnowledgePurchase.IGNORE_PURPLE:
             short = max(0, loc.seals.total - seals.count(colour))
         else:
-            short = seal_shortfall(seals, loc.seals)
+            short = seal_shortfall(seals, loc.seals, one_colour)
         cost = penalty(game, player, loc, occupied)
         due = cost + KNOWLEDGE_COINS * short
         # A space with Temporary Knowledge to buy gives way to the next
@@ -243,7 +247,7 @@ def _out_of_reach(game: Game, row: int, options: list[Placement],
                 rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
                 and _matches_elsewhere(player.rows, row, colour)):
             continue
-        short = seal_shortfall(seals, loc.seals)
+        short = seal_shortfall(seals, loc.seals, purple_one_colour(rulings))
         fee = penalty(game, player, loc)
         out.append(Rejected(loc.id, f"strength {loc.rank}: {short} Temporary Knowledge "
                             f"({KNOWLEDGE_COINS * short} Coins) and a penalty of {fee}; he has "
@@ -598,10 +602,11 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
         return None
+    one_colour = purple_one_colour(rulings)  # the base game's purple-seal Ruling
 
     def fits(row: int) -> list[int]:
         seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
-        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
+        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals, one_colour) == 0]
 
     def why_not(branch: Branch) -> str:
         row = _lens_row(branch)
@@ -618,7 +623,7 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
     unmet: list[Rejected] = []
     if t.on:
         for i in locked:
-            short = seal_shortfall(seals, LOCATIONS[i].seals)
+            short = seal_shortfall(seals, LOCATIONS[i].seals, one_colour)
             if short:
                 colour, n = LOCATIONS[i].seals.items()[0]
                 unmet.append(Rejected(LOCATIONS[i].id, f"asks for {n} {colour.value} seals: "

@@ -1,0 +1,101 @@
+"""What the open-question pass of Alfred's clauses rests on: a question called
+moot is shown to be so here, and the Ruling the pass added is checked by hand.
+
+By hand from the rulebook (``shared/seeds/002_c2bb59e7f29bd312.txt``: Wax Seal
+Requirements; Darwin's Journey Solo Rules, Action Differences: Academy) and
+the component data (``shared/reference-data/alfred-components.md``).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.trace import Trace
+from spec.darwins_journey import rulings as base
+from spec.darwins_journey.actions import add_seal
+from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES
+from spec.darwins_journey.economy import seal_shortfall
+from spec.darwins_journey.state import PURPLE
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred.data import BOARDS, ROW_SPOTS
+
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import turn
+from spec.darwins_journey.icons import academy
+
+from .test_alfred_actions import him, rows, run, scrolls, solo_game
+
+COLOURS = ("green", "blue", "yellow", "red", PURPLE)
+
+
+def test_purple_readings_agree_on_every_main_diary_space() -> None:
+    # The base Ruling darwins_journey.purple-seal-colours asks whether a row's
+    # purple seals may stand for different colours. Every Main Diary space
+    # asks for seals of one colour, so for every row of up to 6 seals the two
+    # readings leave the same shortfall: no decision of Alfred's placement or
+    # Lens turns on it.
+    spaces = [loc for loc in LOCATIONS if loc.diary in MAIN_DIARIES]
+    assert spaces and all(len(loc.seals.items()) == 1 for loc in spaces)
+    for n in range(ROW_SPOTS + 1):
+        for row in product(COLOURS, repeat=n):
+            for loc in spaces:
+                assert seal_shortfall(row, loc.seals) == seal_shortfall(row, loc.seals, True)
+
+
+def test_alfreds_placement_and_lens_give_the_same_under_both_purple_readings() -> None:
+    # He reads the base Ruling, and it never changes his choice: a row of
+    # two purple seals and a red has the same open spaces and Lens target.
+    game = solo_game(rows=rows(("red", PURPLE, PURPLE), ("green",), ("blue",), ("yellow",)),
+                     coins=9)
+    each = Rulings.of({base.PURPLE_COLOURS.id: "each-any"})
+    one = Rulings.of({base.PURPLE_COLOURS.id: "one-colour"})
+    assert turn.location_options(game, 0, each) == turn.location_options(game, 0, one)
+    assert turn.lens_target(game, Trace(), each) == turn.lens_target(game, Trace(), one)
+
+
+def test_no_row_of_alfreds_starts_with_a_purple_seal() -> None:
+    # Every row of every board starts with a printed regular seal (components),
+    # and a new seal goes on the row's left-most empty spot, after those: a
+    # row's left-most seal is never purple.
+    for spec in BOARDS.values():
+        for printed in spec.printed_seals:
+            assert printed and printed[0] != PURPLE
+    game = solo_game()
+    first = him(game).rows[0][0]
+    assert first != PURPLE
+    assert add_seal(him(game), 0, PURPLE).rows[0][0] == first
+
+
+REGULAR = Rulings.of({rs.PURPLE_IN_THREE.id: "regular-only"})
+COUNTS = Rulings.of({rs.PURPLE_IN_THREE.id: "purple-counts"})
+R, G, B, Y = "red", "green", "blue", "yellow"
+
+
+@pytest.mark.cites(cs.ACADEMY_NO_FOURTH.id, cs.ACADEMY_COLOUR.id)
+@pytest.mark.parametrize("reading, taken", [(REGULAR, R), (COUNTS, G)],
+                         ids=["regular-only", "purple-counts"])
+def test_a_purple_seal_among_two_reds(reading: Rulings, taken: str) -> None:
+    # Row A is full; row B (red, red, purple) has no spot left of its bracket
+    # (after spot 3), nor has any row, so B receives, right of its bracket.
+    # Worker B is placed: his preferred colour is B's left-most seal, red.
+    # Scroll 1 (free) offers green, red, blue. Regular seals only: B holds two
+    # reds, so red is preferred and no fourth: he takes the red. The purple
+    # counted: three reds already, so no red; no preferred colour; the
+    # left-most seal he may take, green.
+    full = (Y, Y, G, B, R, G)
+    game = scrolls(solo_game(rows=rows(full, (R, R, PURPLE), (G, B, B), (B, G, Y)), coins=5),
+                   G, R, B)
+    after = run(game, academy(), rulings=reading, row=1)
+    assert him(after).rows[1] == (R, R, PURPLE, taken)
+    assert him(after).rows[0] == full
+
+
+def test_the_purple_count_is_cited_only_where_it_turns() -> None:
+    # Rows without purple seals: no step cites the Ruling.
+    game = scrolls(solo_game(), G, Y, R)
+    t = Trace()
+    run(game, academy(), row=1, trace=t)
+    assert not [s for s in t.steps if s.ruling and rs.PURPLE_IN_THREE.id in s.ruling]
