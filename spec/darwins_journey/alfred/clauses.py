@@ -620,7 +620,9 @@ OPTIONS_IN_ORDER = clause(
     "darwins_journey.alfred.turn.options-in-order",
     "Options from the top down",
     """Alfred tries the card's top option first; when he has no legal way to carry
-    it out, he tries the next one down.""",
+    it out, he tries the next one down. The texts do not say whether that is
+    judged on the placement alone or on every action it brings (the assumption
+    darwins_journey.model.alfred-action-after-placement).""",
     R_PERFORM, S_TURN,
     asked=(
         assumed(Concern.WORDING, "'No legal way for Alfred to perform that action': judged on the "
@@ -921,7 +923,9 @@ LENS_PRIORITY = clause(
     "Which locked location gets the Lens",
     """Alfred puts a Lens on the top-most locked Main Diary location whose seal
     requirement his top-most worker can satisfy and whose Coin penalty he can
-    pay.""",
+    pay. The texts do not say whether Temporary Knowledge he could buy helps
+    satisfy it, nor whether the top-most worker is row A's or the top-most still
+    on his board (both open).""",
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
         ruled(Concern.WORDING, "Is 'top-most' the first key, so that 'most of its seals' never "
@@ -1092,7 +1096,9 @@ DELIVER_COINS = clause(
     "darwins_journey.alfred.deliver.most-coins",
     "Then most Coins, then top-left",
     """Within that preference Alfred delivers the Specimens that earn the most
-    Coins, and then the top-left-most ones.""",
+    Coins, and then the top-left-most ones. Whether the second Specimen's Coins
+    are judged before or after the first is placed, the texts do not say
+    (open).""",
     R_DELIVER, S_DELIVER,
     asked=(
         ruled(Concern.SCOPE, "With two valid Specimens or fewer, is 'most Coins' looked at at all?",
@@ -1224,7 +1230,9 @@ ACADEMY_COLOUR = clause(
     "Academy: the preferred colour",
     """When several seals are on offer, Alfred prefers the colour of the left-most
     seal in one of his worker rows, unless that colour already has three seals
-    there; which row is looked at is settled by a Ruling.""",
+    there; which row is looked at is settled by a Ruling, and whether a purple
+    seal counts as one of the three by the Ruling
+    darwins_journey.alfred.purple-in-three.""",
     R_ACADEMY, S_ACADEMY,
     asked=(
         ruled(Concern.TEXTS_DIFFER, "The selected worker's left-most seal (rulebook) or the "
@@ -1255,7 +1263,9 @@ ACADEMY_LEFTMOST = clause(
 ACADEMY_NO_FOURTH = clause(
     "darwins_journey.alfred.action.academy-no-fourth",
     "Academy: never a fourth seal of one colour",
-    "Alfred never puts a fourth Wax Seal of the same colour into one worker row.",
+    """Alfred never puts a fourth Wax Seal of the same colour into one worker row.
+    Whether a purple seal counts as one of the three, the texts do not say (the
+    Ruling darwins_journey.alfred.purple-in-three).""",
     R_ACADEMY, S_ACADEMY,
     asked=(
         ruled(Concern.TEXTS_DIFFER, "Only fourths on offer on the cheapest Scroll: a dearer Scroll, "
@@ -1282,6 +1292,9 @@ ACADEMY_FAILS = clause(
                 "card's next option instead?", "darwins_journey.model.alfred-action-after-placement"),
         assumed(Concern.UNAFFORDABLE, "What does the seal spot add to what he must afford?",
                 "darwins_journey.data.alfred-seal-spot-costs"),
+        answered(Concern.EMPTY, "Every Scroll is empty?",
+                 "The action cannot be performed: it fails when no seal he may take is "
+                 "available (rulebook, Academy: 'or if none is available')."),
     ),
 )
 ACADEMY_COVERED_ACTION = clause(
@@ -1363,16 +1376,20 @@ NAVIGATION_ACTIONS = clause(
     "darwins_journey.alfred.action.navigation-actions",
     "Navigation: every action on the way",
     """After moving, Alfred performs every action his Ship sailed through or
-    stopped on.""",
+    stopped on. When a silver banner's Explorer is placed against those
+    actions, the texts do not say; no move of his can make it matter.""",
     R_NAVIGATION, S_NAVIGATION,
     asked=(
         answered(Concern.TIMING, "In which order are the spaces' actions performed?",
                  "In the order the Ship reached them (short description, Navigation: 'in order'; "
                  "rulebook, every action it sailed through or landed on, after advancing)."),
-        pending(Concern.TIMING, "Is the Explorer of a silver banner placed before the actions the "
-                "Ship sailed through are performed, or in its place among them?",
-                "The code places the banners' Explorers as the Ship advances, before performing any "
-                "of the actions on its way."),
+        moot(Concern.TIMING, "Is the Explorer of a silver banner placed before the actions the "
+             "Ship sailed through are performed, or in its place among them?",
+             "No decision turns on it: the order could matter only if one move crossed a banner "
+             "and met an action using Explorers, and no route as long as his longest Navigation "
+             "(4) holds both; the code places the banners' Explorers as the Ship advances",
+             shown_by="tests/spec/darwins_journey/test_alfred_questions.py::"
+                      "test_no_ship_move_of_alfreds_meets_a_banner_and_an_explorer_action"),
     ),
 )
 NAVIGATION_BANNER = clause(
@@ -1445,7 +1462,9 @@ EXPLORATION_LAST_TWO = clause(
     "darwins_journey.alfred.action.exploration-last-two",
     "Exploration: the last two actions",
     """After moving, Alfred performs the last two actions his Explorer moved over
-    or stopped on, in the order it reached them.""",
+    or stopped on, in the order it reached them. Whether a space he is carried
+    past uncounted (your Explorer on it) is one he moved over, the texts do not
+    say (open).""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
         answered(Concern.WORDING, "Do spaces without an action count among the 'last two'?",
@@ -1581,7 +1600,8 @@ BEAGLE = clause(
     "Alfred's Beagle score",
     """Alfred ignores the Beagle Goal tile: he scores the value on his board times
     the current round number, less every lagging penalty between his Ship and the
-    HMS Beagle.""",
+    HMS Beagle. His texts do not say whether that can fall below zero (the
+    assumption darwins_journey.model.alfred-beagle-floor).""",
     R_REWARD, S_REWARD_CLEANUP,
     asked=(
         assumed(Concern.SCOPE, "The lagging penalties exceed his board's value times the round: "

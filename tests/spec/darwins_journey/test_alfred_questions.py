@@ -99,3 +99,62 @@ def test_the_purple_count_is_cited_only_where_it_turns() -> None:
     t = Trace()
     run(game, academy(), row=1, trace=t)
     assert not [s for s in t.steps if s.ruling and rs.PURPLE_IN_THREE.id in s.ruling]
+
+
+def _kinds(x: object, out: list[object]) -> None:
+    # Every Action inside icons, choices, rows and tuples of them.
+    if isinstance(x, (tuple, list)):
+        for y in x:
+            _kinds(y, out)
+    elif hasattr(x, "options"):
+        _kinds(getattr(x, "options"), out)
+    elif hasattr(x, "kind"):
+        out.append(x)
+
+
+def test_no_ship_move_of_alfreds_meets_a_banner_and_an_explorer_action() -> None:
+    # When a silver banner's Explorer is placed against the actions his Ship
+    # sailed through could matter only if one move crossed a banner and met
+    # an action that uses Explorers (Exploration, at the O19 Campsite). The
+    # longest Navigation any of his sources gives is 4 spaces; no route of 4
+    # spaces or fewer from any Ocean space holds both.
+    from spec.darwins_journey.board import LOCATIONS as LOCS
+    from spec.darwins_journey.cards import CORRESPONDENCE_TILES
+    from spec.darwins_journey.icons import ActionKind
+    from spec.darwins_journey.tracks import CAMPSITES, OCEAN
+    from spec.darwins_journey.alfred.data import BONUS_CARDS
+
+    found: list[object] = []
+    _kinds([getattr(loc, "actions", ()) for loc in LOCS], found)
+    _kinds([(t.first, t.second) for t in CORRESPONDENCE_TILES], found)
+    _kinds([c.rounds for c in BONUS_CARDS], found)
+    _kinds([(b.tent_icons, b.stamp_icons) for b in BOARDS.values()], found)
+    _kinds([c.actions for c in CAMPSITES], found)
+    longest = max(getattr(a, "amount") for a in found
+                  if getattr(a, "kind") is ActionKind.NAVIGATION)
+    assert longest == 4
+    explorer_kinds = {ActionKind.EXPLORATION, ActionKind.PLACE_EXPLORER,
+                      ActionKind.RESEARCH_EXPLORER_SPECIMEN}
+    campsite_at = {c.space: c for c in CAMPSITES}
+
+    def uses_explorers(space: object) -> bool:
+        here: list[object] = []
+        _kinds(getattr(space, "actions"), here)
+        site = campsite_at.get(getattr(space, "id"))
+        if site is not None:
+            _kinds(site.actions, here)
+        return any(getattr(a, "kind") in explorer_kinds for a in here)
+
+    ocean = {s.id: s for s in OCEAN}
+    assert any(uses_explorers(s) for s in OCEAN)  # the test is not vacuous
+
+    def routes(at: str, left: int) -> list[tuple[str, ...]]:
+        if left == 0 or not ocean[at].next:
+            return [()]
+        return [(n,) + r for n in ocean[at].next for r in routes(n, left - 1)]
+
+    for start in ocean:
+        for route in routes(start, longest):
+            spaces = [ocean[x] for x in route]
+            assert not (any(s.banner is not None for s in spaces)
+                        and any(uses_explorers(s) for s in spaces)), (start, route)
