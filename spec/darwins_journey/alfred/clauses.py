@@ -1097,16 +1097,15 @@ DELIVER_COINS = clause(
     "Then most Coins, then top-left",
     """Within that preference Alfred delivers the Specimens that earn the most
     Coins, and then the top-left-most ones. Whether the second Specimen's Coins
-    are judged before or after the first is placed, the texts do not say
-    (open).""",
+    are judged before or after the first is placed, the texts do not say (the
+    Ruling darwins_journey.alfred.deliver-order).""",
     R_DELIVER, S_DELIVER,
     asked=(
         ruled(Concern.SCOPE, "With two valid Specimens or fewer, is 'most Coins' looked at at all?",
               "darwins_journey.alfred.deliver-priority"),
-        pending(Concern.TIMING, "Are the Coins of the second Specimen judged on the Museum as it "
-                "stood before the first delivery, or after it?",
-                "The code ranks again after the first delivery, on the Museum with the first tile "
-                "placed."),
+        ruled(Concern.TIMING, "Are the Coins of the second Specimen judged on the Museum as it "
+              "stood before the first delivery, or after it?",
+              "darwins_journey.alfred.deliver-order"),
     ),
 )
 DELIVER_PLAYER_CHOICE = clause(

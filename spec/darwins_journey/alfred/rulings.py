@@ -474,3 +474,33 @@ PURPLE_IN_THREE = ruling(
     (cs.ACADEMY_NO_FOURTH.id, cs.ACADEMY_COLOUR.id),
     W + "alfred-academy-purple-in-three.toml",
 )
+
+
+class DeliverOrder(Reading):
+    ONE_AT_A_TIME = "one-at-a-time"
+    BOTH_AT_ONCE = "both-at-once"
+
+
+DELIVER_ORDER = ruling(
+    "darwins_journey.alfred.deliver-order",
+    """Alfred delivers the valid Specimens that earn the most Coins, up to two.
+    His first delivery fills a Museum space, so every Specimen in its row or
+    column earns a Coin less after it. Is his second Specimen chosen by the
+    Coins it earns once the first is placed, or are both chosen together, by
+    the Coins each earns on the Museum as it stood before? Neither text says.""",
+    RulingKind.SILENT,
+    (
+        Option("one-at-a-time", "One at a time: the second is the one that earns the most "
+               "Coins on the Museum as it stands after the first delivery.",
+               "Each delivery follows the base game's rules in turn, and the Coins a "
+               "delivery earns are those of the Museum when it is made.",
+               source=cs.R_DELIVER),
+        Option("both-at-once", "Both at once: the two are chosen before the first delivery, "
+               "by the Coins each earns on the Museum as it stands then.",
+               "Both texts name the Specimens, plural, that earn the most Coins, as one "
+               "choice made when he visits the Museum.", source=cs.S_DELIVER),
+    ),
+    DeliverOrder.ONE_AT_A_TIME,
+    (cs.DELIVER_COINS.id,),
+    W + "alfred-deliver-order.toml",
+)

@@ -779,6 +779,37 @@ def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
     return order
 
 
+def _second_delivery(game: Game, before: _Museum, first: str, order: Reading,
+                     rulings: Rulings, t: Trace) -> str:
+    """Alfred's second Specimen: ranked on the Museum after the first delivery,
+    or (the other reading of ``DELIVER_ORDER``) chosen with the first, on the
+    Museum as it stood before it. The trace cites the Ruling where the two
+    readings pick different Specimens."""
+    rest = tuple(s for s in before.valid if s != first)
+
+    def with_first(trace: Trace) -> str:
+        return _delivery_ranking(before, rulings).choose(evolve(before, valid=rest), rest,
+                                                         rulings, trace)
+
+    def after_first(trace: Trace) -> str:
+        chosen = next_delivery(game, rulings, trace)
+        assert chosen is not None  # the caller found one valid
+        return chosen
+
+    at_once = order is rs.DeliverOrder.BOTH_AT_ONCE
+    chosen, other = (with_first, after_first) if at_once else (after_first, with_first)
+    pick = chosen(t)
+    if t.on:
+        alt = other(silent())
+        if alt != pick:
+            t.add(Step(cs.DELIVER_COINS.id, f"the second Specimen: {pick}, chosen "
+                       + ("with the first, on the Museum as it stood" if at_once
+                          else "on the Museum after the first delivery")
+                       + f"; chosen " + ("after it" if at_once else "with the first")
+                       + f", it would be {alt}", ruling=rulings.cite(rs.DELIVER_ORDER)))
+    return pick
+
+
 @implements(cs.DELIVER_WORKER, cs.DELIVER_BONUS)
 def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     if not _museum_view(game).valid:
@@ -787,6 +818,9 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     assert row is not None
     game = _place(game, row, _MUSEUM, t, cs.DELIVER_WORKER.id)
     seat = game.active
+    before = _museum_view(game)  # the Museum as it stands when he visits it
+    order = rulings(rs.DELIVER_ORDER)
+    first = ""
     for n in range(2):
         if not _museum_view(game).valid:
             break
@@ -799,8 +833,12 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if t.on and len(m.valid) <= 2 and len(m.valid) > 1:
             t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
                        "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
-        chosen = next_delivery(game, rulings, t)
-        assert chosen is not None
+        if n == 0:
+            chosen = next_delivery(game, rulings, t)
+            assert chosen is not None
+            first = chosen
+        else:
+            chosen = _second_delivery(game, before, first, order, rulings, t)
         if t.on:
             t.change(cs.DELIVER.id, f"delivers {chosen}",
                      Change("the Museum", "tiles", len(game.museum),

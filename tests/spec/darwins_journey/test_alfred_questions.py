@@ -158,3 +158,27 @@ def test_no_ship_move_of_alfreds_meets_a_banner_and_an_explorer_action() -> None
             spaces = [ocean[x] for x in route]
             assert not (any(s.banner is not None for s in spaces)
                         and any(uses_explorers(s) for s in spaces)), (start, route)
+
+
+@pytest.mark.cites(cs.DELIVER_COINS.id)
+@pytest.mark.parametrize("reading, second, coins", [("one-at-a-time", "blue-bird", 4),
+                                                    ("both-at-once", "green-plant", 3)])
+def test_the_second_delivery_before_or_after_the_first(reading: str, second: str,
+                                                       coins: int) -> None:
+    # By hand (alfred-deliver-order.toml): green-reptile, green-plant and
+    # blue-bird each earn 1 Coin; green-reptile, top-left-most, goes first and
+    # leaves green-plant earning none. After it, blue-bird (1 Coin); chosen
+    # with it, green-plant (higher and further left).
+    from spec.core.values import evolve
+    from spec.darwins_journey.board import SPECIMENS
+    out = {"green-reptile", "green-plant", "blue-bird", "yellow-bird"}
+    game = solo_game(coins=5, research=frozenset(out - {"yellow-bird"}))
+    game = evolve(game, museum=frozenset(s.id for s in SPECIMENS if s.id not in out),
+                  row_coins=(False,) * 4)
+    rulings = Rulings.of({rs.DELIVER_ORDER.id: reading})
+    option = next(o for c in turn.ACTION_CARDS for o in c.options
+                  if o.kind is turn.OptionKind.DELIVER)
+    after, why = turn._deliver(game, option, rulings, Trace())
+    assert not why
+    assert "green-reptile" in after.museum and second in after.museum
+    assert him(after).coins == coins
