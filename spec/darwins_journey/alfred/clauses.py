@@ -1144,9 +1144,11 @@ GAIN_OBJECTIVE = clause(
         answered(Concern.EMPTY, "No Objective on display?",
                  "Nothing is discarded and the bonus worker still moves (rulebook, Gain Objective: "
                  "'if possible', and the bonus worker 'always moves'; short description, the same)."),
-        answered(Concern.TIE, "Which of two Objectives of one tier?",
-                 "It cannot be asked: the solo display holds at most one silver and one golden (Solo "
-                 "Rules: Setup, Main Board (B); Cleanup), and between those the golden goes."),
+        moot(Concern.TIE, "Which of two Objectives of one tier?",
+             "It cannot arise: the solo display holds at most one silver and one golden "
+             "(Solo Rules: Setup, Main Board (B); Cleanup), and between those the golden goes",
+             shown_by="tests/spec/darwins_journey/test_alfred_actions.py::"
+                      "test_cleanup_one_new_silver_and_one_new_golden"),
     ),
 )
 GAIN_OBJECTIVE_BONUS = clause(
@@ -1408,13 +1410,18 @@ EXPLORATION_ISLAND = clause(
     "Exploration: which Explorer moves",
     """Alfred moves his Explorer on the right-most island; if it already stands at
     the end of its Island track, he moves his Explorer on the next island to the
-    left instead.""",
+    left instead. If that one too stands at its end, the texts do not say
+    (open).""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
         answered(Concern.WORDING, "'The right-most island': any island, or the right-most with his "
                  "Explorer?",
                  "The right-most island holding his Explorer; if that Explorer is at its track's end, "
                  "the next island to the left (rulebook, Exploration)."),
+        pending(Concern.WORDING, "The right-most island's Explorer and the next one's are both "
+                "at their tracks' ends: does he go on to the island left of that?",
+                "The code goes on leftwards to the first island whose Explorer of his can still "
+                "move."),
         moot(Concern.EMPTY, "Every Explorer of his is at its track's end?",
              "No Explorer of his can move, so nothing moves and nothing is researched or performed; "
              "no text gives anything in its stead"),

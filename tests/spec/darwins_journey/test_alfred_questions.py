@@ -1,9 +1,11 @@
-"""What the open-question pass of Alfred's clauses rests on: a question called
-moot is shown to be so here, and the Ruling the pass added is checked by hand.
+"""What the open-question pass of Alfred's clauses rests on: each question
+called moot is shown to be so here, and the two Rulings the pass added
+(purple-in-three, deliver-order) are checked by hand.
 
 By hand from the rulebook (``shared/seeds/002_c2bb59e7f29bd312.txt``: Wax Seal
-Requirements; Darwin's Journey Solo Rules, Action Differences: Academy) and
-the component data (``shared/reference-data/alfred-components.md``).
+Requirements, Deliver Specimen; Darwin's Journey Solo Rules, Action
+Differences: Academy, Navigation, Deliver Specimens Action) and the component
+data (``shared/reference-data/alfred-components.md``).
 """
 
 from __future__ import annotations
@@ -12,19 +14,18 @@ from itertools import product
 
 import pytest
 
-from spec.core.rulings import DEFAULTS, Rulings
+from spec.core.rulings import Rulings
 from spec.core.trace import Trace
 from spec.darwins_journey import rulings as base
 from spec.darwins_journey.actions import add_seal
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES
 from spec.darwins_journey.economy import seal_shortfall
-from spec.darwins_journey.state import PURPLE
-from spec.darwins_journey.alfred import rulings as rs
-from spec.darwins_journey.alfred.data import BOARDS, ROW_SPOTS
-
-from spec.darwins_journey.alfred import clauses as cs
-from spec.darwins_journey.alfred import turn
 from spec.darwins_journey.icons import academy
+from spec.darwins_journey.state import PURPLE
+from spec.darwins_journey.alfred import clauses as cs
+from spec.darwins_journey.alfred import rulings as rs
+from spec.darwins_journey.alfred import turn
+from spec.darwins_journey.alfred.data import ACTION_CARDS, BOARDS, ROW_SPOTS, OptionKind
 
 from .test_alfred_actions import him, rows, run, scrolls, solo_game
 
@@ -88,9 +89,11 @@ def test_a_purple_seal_among_two_reds(reading: Rulings, taken: str) -> None:
     full = (Y, Y, G, B, R, G)
     game = scrolls(solo_game(rows=rows(full, (R, R, PURPLE), (G, B, B), (B, G, Y)), coins=5),
                    G, R, B)
-    after = run(game, academy(), rulings=reading, row=1)
+    t = Trace()
+    after = run(game, academy(), rulings=reading, row=1, trace=t)
     assert him(after).rows[1] == (R, R, PURPLE, taken)
     assert him(after).rows[0] == full
+    assert any(rs.PURPLE_IN_THREE.id in s.ruling for s in t.steps)
 
 
 def test_the_purple_count_is_cited_only_where_it_turns() -> None:
@@ -176,8 +179,7 @@ def test_the_second_delivery_before_or_after_the_first(reading: str, second: str
     game = evolve(game, museum=frozenset(s.id for s in SPECIMENS if s.id not in out),
                   row_coins=(False,) * 4)
     rulings = Rulings.of({rs.DELIVER_ORDER.id: reading})
-    option = next(o for c in turn.ACTION_CARDS for o in c.options
-                  if o.kind is turn.OptionKind.DELIVER)
+    option = next(o for c in ACTION_CARDS for o in c.options if o.kind is OptionKind.DELIVER)
     after, why = turn._deliver(game, option, rulings, Trace())
     assert not why
     assert "green-reptile" in after.museum and second in after.museum
