@@ -756,20 +756,38 @@ def _research_at(game: Game, space: str, t: Trace,
 
 
 @implements(cs.EXPLORATION_ISLAND)
-def explorer_island(player: Player, t: Trace | None = None) -> int | None:
-    """The right-most island whose Explorer is not at its end (C, then B, then A)."""
+def explorer_island(player: Player, t: Trace | None = None,
+                    rulings: Rulings = DEFAULTS) -> int | None:
+    """The right-most island whose Explorer is not at its end (C, then B, then
+    A); by the other reading of ``NEXT_ISLAND``, only the right-most island
+    with his Explorer and the next one left of it are tried."""
+    t = t or silent()
+    reading = rulings(rs.NEXT_ISLAND)
+    held = [k for k in (2, 1, 0) if player.explorers[k]]
+
+    def at_end(k: int) -> bool:
+        return player.explorers[k] == ISLAND_TRACKS[k].end.id
+
+    if t.on and len(held) > 2 and at_end(held[0]) and at_end(held[1]) \
+            and not at_end(held[2]):
+        # Two Explorers at their ends: does he go on past the next island?
+        t.add(Step_(cs.EXPLORATION_ISLAND.id, f"his Explorers on islands "
+                    f"{ISLANDS[held[0]].value} and {ISLANDS[held[1]].value} both stand at their "
+                    "ends: " + ("he goes on to the next island left" if reading is
+                                rs.NextIsland.GO_ON_LEFT else "the Exploration is lost"),
+                    ruling=rulings.cite(rs.NEXT_ISLAND)))
+    tried = (2, 1, 0) if reading is rs.NextIsland.GO_ON_LEFT else tuple(held[:2])
+
     def why_not(k: int) -> str:
         at = player.explorers[k]
         if not at:
             return "no Explorer of his there"
-        return "his Explorer stands at the end of its track" if at == ISLAND_TRACKS[k].end.id \
-            else ""
+        return "his Explorer stands at the end of its track" if at_end(k) else ""
 
-    return first_feasible((2, 1, 0), why_not, clause=cs.EXPLORATION_ISLAND.id,
+    return first_feasible(tried, why_not, clause=cs.EXPLORATION_ISLAND.id,
                           question="Which Explorer moves, the right-most that still can?",
                           label=lambda k: f"the one on island {ISLANDS[k].value}",
-                          trace=t or silent(),
-                          otherwise="none: no Explorer of his can move")
+                          trace=t, otherwise="none: no Explorer of his can move")
 
 
 @implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO,
@@ -777,7 +795,7 @@ def explorer_island(player: Player, t: Trace | None = None) -> int | None:
 def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
              clause: str) -> Game:
     player = his_player(game)
-    k = explorer_island(player, t)
+    k = explorer_island(player, t, rulings)
     if k is None:
         return game
     track = ISLAND_TRACKS[k]

@@ -1410,18 +1410,17 @@ EXPLORATION_ISLAND = clause(
     "Exploration: which Explorer moves",
     """Alfred moves his Explorer on the right-most island; if it already stands at
     the end of its Island track, he moves his Explorer on the next island to the
-    left instead. If that one too stands at its end, the texts do not say
-    (open).""",
+    left instead. If that one too stands at its end, the texts do not say (the
+    Ruling darwins_journey.alfred.next-island).""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
         answered(Concern.WORDING, "'The right-most island': any island, or the right-most with his "
                  "Explorer?",
                  "The right-most island holding his Explorer; if that Explorer is at its track's end, "
                  "the next island to the left (rulebook, Exploration)."),
-        pending(Concern.WORDING, "The right-most island's Explorer and the next one's are both "
-                "at their tracks' ends: does he go on to the island left of that?",
-                "The code goes on leftwards to the first island whose Explorer of his can still "
-                "move."),
+        ruled(Concern.WORDING, "The right-most island's Explorer and the next one's are both "
+              "at their tracks' ends: does he go on to the island left of that?",
+              "darwins_journey.alfred.next-island"),
         moot(Concern.EMPTY, "Every Explorer of his is at its track's end?",
              "No Explorer of his can move, so nothing moves and nothing is researched or performed; "
              "no text gives anything in its stead"),

@@ -504,3 +504,33 @@ DELIVER_ORDER = ruling(
     (cs.DELIVER_COINS.id,),
     W + "alfred-deliver-order.toml",
 )
+
+
+class NextIsland(Reading):
+    GO_ON_LEFT = "go-on-left"
+    NEXT_ONLY = "next-only"
+
+
+NEXT_ISLAND = ruling(
+    "darwins_journey.alfred.next-island",
+    """Alfred explores with his Explorer on the right-most island; if it is at
+    the end of its track, with the one on the next island to the left. When
+    that one too stands at its end, does he go on to the island left of it,
+    or is the Exploration lost (the movement that an Explorer at its end
+    cannot make is lost)? Neither text says.""",
+    RulingKind.SILENT,
+    (
+        Option("go-on-left", "He goes on leftwards, to the first island whose Explorer of his "
+               "can still move.",
+               "The rule passes over an Explorer that cannot move; passing over a second one "
+               "the same way keeps the Exploration an action he can carry out."),
+        Option("next-only", "Only the next island to the left: if its Explorer too is at its "
+               "end, no Explorer moves and the Exploration is lost.",
+               "Both texts name one fallback, the next island to the left, and the rulebook "
+               "loses the movement an Explorer at its track's end cannot make.",
+               source=cs.R_EXPLORATION),
+    ),
+    NextIsland.GO_ON_LEFT,
+    (cs.EXPLORATION_ISLAND.id,),
+    W + "alfred-exploration-next-island-at-end.toml",
+)

@@ -184,3 +184,17 @@ def test_the_second_delivery_before_or_after_the_first(reading: str, second: str
     assert not why
     assert "green-reptile" in after.museum and second in after.museum
     assert him(after).coins == coins
+
+
+@pytest.mark.cites(cs.EXPLORATION_ISLAND.id)
+@pytest.mark.parametrize("reading, island", [("go-on-left", 0), ("next-only", None)])
+def test_two_explorers_at_their_ends(reading: str, island: int | None) -> None:
+    # C and B at their ends, A on A22: go on to A, or the Exploration is lost.
+    from spec.core.values import evolve
+    from spec.darwins_journey.alfred import actions
+    p = evolve(him(solo_game()), explorers=("A22", "B14", "C10"))
+    rulings = Rulings.of({rs.NEXT_ISLAND.id: reading})
+    assert actions.explorer_island(p, Trace(), rulings) == island
+    # With only C at its end, both readings take B.
+    q = evolve(p, explorers=("A22", "B3", "C10"))
+    assert actions.explorer_island(q, Trace(), rulings) == 1
