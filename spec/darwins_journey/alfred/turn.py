@@ -785,7 +785,11 @@ def _second_delivery(game: Game, before: _Museum, first: str, order: Reading,
     or (the other reading of ``DELIVER_ORDER``) chosen with the first, on the
     Museum as it stood before it. The trace cites the Ruling where the two
     readings pick different Specimens."""
-    rest = tuple(s for s in before.valid if s != first)
+    # Chosen with the first, the second is one valid when he came (a Specimen
+    # researched since, by a card his bonus worker set off, was not there to
+    # choose); with none such, he ranks on the Museum as it stands.
+    now = set(_museum_view(game).valid)
+    rest = tuple(s for s in before.valid if s != first and s in now)
 
     def with_first(trace: Trace) -> str:
         return _delivery_ranking(before, rulings).choose(evolve(before, valid=rest), rest,
@@ -796,6 +800,8 @@ def _second_delivery(game: Game, before: _Museum, first: str, order: Reading,
         assert chosen is not None  # the caller found one valid
         return chosen
 
+    if not rest:
+        return after_first(t)
     at_once = order is rs.DeliverOrder.BOTH_AT_ONCE
     chosen, other = (with_first, after_first) if at_once else (after_first, with_first)
     pick = chosen(t)
