@@ -94,9 +94,9 @@ DIFFICULTY = clause(
     R_DIFFICULTY, S_SETUP,
     asked=(
         answered(Concern.SCOPE, "Yellow and green are both advanced: is one of them harder?",
-                 "Both texts class yellow and green alike as advanced (rulebook, Solo Rules: Setup, "
-                 "Select Alfred's Difficulty; short description, Setup changes) and rank them no "
-                 "further; only the values printed on their boards differ."),
+                 "Both texts class yellow and green alike as advanced (rulebook, Solo Rules: "
+                 "Setup, Select Alfred's Difficulty; short description, Setup changes) and "
+                 "rank them no further; only the values printed on their boards differ."),
     ),
 )
 PLAYER_BOARD = clause(
@@ -119,11 +119,11 @@ TWO_PLAYER_BOARD = clause(
     listed in the next clauses.""",
     R_MAIN_BOARD, S_SETUP,
     asked=(
-        answered(Concern.SCOPE, "Does 'as for two players' also remove 2 Regular Wax Seals of "
-                 "each colour?",
-                 "Yes: the rulebook sets the main board up as for two players with only the listed "
-                 "changes (Solo Rules: Setup, Main Board), and the removal is the two-player game's "
-                 "step 5 of the Main Board setup, which no change touches."),
+        answered(Concern.SCOPE,
+                 "Does 'as for two players' also remove 2 Regular Wax Seals of each colour?",
+                 "Yes: the rulebook sets the main board up as for two players with only the "
+                 "listed changes (Solo Rules: Setup, Main Board), and the removal is the "
+                 "two-player game's step 5 of the Main Board setup, which no change touches."),
     ),
 )
 SPECIAL_TILES = clause(
@@ -134,9 +134,9 @@ SPECIAL_TILES = clause(
     R_MAIN_BOARD, S_SETUP,
     asked=(
         answered(Concern.SCOPE, "Which Diary spaces stay without a tile?",
-                 "The bottom row of the Special Action Diary: both texts reveal 4 tiles instead of 6 "
-                 "and leave that row empty (rulebook, Solo Rules: Setup, Main Board (A); short "
-                 "description, Setup changes)."),
+                 "The bottom row of the Special Action Diary: both texts reveal 4 tiles "
+                 "instead of 6 and leave that row empty (rulebook, Solo Rules: Setup, Main "
+                 "Board (A); short description, Setup changes)."),
     ),
 )
 OBJECTIVE_DISPLAY = clause(
@@ -147,9 +147,9 @@ OBJECTIVE_DISPLAY = clause(
     R_MAIN_BOARD, S_SETUP,
     asked=(
         answered(Concern.SCOPE, "Is it one of each tier only at setup, or every round?",
-                 "Setup lays one silver and one golden (rulebook, Solo Rules: Setup, Main Board (B)); "
-                 "each Cleanup again puts out only one of each (Solo Phases: Cleanup), the clause "
-                 "phase.cleanup."),
+                 "Setup lays one silver and one golden (rulebook, Solo Rules: Setup, Main "
+                 "Board (B)); each Cleanup again puts out only one of each (Solo Phases: "
+                 "Cleanup), the clause phase.cleanup."),
     ),
 )
 TURN_ORDER_TOKEN = clause(
@@ -160,11 +160,12 @@ TURN_ORDER_TOKEN = clause(
     second.""",
     R_MAIN_BOARD, S_SETUP,
     asked=(
-        answered(Concern.WORDING, "The token lies 'on top of the Turn Order track': is the Turn "
-                 "Order location still there to use?",
-                 "Yes: a worker placed there gains 3 Coins instead of 2 and nothing further, since "
-                 "Alfred always places first (rulebook, Solo Rules: General Gameplay, Turn Order), the "
-                 "clause play.turn-order-coins."),
+        answered(Concern.WORDING,
+                 "The token lies 'on top of the Turn Order track': is the Turn Order location "
+                 "still there to use?",
+                 "Yes: a worker placed there gains 3 Coins instead of 2 and nothing further, "
+                 "since Alfred always places first (rulebook, Solo Rules: General Gameplay, "
+                 "Turn Order), the clause play.turn-order-coins."),
     ),
 )
 YOUR_SETUP = clause(
@@ -175,8 +176,8 @@ YOUR_SETUP = clause(
     no_example="The base game's player setup, unchanged; its own clauses and "
     "examples show it.",
     asked=(
-        none_open("The base game's player setup, unchanged by the solo rules; its own clauses carry "
-                  "any question of it."),
+        none_open("The base game's player setup, unchanged by the solo rules; its own clauses "
+                  "carry any question of it."),
     ),
 )
 CREW_CARDS = clause(
@@ -186,11 +187,12 @@ CREW_CARDS = clause(
     other 2 back in the box.""",
     R_CREW, S_SETUP,
     asked=(
-        answered(Concern.TEXTS_DIFFER, "The short description says only 'draw 5, keep 3': what "
-                 "becomes of the other two?",
-                 "The texts agree on keeping 3 of 5; the rulebook adds that the 2 others go back to "
-                 "the box (Solo Rules: Setup, Gaining Crew Cards (B)), which the short description "
-                 "leaves out without contradicting it."),
+        answered(Concern.TEXTS_DIFFER,
+                 "The short description says only 'draw 5, keep 3': what becomes of the other "
+                 "two?",
+                 "The texts agree on keeping 3 of 5; the rulebook adds that the 2 others go "
+                 "back to the box (Solo Rules: Setup, Gaining Crew Cards (B)), which the short "
+                 "description leaves out without contradicting it."),
     ),
 )
 CREW_SEALS = clause(
@@ -200,8 +202,9 @@ CREW_SEALS = clause(
     put them on the left-most empty Wax Seal spots beside your workers.""",
     R_CREW,
     asked=(
-        none_open("Your own setup, the base game's seal step after the solo deal; Alfred decides "
-                  "nothing by it and the rulebook names the spots (left-most empty ones)."),
+        none_open("Your own setup, the base game's seal step after the solo deal; Alfred "
+                  "decides nothing by it and the rulebook names the spots (left-most empty "
+                  "ones)."),
     ),
 )
 STARTING_OBJECTIVES = clause(
@@ -213,8 +216,8 @@ STARTING_OBJECTIVES = clause(
     asked=(
         answered(Concern.SCOPE, "Does Alfred take a Starting Objective pair too?",
                  "No: you select one of the two pairs and the other is removed from the game "
-                 "(rulebook, Solo Rules: Setup, Drafting Starting Personal Objective Tiles); Alfred "
-                 "holds no Objectives."),
+                 "(rulebook, Solo Rules: Setup, Drafting Starting Personal Objective Tiles); "
+                 "Alfred holds no Objectives."),
     ),
 )
 ALFRED_BOARD = clause(
@@ -239,9 +242,10 @@ ALFRED_PIECES = clause(
     "other setup clauses say; test_alfred_turn checks his pieces.",
     asked=(
         answered(Concern.SCOPE, "Which of a player's pieces does Alfred get?",
-                 "All of them, as the standard Player Setup gives them, apart from the five listed "
-                 "changes (rulebook, Solo Rules: Setup, Alfred Setup): his Tents, Stamps, Lens tokens, "
-                 "Explorers and Ship as a player's; his fifth worker on the Bonus track instead."),
+                 "All of them, as the standard Player Setup gives them, apart from the five "
+                 "listed changes (rulebook, Solo Rules: Setup, Alfred Setup): his Tents, "
+                 "Stamps, Lens tokens, Explorers and Ship as a player's; his fifth worker on "
+                 "the Bonus track instead."),
     ),
 )
 BONUS_CARDS = clause(
@@ -251,8 +255,9 @@ BONUS_CARDS = clause(
     the 5th and the 10th space of his Bonus track, one card above each.""",
     R_ALFRED_SETUP, S_SETUP,
     asked=(
-        assumed(Concern.WORDING, "'Randomly place them above the two spots': which card goes "
-                "above the 5th space?", "darwins_journey.data.alfred-bonus-card-placement"),
+        assumed(Concern.WORDING,
+                "'Randomly place them above the two spots': which card goes above the 5th space?",
+                "darwins_journey.data.alfred-bonus-card-placement"),
     ),
 )
 ALFRED_WORKERS = clause(
@@ -263,9 +268,9 @@ ALFRED_WORKERS = clause(
     R_ALFRED_SETUP, S_SETUP,
     asked=(
         answered(Concern.SCOPE, "Is the bonus worker ever placed on the main board?",
-                 "No: it starts on the left-most space of his Bonus track (rulebook, Alfred Setup "
-                 "(3)) and only moves along it (General Gameplay: Bonus Track); his turns send "
-                 "workers A to D."),
+                 "No: it starts on the left-most space of his Bonus track (rulebook, Alfred "
+                 "Setup (3)) and only moves along it (General Gameplay: Bonus Track); his "
+                 "turns send workers A to D."),
     ),
 )
 ALFRED_COIN = clause(
@@ -276,9 +281,9 @@ ALFRED_COIN = clause(
     R_ALFRED_SETUP, S_SETUP,
     asked=(
         answered(Concern.WORDING, "How many Coins does Alfred start with?",
-                 "As many as the indicated spot of his board's Coin track shows (rulebook, Alfred "
-                 "Setup (4)); the spot is printed per board, so the value differs by level, and the "
-                 "board data gives it."),
+                 "As many as the indicated spot of his board's Coin track shows (rulebook, "
+                 "Alfred Setup (4)); the spot is printed per board, so the value differs by "
+                 "level, and the board data gives it."),
     ),
 )
 ACTION_DECK = clause(
@@ -289,9 +294,9 @@ ACTION_DECK = clause(
     R_ALFRED_SETUP, S_SETUP,
     asked=(
         answered(Concern.SCOPE, "Does Alfred ever hold a Temporary Knowledge token?",
-                 "No: he skips the starting token (rulebook, Alfred Setup (5)) and gains 3 Coins for "
-                 "each one an action would give him (Action Differences: Gain Temporary Knowledge "
-                 "Token)."),
+                 "No: he skips the starting token (rulebook, Alfred Setup (5)) and gains 3 "
+                 "Coins for each one an action would give him (Action Differences: Gain "
+                 "Temporary Knowledge Token)."),
     ),
 )
 
@@ -305,9 +310,9 @@ PENALTY = clause(
     R_TURN_ORDER, S_TURN,
     asked=(
         answered(Concern.SCOPE, "Is the 3-Coin penalty yours as well as Alfred's?",
-                 "Yes: the game is played as for 2 players, so the placement penalty is 3 Coins "
-                 "(rulebook, Solo Rules: General Gameplay, Turn Order) for whoever places in an "
-                 "occupied Diary Section (Placement Penalties)."),
+                 "Yes: the game is played as for 2 players, so the placement penalty is 3 "
+                 "Coins (rulebook, Solo Rules: General Gameplay, Turn Order) for whoever "
+                 "places in an occupied Diary Section (Placement Penalties)."),
     ),
 )
 ALFRED_FIRST = clause(
@@ -318,9 +323,10 @@ ALFRED_FIRST = clause(
     R_TURN_ORDER, S_TURN,
     asked=(
         answered(Concern.TIMING, "One of you has no workers left: who places the rest?",
-                 "Turns alternate until all workers have been played (rulebook, General Gameplay, "
-                 "Turn Order); a player with no worker left passes for the rest of the phase (Action "
-                 "Phase), so the other places the remaining workers one a turn."),
+                 "Turns alternate until all workers have been played (rulebook, General "
+                 "Gameplay, Turn Order); a player with no worker left passes for the rest of "
+                 "the phase (Action Phase), so the other places the remaining workers one a "
+                 "turn."),
     ),
 )
 TURN_ORDER_COINS = clause(
@@ -333,10 +339,11 @@ TURN_ORDER_COINS = clause(
     "(setup.two-player-turn-order-token), and the place reserved does nothing "
     "because the solo game has no Turn Order phase (phase.no-turn-order).",
     asked=(
-        answered(Concern.SCOPE, "Does your worker on the Turn Order location change next round's "
-                 "order?",
+        answered(Concern.SCOPE,
+                 "Does your worker on the Turn Order location change next round's order?",
                  "No: it earns 3 Coins and has no further effect solo, as Alfred always places "
-                 "first (rulebook, General Gameplay, Turn Order; Solo Phases: Turn Order Phase)."),
+                 "first (rulebook, General Gameplay, Turn Order; Solo Phases: Turn Order "
+                 "Phase)."),
     ),
 )
 
@@ -350,14 +357,15 @@ BONUS_TRACK = clause(
     R_BONUS_TRACK, S_BONUS_TRACK,
     asked=(
         answered(Concern.SCOPE, "Do the steps that Coins over 12 give count as a bonus move too?",
-                 "Yes: each excess Coin moves his bonus worker one space on the Bonus track (rulebook, "
-                 "General Gameplay, Coin Track), and a move along that track scores and sets off the "
-                 "cards as any other (Bonus Track)."),
-        answered(Concern.TIMING, "A bonus icon in the middle of a location's actions: does the "
-                 "move, and any card it sets off, happen at once?",
-                 "Yes: an action icon is performed when it is activated (Key Concepts), and the "
-                 "card's action is performed as the worker reaches the space (General Gameplay, "
-                 "Bonus Track)."),
+                 "Yes: each excess Coin moves his bonus worker one space on the Bonus track "
+                 "(rulebook, General Gameplay, Coin Track), and a move along that track scores "
+                 "and sets off the cards as any other (Bonus Track)."),
+        answered(Concern.TIMING,
+                 "A bonus icon in the middle of a location's actions: does the move, and any "
+                 "card it sets off, happen at once?",
+                 "Yes: an action icon is performed when it is activated (Key Concepts), and "
+                 "the card's action is performed as the worker reaches the space (General "
+                 "Gameplay, Bonus Track)."),
     ),
 )
 BONUS_POINTS = clause(
@@ -372,8 +380,10 @@ BONUS_POINTS = clause(
         answered(Concern.WORDING, "One move passes the last space: how many times does he score?",
                  "Once for each time the worker lands on or goes beyond the right-most space "
                  "(rulebook and short description, Bonus Track): once a lap."),
-        ruled(Concern.WORDING, "The worker stands on the last space after scoring there: does "
-              "moving on from it score again?", "darwins_journey.alfred.bonus-from-last"),
+        ruled(Concern.WORDING,
+              "The worker stands on the last space after scoring there: does moving on from it "
+              "score again?",
+              "darwins_journey.alfred.bonus-from-last"),
     ),
 )
 BONUS_WRAP = clause(
@@ -383,11 +393,13 @@ BONUS_WRAP = clause(
     left-most space of the track.""",
     R_BONUS_TRACK, S_BONUS_TRACK,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "The worker lands exactly on the last space: does it go back "
-              "to the start at once (short description) or only when a later move passes it "
-              "(rulebook)?", "darwins_journey.alfred.bonus-wrap"),
-        ruled(Concern.TIMING, "Left standing on the last space, does its next move count as "
-              "passing it?", "darwins_journey.alfred.bonus-from-last"),
+        ruled(Concern.TEXTS_DIFFER,
+              "The worker lands exactly on the last space: does it go back to the start at once "
+              "(short description) or only when a later move passes it (rulebook)?",
+              "darwins_journey.alfred.bonus-wrap"),
+        ruled(Concern.TIMING,
+              "Left standing on the last space, does its next move count as passing it?",
+              "darwins_journey.alfred.bonus-from-last"),
     ),
 )
 BONUS_CARD_ACTIONS = clause(
@@ -398,12 +410,14 @@ BONUS_CARD_ACTIONS = clause(
     card's row for the current round.""",
     R_BONUS_TRACK, S_BONUS_TRACK,
     asked=(
-        answered(Concern.TIMING, "The card is set off in the Reward phase or on your turn: which "
-                 "row acts?",
+        answered(Concern.TIMING,
+                 "The card is set off in the Reward phase or on your turn: which row acts?",
                  "The row for the current round number (rulebook and short description, Bonus "
                  "Track), whatever the phase or whose turn it is."),
-        assumed(Concern.SCOPE, "A card's Academy asks for 'the selected worker's' seal, but no "
-                "worker was placed for it: whose?", "darwins_journey.model.alfred-unplaced-worker"),
+        assumed(Concern.SCOPE,
+                "A card's Academy asks for 'the selected worker's' seal, but no worker was "
+                "placed for it: whose?",
+                "darwins_journey.model.alfred-unplaced-worker"),
     ),
 )
 BONUS_CARD_BOTH = clause(
@@ -414,8 +428,8 @@ BONUS_CARD_BOTH = clause(
     crossed.""",
     R_BONUS_TRACK, S_BONUS_TRACK,
     asked=(
-        answered(Concern.TIMING, "One move crosses both the 5th and the 10th space: which card "
-                 "first?",
+        answered(Concern.TIMING,
+                 "One move crosses both the 5th and the 10th space: which card first?",
                  "Both act, in the order the spaces were crossed (rulebook, Bonus Track; short "
                  "description, Bonus track: 'both, in order')."),
     ),
@@ -428,10 +442,10 @@ COIN_TRACK = clause(
     R_TRACKS, R_COIN_TRACK, S_COIN_TRACK,
     asked=(
         answered(Concern.UNAFFORDABLE, "Can Alfred pay Coins he does not have?",
-                 "No: each of his rules that asks for Coins makes the space or action unavailable "
-                 "when he cannot pay (rulebook, Main Diary Action, Strongest Placement Location, "
-                 "Academy, Establish a Campsite, Deliver Specimens Action), so his Coin never goes "
-                 "below 0."),
+                 "No: each of his rules that asks for Coins makes the space or action "
+                 "unavailable when he cannot pay (rulebook, Main Diary Action, Strongest "
+                 "Placement Location, Academy, Establish a Campsite, Deliver Specimens "
+                 "Action), so his Coin never goes below 0."),
     ),
 )
 COIN_CAP = clause(
@@ -441,15 +455,16 @@ COIN_CAP = clause(
     moves his bonus worker one space instead.""",
     R_COIN_TRACK, S_COIN_TRACK,
     asked=(
-        answered(Concern.TIMING, "He gains Coins and pays some in the same action: is the cap "
-                 "applied to what is left, or as the Coins come in?",
-                 "As they come in: each excess Coin gained moves his bonus worker instead (rulebook, "
-                 "Coin Track; short description, 'each Coin above that'); the cap is on holding, so "
-                 "a Coin over 12 is never held to pay with."),
-        answered(Concern.SCOPE, "Do the Museum's Coins and the Coin you pay for his Lens count "
-                 "against the cap?",
-                 "Yes: the cap applies to every Coin he gains (rulebook, Coin Track), whoever pays "
-                 "it."),
+        answered(Concern.TIMING,
+                 "He gains Coins and pays some in the same action: is the cap applied to what "
+                 "is left, or as the Coins come in?",
+                 "As they come in: each excess Coin gained moves his bonus worker instead "
+                 "(rulebook, Coin Track; short description, 'each Coin above that'); the cap "
+                 "is on holding, so a Coin over 12 is never held to pay with."),
+        answered(Concern.SCOPE,
+                 "Do the Museum's Coins and the Coin you pay for his Lens count against the cap?",
+                 "Yes: the cap applies to every Coin he gains (rulebook, Coin Track), whoever "
+                 "pays it."),
     ),
 )
 COIN_ZERO = clause(
@@ -485,13 +500,14 @@ STAMP_STACKS = clause(
     board that still holds Stamps.""",
     R_CORRESPONDENCE, R_PROLIFIC, S_CORRESPONDENCE,
     asked=(
-        answered(Concern.EMPTY, "All three of his stacks are empty: where do his Stamps come from?",
-                 "From his Stamps in the used Stamps tray, as the base Correspondence rule lets a "
-                 "player who lacks Stamps (Board Actions: Correspondence); the solo rule only orders "
-                 "his stacks, top-most first."),
+        answered(Concern.EMPTY,
+                 "All three of his stacks are empty: where do his Stamps come from?",
+                 "From his Stamps in the used Stamps tray, as the base Correspondence rule "
+                 "lets a player who lacks Stamps (Board Actions: Correspondence); the solo "
+                 "rule only orders his stacks, top-most first."),
         answered(Concern.UNAFFORDABLE, "Fewer Stamps left, tray included, than the icon shows?",
-                 "He places those he has: the icon gives the number of Stamps that may be moved (Board "
-                 "Actions: Correspondence), a most, not a must."),
+                 "He places those he has: the icon gives the number of Stamps that may be "
+                 "moved (Board Actions: Correspondence), a most, not a must."),
     ),
 )
 STAMP_ICON = clause(
@@ -502,13 +518,14 @@ STAMP_ICON = clause(
     R_CORRESPONDENCE,
     asked=(
         answered(Concern.TIMING, "Does the icon act before his Stamps land on the Envelope?",
-                 "After: the icon of an emptied stack acts once the Stamps have been placed (Board "
-                 "Actions: Correspondence); Alfred's rule adds only that it becomes active for him "
-                 "(Action Differences: Correspondence)."),
-        answered(Concern.SCOPE, "A stack emptied by Prolific Correspondence: does its icon act too?",
-                 "Yes: the rule is worded for any removal of a stack's last Stamp (Action Differences: "
-                 "Correspondence), and Prolific Correspondence takes its Stamps from the same stacks "
-                 "(Prolific Correspondence Action)."),
+                 "After: the icon of an emptied stack acts once the Stamps have been placed "
+                 "(Board Actions: Correspondence); Alfred's rule adds only that it becomes "
+                 "active for him (Action Differences: Correspondence)."),
+        answered(Concern.SCOPE,
+                 "A stack emptied by Prolific Correspondence: does its icon act too?",
+                 "Yes: the rule is worded for any removal of a stack's last Stamp (Action "
+                 "Differences: Correspondence), and Prolific Correspondence takes its Stamps "
+                 "from the same stacks (Prolific Correspondence Action)."),
     ),
 )
 TENT_ORDER = clause(
@@ -517,8 +534,8 @@ TENT_ORDER = clause(
     "Alfred always places the top-most Tent left on his board.",
     R_CAMPSITE, S_CAMPSITE,
     asked=(
-        none_open("It fixes the order his Tents leave his board: the top-most first, which both texts "
-                  "say; no choice remains."),
+        none_open("It fixes the order his Tents leave his board: the top-most first, which "
+                  "both texts say; no choice remains."),
     ),
 )
 TENT_ICONS = clause(
@@ -529,10 +546,10 @@ TENT_ICONS = clause(
     R_CAMPSITE, S_CAMPSITE,
     asked=(
         answered(Concern.TIMING, "The Campsite's own actions or his board's icon first?",
-                 "The Campsite's first: after placing the Tent he performs the Campsite's actions and "
-                 "the board's icons (rulebook, Establish a Campsite), in the base game's order, the "
-                 "personal board's icons after the Campsite action (Board Actions: Establish "
-                 "Campsite)."),
+                 "The Campsite's first: after placing the Tent he performs the Campsite's "
+                 "actions and the board's icons (rulebook, Establish a Campsite), in the base "
+                 "game's order, the personal board's icons after the Campsite action (Board "
+                 "Actions: Establish Campsite)."),
         assumed(Concern.WORDING, "A slashed icon (one of two): which does Alfred take?",
                 "darwins_journey.model.alfred-slashed-icon"),
     ),
@@ -547,10 +564,11 @@ NO_DISTINCTIONS = clause(
     "the rule act; where his placed worker holds 4 seals or more the trace says so, and his "
     "rows' 4th and 6th spots print bonus icons instead (action.academy-covered-action).",
     asked=(
-        answered(Concern.SCOPE, "A worker of his with 4 or 6 seals: does any distinction help it "
-                 "(the Wax Seal Discount, an Extra Stop)?",
-                 "No: his workers never gain distinctions and never use their effects (rulebook, "
-                 "Alfred Turn Structure, Step 2; short description, Alfred's turn)."),
+        answered(Concern.SCOPE,
+                 "A worker of his with 4 or 6 seals: does any distinction help it (the Wax Seal "
+                 "Discount, an Extra Stop)?",
+                 "No: his workers never gain distinctions and never use their effects "
+                 "(rulebook, Alfred Turn Structure, Step 2; short description, Alfred's turn)."),
     ),
 )
 
@@ -564,11 +582,11 @@ ONE_WORKER = clause(
     puts one of his workers on a main board action space.""",
     R_TURN_STRUCTURE, R_PERFORM,
     asked=(
-        answered(Concern.SCOPE, "Does an action set off by a Bonus Track card or an icon place "
-                 "another worker?",
-                 "No: each turn he sends one worker, to a main board location or to his Rest area "
-                 "(rulebook, Alfred Turn Structure); the actions that placement brings are performed "
-                 "without a worker."),
+        answered(Concern.SCOPE,
+                 "Does an action set off by a Bonus Track card or an icon place another worker?",
+                 "No: each turn he sends one worker, to a main board location or to his Rest "
+                 "area (rulebook, Alfred Turn Structure); the actions that placement brings "
+                 "are performed without a worker."),
     ),
 )
 RESHUFFLE = clause(
@@ -578,13 +596,16 @@ RESHUFFLE = clause(
     among the cards drawn, all eight cards are shuffled into a new deck.""",
     R_DRAW, S_TURN,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "'Both Alfred Action cards show a Delivery icon' (rulebook) or "
-              "'both cards showing the Delivery icon are face up' (short description): the last two "
-              "drawn, or any two on show?", "darwins_journey.alfred.reshuffle"),
+        ruled(Concern.TEXTS_DIFFER,
+              "'Both Alfred Action cards show a Delivery icon' (rulebook) or 'both cards "
+              "showing the Delivery icon are face up' (short description): the last two drawn, "
+              "or any two on show?",
+              "darwins_journey.alfred.reshuffle"),
         moot(Concern.EMPTY, "Can the deck run out before both Delivery cards are face up?",
-             "Not as both texts' common reading has it: the eight cards hold both Delivery cards, so "
-             "by the eighth draw both are face up and the next draw reshuffles; the other reading, "
-             "under which it can run dry, is an option of the Ruling darwins_journey.alfred.reshuffle",
+             "Not as both texts' common reading has it: the eight cards hold both Delivery "
+             "cards, so by the eighth draw both are face up and the next draw reshuffles; the "
+             "other reading, under which it can run dry, is an option of the Ruling "
+             "darwins_journey.alfred.reshuffle",
              shown_by="tests/test_checks_alfred.py::"
                       "test_the_deck_never_runs_dry_when_both_face_up_and_can_when_last_two"),
     ),
@@ -597,9 +618,9 @@ DRAW_CARD = clause(
     R_DRAW, S_TURN,
     asked=(
         answered(Concern.TIMING, "Are his face-up cards cleared at the end of a round?",
-                 "No: every card drawn stays on display next to the others (rulebook, Step 1: Draw "
-                 "Alfred Action Card); only the reshuffle gathers them, and neither text clears them "
-                 "at Cleanup."),
+                 "No: every card drawn stays on display next to the others (rulebook, Step 1: "
+                 "Draw Alfred Action Card); only the reshuffle gathers them, and neither text "
+                 "clears them at Cleanup."),
     ),
 )
 ONE_ACTION = clause(
@@ -612,8 +633,9 @@ ONE_ACTION = clause(
     "turn.rest-always) and the one-worker change (turn.one-worker) show the one option.",
     asked=(
         answered(Concern.SCOPE, "Does the Rest count as his one action for the turn?",
-                 "Yes: he performs one action per turn, the first of the card's options that can be "
-                 "done, and Rest is the card's bottom option (rulebook, Step 2: Perform One Action)."),
+                 "Yes: he performs one action per turn, the first of the card's options that "
+                 "can be done, and Rest is the card's bottom option (rulebook, Step 2: Perform "
+                 "One Action)."),
     ),
 )
 OPTIONS_IN_ORDER = clause(
@@ -625,12 +647,13 @@ OPTIONS_IN_ORDER = clause(
     darwins_journey.model.alfred-action-after-placement).""",
     R_PERFORM, S_TURN,
     asked=(
-        assumed(Concern.WORDING, "'No legal way for Alfred to perform that action': judged on the "
-                "placement alone, or on every action the placement brings?",
+        assumed(Concern.WORDING,
+                "'No legal way for Alfred to perform that action': judged on the placement "
+                "alone, or on every action the placement brings?",
                 "darwins_journey.model.alfred-action-after-placement"),
         answered(Concern.UNAFFORDABLE, "Neither option above Rest can be done?",
-                 "He Rests: the bottom option of every card is Rest, which can always be performed "
-                 "(rulebook, Step 2; short description, Alfred's turn)."),
+                 "He Rests: the bottom option of every card is Rest, which can always be "
+                 "performed (rulebook, Step 2; short description, Alfred's turn)."),
     ),
 )
 REST_ALWAYS = clause(
@@ -653,10 +676,11 @@ STANDARD_RULES = clause(
     no_example="A default that every example of Alfred performing a base-game "
     "action relies on; no single situation isolates it.",
     asked=(
-        answered(Concern.SCOPE, "Does Alfred take the base game's extras (first to an Island or "
-                 "Ocean track's end, a Museum row's Coin, your Lens Coin paid to you)?",
-                 "Yes: unless a solo rule says otherwise he performs actions by the standard rules "
-                 "for players (rulebook, Alfred Turn Structure, Step 2)."),
+        answered(Concern.SCOPE,
+                 "Does Alfred take the base game's extras (first to an Island or Ocean track's "
+                 "end, a Museum row's Coin, your Lens Coin paid to you)?",
+                 "Yes: unless a solo rule says otherwise he performs actions by the standard "
+                 "rules for players (rulebook, Alfred Turn Structure, Step 2)."),
     ),
 )
 END_OF_TURN = clause(
@@ -666,8 +690,9 @@ END_OF_TURN = clause(
     performed; then it is your turn.""",
     R_END_OF_TURN, S_TURN,
     asked=(
-        answered(Concern.TIMING, "His last icon moves his bonus worker onto a card: does his turn "
-                 "end before the card acts?",
+        answered(Concern.TIMING,
+                 "His last icon moves his bonus worker onto a card: does his turn end before "
+                 "the card acts?",
                  "No: his turn ends once every action his placement brought has been performed "
                  "(rulebook, Step 3: End of Turn), and the card's action is one of them (Bonus "
                  "Track)."),
@@ -684,12 +709,15 @@ REST = clause(
     spaces.""",
     R_REST, S_REST,
     asked=(
-        assumed(Concern.EMPTY, "Is there always a free hammock?", "darwins_journey.data.alfred-hammocks"),
+        assumed(Concern.EMPTY, "Is there always a free hammock?",
+                "darwins_journey.data.alfred-hammocks"),
         answered(Concern.TIMING, "Coins first, or the two bonus spaces first?",
-                 "The Coins, then the bonus move (rulebook, Rest Action: he 'then gains 7 Coins and "
-                 "moves' the bonus worker; short description, Rest action, in the same order)."),
-        answered(Concern.TEXTS_DIFFER, "'Bottom-most available worker' (rulebook) and 'lowest "
-                 "available worker' (short description): the same worker?",
+                 "The Coins, then the bonus move (rulebook, Rest Action: he 'then gains 7 "
+                 "Coins and moves' the bonus worker; short description, Rest action, in the "
+                 "same order)."),
+        answered(Concern.TEXTS_DIFFER,
+                 "'Bottom-most available worker' (rulebook) and 'lowest available worker' "
+                 "(short description): the same worker?",
                  "Yes: both name the lowest row whose worker is still on his board."),
     ),
 )
@@ -702,11 +730,11 @@ MAIN_DIARY_WORKERS = clause(
     R_MAIN_DIARY, S_MAIN_DIARY,
     asked=(
         answered(Concern.WORDING, "'The first available one': a listed worker already placed?",
-                 "Passed over: he uses the highest-priority worker still on his board, then the next "
-                 "(rulebook, Main Diary Action)."),
+                 "Passed over: he uses the highest-priority worker still on his board, then "
+                 "the next (rulebook, Main Diary Action)."),
         answered(Concern.UNAFFORDABLE, "No listed worker can legally be placed?",
-                 "The option cannot be performed and he attempts the next option (rulebook, Main "
-                 "Diary Action)."),
+                 "The option cannot be performed and he attempts the next option (rulebook, "
+                 "Main Diary Action)."),
     ),
 )
 MAIN_DIARIES = clause(
@@ -721,8 +749,8 @@ MAIN_DIARIES = clause(
     asked=(
         answered(Concern.SCOPE, "Is the Special Action Diary or the Small Diary a Main Diary?",
                  "No: the Main Diaries are the top-left and top-middle sections, holding the "
-                 "Exploration, Navigation, Correspondence and Academy actions (rulebook, Main Diary "
-                 "Action; short description, Main Diary action)."),
+                 "Exploration, Navigation, Correspondence and Academy actions (rulebook, Main "
+                 "Diary Action; short description, Main Diary action)."),
     ),
 )
 MAIN_DIARY_SEALS = clause(
@@ -732,15 +760,17 @@ MAIN_DIARY_SEALS = clause(
     Wax Seal colour requirement, counting any Temporary Knowledge he buys.""",
     R_MAIN_DIARY, S_STRONGEST,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "Must the matching seal be the selected worker's own, or any of "
-              "his rows'?", "darwins_journey.alfred.matching-seal"),
+        ruled(Concern.TEXTS_DIFFER,
+              "Must the matching seal be the selected worker's own, or any of his rows'?",
+              "darwins_journey.alfred.matching-seal"),
         answered(Concern.SCOPE, "Does a purple seal meet a colour requirement for him?",
                  "Yes: Special Wax Seals are treated as any colour (Worker Placement: Wax Seal "
                  "Requirements), and no solo rule says otherwise."),
-        moot(Concern.WORDING, "Two purple seals in one row: may each stand for a colour of its own, "
-             "or do they all stand for one (the base game's Ruling darwins_journey.purple-seal-colours)?",
-             "Every Main Diary space asks for seals of one colour only, so both readings leave the "
-             "same shortfall; Alfred's placement reads that Ruling all the same",
+        moot(Concern.WORDING,
+             "Two purple seals in one row: may each stand for a colour of its own, or do they "
+             "all stand for one (the base game's Ruling darwins_journey.purple-seal-colours)?",
+             "Every Main Diary space asks for seals of one colour only, so both readings leave "
+             "the same shortfall; Alfred's placement reads that Ruling all the same",
              shown_by="tests/spec/darwins_journey/test_alfred_questions.py::"
                       "test_purple_readings_agree_on_every_main_diary_space"),
     ),
@@ -753,13 +783,14 @@ MAIN_DIARY_PENALTY = clause(
     R_MAIN_DIARY, S_MAIN_DIARY,
     asked=(
         answered(Concern.UNAFFORDABLE, "He cannot pay the 3-Coin penalty?",
-                 "That worker cannot be placed in that section (rulebook, Main Diary Action; short "
-                 "description, Main Diary action)."),
+                 "That worker cannot be placed in that section (rulebook, Main Diary Action; "
+                 "short description, Main Diary action)."),
         answered(Concern.SCOPE, "Does his own worker already in the section make him pay?",
-                 "Yes: the penalty is due when the section holds a worker of any colour, the active "
-                 "player's included (Placement Penalties)."),
-        ruled(Concern.WORDING, "Does the penalty count in the Priority Cost between equally strong "
-              "spaces?", "darwins_journey.alfred.priority-cost"),
+                 "Yes: the penalty is due when the section holds a worker of any colour, the "
+                 "active player's included (Placement Penalties)."),
+        ruled(Concern.WORDING,
+              "Does the penalty count in the Priority Cost between equally strong spaces?",
+              "darwins_journey.alfred.priority-cost"),
     ),
 )
 
@@ -774,15 +805,18 @@ STRONGEST = clause(
     description the worker: the Ruling darwins_journey.alfred.matching-seal).""",
     R_STRONGEST, S_STRONGEST,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "'At least one matching seal': Alfred's (rulebook) or the "
-              "worker's (short description)?", "darwins_journey.alfred.matching-seal"),
+        ruled(Concern.TEXTS_DIFFER,
+              "'At least one matching seal': Alfred's (rulebook) or the worker's (short "
+              "description)?",
+              "darwins_journey.alfred.matching-seal"),
         answered(Concern.WORDING, "'Bottom-most' and '1 is stronger than 2': what is counted?",
-                 "The space's strength number: the bottom-most unlocked, empty space of a page is the "
-                 "strongest, 1 before 2 before 3 (rulebook, Strongest Placement Location; short "
-                 "description, 'the lowest unlocked, empty space')."),
+                 "The space's strength number: the bottom-most unlocked, empty space of a page "
+                 "is the strongest, 1 before 2 before 3 (rulebook, Strongest Placement "
+                 "Location; short description, 'the lowest unlocked, empty space')."),
         answered(Concern.TIE, "Two spaces equally strong?",
-                 "The Priority Cost and then the Priority Colour rank them (rulebook, Priority Cost, "
-                 "Priority Color), the clauses location.priority-cost and location.priority-colour."),
+                 "The Priority Cost and then the Priority Colour rank them (rulebook, Priority "
+                 "Cost, Priority Color), the clauses location.priority-cost and "
+                 "location.priority-colour."),
     ),
 )
 TEMPORARY_KNOWLEDGE = clause(
@@ -794,10 +828,12 @@ TEMPORARY_KNOWLEDGE = clause(
     asked=(
         ruled(Concern.WORDING, "Do his purple seals count first, so that he buys fewer tokens?",
               "darwins_journey.alfred.knowledge-purchase"),
-        answered(Concern.WORDING, "'As many as they can afford until they reach the requirements': "
-                 "more than the shortfall?",
+        answered(Concern.WORDING,
+                 "'As many as they can afford until they reach the requirements': more than the "
+                 "shortfall?",
                  "No: he buys until the requirement is reached, 3 Coins each, and no further "
-                 "(rulebook, Strongest Placement Location; short description, 'as many as needed')."),
+                 "(rulebook, Strongest Placement Location; short description, 'as many as "
+                 "needed')."),
     ),
 )
 NEXT_STRONGEST = clause(
@@ -808,13 +844,13 @@ NEXT_STRONGEST = clause(
     location.""",
     R_STRONGEST, S_STRONGEST,
     asked=(
-        answered(Concern.UNAFFORDABLE, "He can afford some of the tokens but not all: does he buy "
-                 "those?",
-                 "No: if he cannot reach the requirement no Coins are spent and he goes on to the "
-                 "next strongest location (rulebook, Strongest Placement Location)."),
+        answered(Concern.UNAFFORDABLE,
+                 "He can afford some of the tokens but not all: does he buy those?",
+                 "No: if he cannot reach the requirement no Coins are spent and he goes on to "
+                 "the next strongest location (rulebook, Strongest Placement Location)."),
         answered(Concern.SCOPE, "A space whose only cost is a penalty he cannot pay?",
-                 "It is closed to that worker (Main Diary Action), so the next strongest is looked "
-                 "at in the same way."),
+                 "It is closed to that worker (Main Diary Action), so the next strongest is "
+                 "looked at in the same way."),
     ),
 )
 PRIORITY_COST = clause(
@@ -825,8 +861,10 @@ PRIORITY_COST = clause(
     counts too (the Ruling darwins_journey.alfred.priority-cost).""",
     R_PRIORITY_COST, S_STRONGEST,
     asked=(
-        ruled(Concern.WORDING, "'Requires they spend less coins for Temporary Knowledge': is a "
-              "placement penalty weighed too?", "darwins_journey.alfred.priority-cost"),
+        ruled(Concern.WORDING,
+              "'Requires they spend less coins for Temporary Knowledge': is a placement penalty "
+              "weighed too?",
+              "darwins_journey.alfred.priority-cost"),
     ),
 )
 PRIORITY_COLOUR = clause(
@@ -837,10 +875,14 @@ PRIORITY_COLOUR = clause(
     left-most seal.""",
     R_PRIORITY_COLOR, S_STRONGEST,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "The worker's left-most matching seal (rulebook) or its "
-              "left-most seal (short description)?", "darwins_journey.alfred.priority-colour"),
-        ruled(Concern.TIE, "The left-most matching seal matches both spaces (a purple seal matches "
-              "every colour): which one?", "darwins_journey.alfred.location-tie"),
+        ruled(Concern.TEXTS_DIFFER,
+              "The worker's left-most matching seal (rulebook) or its left-most seal (short "
+              "description)?",
+              "darwins_journey.alfred.priority-colour"),
+        ruled(Concern.TIE,
+              "The left-most matching seal matches both spaces (a purple seal matches every "
+              "colour): which one?",
+              "darwins_journey.alfred.location-tie"),
     ),
 )
 
@@ -854,9 +896,9 @@ SPECIAL_ACTION = clause(
     R_SPECIAL_ACTION, S_SPECIAL_ACTION,
     asked=(
         answered(Concern.WORDING, "'No other workers there': does a worker of his own count?",
-                 "Yes: any worker in the Special Action Diary sends him to the next option (rulebook, "
-                 "Special Action Diary: 'if there is at least one worker'; short description, 'if no "
-                 "worker is there yet')."),
+                 "Yes: any worker in the Special Action Diary sends him to the next option "
+                 "(rulebook, Special Action Diary: 'if there is at least one worker'; short "
+                 "description, 'if no worker is there yet')."),
     ),
 )
 SPECIAL_ACTION_SPOT = clause(
@@ -868,11 +910,12 @@ SPECIAL_ACTION_SPOT = clause(
     R_SPECIAL_ACTION, S_SPECIAL_ACTION,
     asked=(
         answered(Concern.SCOPE, "Does he need seals, or pay a penalty, for that space?",
-                 "Neither: no seals are needed (short description, Special Action Diary), and he goes "
-                 "only to an empty Diary, so no placement penalty is due (Placement Penalties)."),
+                 "Neither: no seals are needed (short description, Special Action Diary), and "
+                 "he goes only to an empty Diary, so no placement penalty is due (Placement "
+                 "Penalties)."),
         answered(Concern.WORDING, "Which worker goes?",
-                 "The bottom-most available one (rulebook, Special Action Diary); the card's arrow "
-                 "picks the left or right top space."),
+                 "The bottom-most available one (rulebook, Special Action Diary); the card's "
+                 "arrow picks the left or right top space."),
     ),
 )
 SPECIAL_ACTION_BONUS = clause(
@@ -883,8 +926,9 @@ SPECIAL_ACTION_BONUS = clause(
     on the Bonus track: the Ruling darwins_journey.alfred.special-action-bonus.""",
     R_SPECIAL_ACTION, S_SPECIAL_ACTION,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "'4 spaces' (short description) or '4 times' (rulebook): one "
-              "move or four?", "darwins_journey.alfred.special-action-bonus"),
+        ruled(Concern.TEXTS_DIFFER,
+              "'4 spaces' (short description) or '4 times' (rulebook): one move or four?",
+              "darwins_journey.alfred.special-action-bonus"),
     ),
 )
 
@@ -900,10 +944,10 @@ SMALL_DIARY = clause(
         answered(Concern.WORDING, "'No other workers on the Small Diary': his own included?",
                  "Yes: with at least one worker of anyone there he attempts the next option "
                  "(rulebook, Small Diary Action)."),
-        answered(Concern.UNAFFORDABLE, "No locked Main Diary space left, none he can pay for, or no "
-                 "Lens token left?",
-                 "Then there is no legal way to perform the option, and he attempts the next one "
-                 "(rulebook, Step 2: Perform One Action)."),
+        answered(Concern.UNAFFORDABLE,
+                 "No locked Main Diary space left, none he can pay for, or no Lens token left?",
+                 "Then there is no legal way to perform the option, and he attempts the next "
+                 "one (rulebook, Step 2: Perform One Action)."),
     ),
 )
 SMALL_DIARY_WORKER = clause(
@@ -914,8 +958,8 @@ SMALL_DIARY_WORKER = clause(
     R_SMALL_DIARY,
     asked=(
         moot(Concern.WORDING, "'Either Unlock Lens spot': which one?",
-             "The Small Diary is one Diary Section and he goes only while it is empty, so both spots "
-             "give the same unlocking, with no penalty; nothing turns on which he takes"),
+             "The Small Diary is one Diary Section and he goes only while it is empty, so both "
+             "spots give the same unlocking, with no penalty; nothing turns on which he takes"),
     ),
 )
 LENS_PRIORITY = clause(
@@ -928,19 +972,22 @@ LENS_PRIORITY = clause(
     on his board (both open).""",
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
-        ruled(Concern.WORDING, "Is 'top-most' the first key, so that 'most of its seals' never "
-              "decides?", "darwins_journey.alfred.lens-order"),
-        pending(Concern.WORDING, "'Requirements the top-most worker can satisfy': may he count "
-                "Temporary Knowledge he could buy at 3 Coins, as at a Main Diary placement?",
-                "The code counts only the row's own seals (purple ones standing in) and buys no "
-                "Temporary Knowledge for the Lens."),
-        pending(Concern.SCOPE, "'The top-most worker': row A always, or the top-most worker still on "
-                "his board?",
+        ruled(Concern.WORDING,
+              "Is 'top-most' the first key, so that 'most of its seals' never decides?",
+              "darwins_journey.alfred.lens-order"),
+        pending(Concern.WORDING,
+                "'Requirements the top-most worker can satisfy': may he count Temporary "
+                "Knowledge he could buy at 3 Coins, as at a Main Diary placement?",
+                "The code counts only the row's own seals (purple ones standing in) and buys "
+                "no Temporary Knowledge for the Lens."),
+        pending(Concern.SCOPE,
+                "'The top-most worker': row A always, or the top-most worker still on his board?",
                 "The code tries the rows from A down whether or not their workers are placed."),
-        moot(Concern.WORDING, "Two purple seals in one row: one colour each, or one for all (the "
-             "base game's Ruling darwins_journey.purple-seal-colours)?",
-             "Every Main Diary space asks for one colour only, so both readings meet the same spaces; "
-             "the Lens test reads that Ruling all the same",
+        moot(Concern.WORDING,
+             "Two purple seals in one row: one colour each, or one for all (the base game's "
+             "Ruling darwins_journey.purple-seal-colours)?",
+             "Every Main Diary space asks for one colour only, so both readings meet the same "
+             "spaces; the Lens test reads that Ruling all the same",
              shown_by="tests/spec/darwins_journey/test_alfred_questions.py::"
                       "test_purple_readings_agree_on_every_main_diary_space"),
     ),
@@ -959,8 +1006,9 @@ LENS_TIEBREAK = clause(
         ruled(Concern.WORDING, "Colour, then most seals, before or after 'top-most'?",
               "darwins_journey.alfred.lens-order"),
         moot(Concern.WORDING, "His priority colour when the row's left-most seal is purple?",
-             "It cannot arise: every row of his starts with a printed regular seal in its left-most "
-             "spot and seals fill spots from the left, so a row's left-most seal is never purple",
+             "It cannot arise: every row of his starts with a printed regular seal in its "
+             "left-most spot and seals fill spots from the left, so a row's left-most seal is "
+             "never purple",
              shown_by="tests/spec/darwins_journey/test_alfred_questions.py::"
                       "test_no_row_of_alfreds_starts_with_a_purple_seal"),
     ),
@@ -973,8 +1021,9 @@ LENS_NEXT_ROW = clause(
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
         answered(Concern.SCOPE, "Does the worker of the next row then go to the Small Diary?",
-                 "No: the bottom-most available worker goes to the Small Diary (rulebook, Small Diary "
-                 "Action); moving down through the rows only chooses the space his Lens takes."),
+                 "No: the bottom-most available worker goes to the Small Diary (rulebook, "
+                 "Small Diary Action); moving down through the rows only chooses the space his "
+                 "Lens takes."),
     ),
 )
 LENS_CHEAPEST = clause(
@@ -985,11 +1034,11 @@ LENS_CHEAPEST = clause(
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
         answered(Concern.UNAFFORDABLE, "He cannot pay even the cheapest locked space?",
-                 "Then he can pay for none, there is no legal way to perform the option, and he "
-                 "attempts the next one (rulebook, Step 2: Perform One Action)."),
+                 "Then he can pay for none, there is no legal way to perform the option, and "
+                 "he attempts the next one (rulebook, Step 2: Perform One Action)."),
         moot(Concern.TIE, "Two locked spaces equally cheap and equally far left?",
-             "Cannot arise: pages unlock from the top down, so the spaces he may unlock lie one to a "
-             "page, and no two of the four pages stand equally far left",
+             "Cannot arise: pages unlock from the top down, so the spaces he may unlock lie one "
+             "to a page, and no two of the four pages stand equally far left",
              shown_by="tests/spec/darwins_journey/test_alfred_turn.py::"
                       "test_lens_cheapest_settled_reason_holds_over_the_whole_board"),
     ),
@@ -1003,8 +1052,8 @@ LENS_NO_SPECIAL = clause(
     "looked at, so no Special Action space is ever one and nothing can act; the Lens choices "
     "of alfred-option-small-diary-*.toml list the candidates.",
     asked=(
-        none_open("A limit on the Lens's candidates that both texts state outright; nothing is left "
-                  "to choose."),
+        none_open("A limit on the Lens's candidates that both texts state outright; nothing is "
+                  "left to choose."),
     ),
 )
 LENS_ACTIONS = clause(
@@ -1016,12 +1065,13 @@ LENS_ACTIONS = clause(
     asked=(
         answered(Concern.TIMING, "Does he pay the unlock cost before the actions?",
                  "Yes: a locked location's Coin penalty must be paid before the Lens is placed "
-                 "(Board Actions: Unlock Lens Location), and the actions follow the Lens (rulebook, "
-                 "Small Diary Action)."),
-        answered(Concern.SCOPE, "Must his worker meet the unlocked space's seal requirement to do "
-                 "its actions?",
-                 "No: the unlocking bonus performs the location's actions without a worker there and "
-                 "ignoring Wax Seal requirements (Board Actions: Unlock Lens Location)."),
+                 "(Board Actions: Unlock Lens Location), and the actions follow the Lens "
+                 "(rulebook, Small Diary Action)."),
+        answered(Concern.SCOPE,
+                 "Must his worker meet the unlocked space's seal requirement to do its actions?",
+                 "No: the unlocking bonus performs the location's actions without a worker "
+                 "there and ignoring Wax Seal requirements (Board Actions: Unlock Lens "
+                 "Location)."),
     ),
 )
 LENS_COIN = clause(
@@ -1036,8 +1086,8 @@ LENS_COIN = clause(
     "(board.coin-cap).",
     asked=(
         answered(Concern.SCOPE, "He is at 12 Coins when you use his Lens?",
-                 "The Coin goes through his Coin track like any other: over 12 it moves his bonus "
-                 "worker one space instead (rulebook, Coin Track)."),
+                 "The Coin goes through his Coin track like any other: over 12 it moves his "
+                 "bonus worker one space instead (rulebook, Coin Track)."),
     ),
 )
 
@@ -1051,12 +1101,12 @@ DELIVER = clause(
     R_DELIVER, S_DELIVER,
     asked=(
         answered(Concern.WORDING, "'Up to two': does he always deliver a second when he can pay?",
-                 "Yes: the rulebook's priority for 'more than two valid Specimens' chooses which two he "
-                 "delivers (Deliver Specimens Action), so he delivers two when he can; only the 3 "
-                 "Coins or a lack of valid Specimens stop the second."),
+                 "Yes: the rulebook's priority for 'more than two valid Specimens' chooses "
+                 "which two he delivers (Deliver Specimens Action), so he delivers two when he "
+                 "can; only the 3 Coins or a lack of valid Specimens stop the second."),
         answered(Concern.UNAFFORDABLE, "He cannot pay 3 Coins for the second?",
-                 "He delivers only the first; the Coins the first delivery earns may pay for the "
-                 "second (Board Actions: Deliver Specimen)."),
+                 "He delivers only the first; the Coins the first delivery earns may pay for "
+                 "the second (Board Actions: Deliver Specimen)."),
     ),
 )
 DELIVER_VALID = clause(
@@ -1067,8 +1117,8 @@ DELIVER_VALID = clause(
     R_DELIVER,
     asked=(
         answered(Concern.EMPTY, "He has no valid Specimen to deliver?",
-                 "There is no legal way to perform the option, and he attempts the next (rulebook, "
-                 "Step 2: Perform One Action), before any worker is moved."),
+                 "There is no legal way to perform the option, and he attempts the next "
+                 "(rulebook, Step 2: Perform One Action), before any worker is moved."),
     ),
 )
 DELIVER_WORKER = clause(
@@ -1087,8 +1137,9 @@ DELIVER_SHARED = clause(
     you have researched too.""",
     R_DELIVER, S_DELIVER,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "Does the priority apply only with more than two valid "
-              "Specimens (rulebook) or to every delivery (short description)?",
+        ruled(Concern.TEXTS_DIFFER,
+              "Does the priority apply only with more than two valid Specimens (rulebook) or to "
+              "every delivery (short description)?",
               "darwins_journey.alfred.deliver-priority"),
     ),
 )
@@ -1101,10 +1152,12 @@ DELIVER_COINS = clause(
     Ruling darwins_journey.alfred.deliver-order).""",
     R_DELIVER, S_DELIVER,
     asked=(
-        ruled(Concern.SCOPE, "With two valid Specimens or fewer, is 'most Coins' looked at at all?",
+        ruled(Concern.SCOPE,
+              "With two valid Specimens or fewer, is 'most Coins' looked at at all?",
               "darwins_journey.alfred.deliver-priority"),
-        ruled(Concern.TIMING, "Are the Coins of the second Specimen judged on the Museum as it "
-              "stood before the first delivery, or after it?",
+        ruled(Concern.TIMING,
+              "Are the Coins of the second Specimen judged on the Museum as it stood before the "
+              "first delivery, or after it?",
               "darwins_journey.alfred.deliver-order"),
     ),
 )
@@ -1114,8 +1167,10 @@ DELIVER_PLAYER_CHOICE = clause(
     "If Specimens are still tied after those keys, you choose which Alfred delivers.",
     R_DELIVER, S_DELIVER,
     asked=(
-        ruled(Concern.TIE, "A tie left after 'top-left-most' (one higher, the other further left): "
-              "what does the model take for you?", "darwins_journey.alfred.deliver-tie"),
+        ruled(Concern.TIE,
+              "A tie left after 'top-left-most' (one higher, the other further left): what does "
+              "the model take for you?",
+              "darwins_journey.alfred.deliver-tie"),
     ),
 )
 DELIVER_BONUS = clause(
@@ -1128,7 +1183,8 @@ DELIVER_BONUS = clause(
     "(action.deliver-first-in-row, action.deliver-row-column-bonus) show them for Alfred in "
     "alfred-deliver-*.toml; this clause adds no rule of its own to act.",
     asked=(
-        none_open("A pointer to the base game's Museum bonuses, unchanged; nothing is left to choose."),
+        none_open("A pointer to the base game's Museum bonuses, unchanged; nothing is left to "
+                  "choose."),
     ),
 )
 
@@ -1142,11 +1198,12 @@ GAIN_OBJECTIVE = clause(
     R_GAIN_OBJECTIVE, S_GAIN_OBJECTIVE,
     asked=(
         answered(Concern.EMPTY, "No Objective on display?",
-                 "Nothing is discarded and the bonus worker still moves (rulebook, Gain Objective: "
-                 "'if possible', and the bonus worker 'always moves'; short description, the same)."),
+                 "Nothing is discarded and the bonus worker still moves (rulebook, Gain "
+                 "Objective: 'if possible', and the bonus worker 'always moves'; short "
+                 "description, the same)."),
         moot(Concern.TIE, "Which of two Objectives of one tier?",
-             "It cannot arise: the solo display holds at most one silver and one golden "
-             "(Solo Rules: Setup, Main Board (B); Cleanup), and between those the golden goes",
+             "It cannot arise: the solo display holds at most one silver and one golden (Solo "
+             "Rules: Setup, Main Board (B); Cleanup), and between those the golden goes",
              shown_by="tests/spec/darwins_journey/test_alfred_actions.py::"
                       "test_cleanup_one_new_silver_and_one_new_golden"),
     ),
@@ -1159,9 +1216,9 @@ GAIN_OBJECTIVE_BONUS = clause(
     R_GAIN_OBJECTIVE, S_GAIN_OBJECTIVE,
     asked=(
         answered(Concern.WORDING, "How far does the bonus worker move?",
-                 "The texts say only 'forward'; the distance is the number on the action's bonus icon "
-                 "on his board, +3 on every board by the component data (reference-data, "
-                 "alfred-components)."),
+                 "The texts say only 'forward'; the distance is the number on the action's "
+                 "bonus icon on his board, +3 on every board by the component data "
+                 "(reference-data, alfred-components)."),
     ),
 )
 ACTION_TEMPORARY_KNOWLEDGE = clause(
@@ -1171,10 +1228,11 @@ ACTION_TEMPORARY_KNOWLEDGE = clause(
     give him, he gains 3 Coins.""",
     R_TEMPORARY_KNOWLEDGE, S_TEMPORARY_KNOWLEDGE,
     asked=(
-        answered(Concern.SCOPE, "Also when a majority reward, a Bonus Track card or a Campsite gives "
-                 "the token?",
-                 "Yes: Alfred never takes Temporary Knowledge tokens and gains 3 Coins for each he "
-                 "would have gained (rulebook, Gain Temporary Knowledge Token), whatever gives it."),
+        answered(Concern.SCOPE,
+                 "Also when a majority reward, a Bonus Track card or a Campsite gives the token?",
+                 "Yes: Alfred never takes Temporary Knowledge tokens and gains 3 Coins for "
+                 "each he would have gained (rulebook, Gain Temporary Knowledge Token), "
+                 "whatever gives it."),
     ),
 )
 ACADEMY_ROW = clause(
@@ -1188,12 +1246,12 @@ ACADEMY_ROW = clause(
         assumed(Concern.WORDING, "Where is the bracket that splits a row?",
                 "darwins_journey.data.alfred-bracket"),
         moot(Concern.EMPTY, "Every spot of every row is taken?",
-             "No spot is left for a seal, and no text gives anything in its stead, so no seal is "
-             "taken and nothing is paid; the Academy simply cannot be carried out"),
-        answered(Concern.SCOPE, "Does the same row rule place a purple seal he gains (the yellow "
-                 "board's Tent)?",
-                 "Yes: the rulebook words it for any new seal Alfred takes ('When Alfred takes a new "
-                 "seal', Action Differences: Academy)."),
+             "No spot is left for a seal, and no text gives anything in its stead, so no seal "
+             "is taken and nothing is paid; the Academy simply cannot be carried out"),
+        answered(Concern.SCOPE,
+                 "Does the same row rule place a purple seal he gains (the yellow board's Tent)?",
+                 "Yes: the rulebook words it for any new seal Alfred takes ('When Alfred takes "
+                 "a new seal', Action Differences: Academy)."),
     ),
 )
 ACADEMY_SCROLL = clause(
@@ -1203,13 +1261,15 @@ ACADEMY_SCROLL = clause(
     shows.""",
     R_ACADEMY, S_ACADEMY,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "The cheapest Scroll offers only colours he holds three of: "
-              "does he go on to a dearer one (rulebook) or not (short description)?",
+        ruled(Concern.TEXTS_DIFFER,
+              "The cheapest Scroll offers only colours he holds three of: does he go on to a "
+              "dearer one (rulebook) or not (short description)?",
               "darwins_journey.alfred.academy-fallback"),
         moot(Concern.TIE, "Two Scrolls equally cheap?",
              "Cannot arise: the four Scrolls cost 0, 1, 2 and 3 Coins, so one is always cheapest"),
-        assumed(Concern.WORDING, "Does he also pay the Coin penalty of his row's seal spot, and how "
-                "much?", "darwins_journey.data.alfred-seal-spot-costs"),
+        assumed(Concern.WORDING,
+                "Does he also pay the Coin penalty of his row's seal spot, and how much?",
+                "darwins_journey.data.alfred-seal-spot-costs"),
     ),
 )
 ACADEMY_FREE = clause(
@@ -1222,8 +1282,8 @@ ACADEMY_FREE = clause(
         assumed(Concern.WORDING, "Not held to the cheapest Scroll: which Scroll and seal then?",
                 "darwins_journey.model.alfred-free-academy"),
         answered(Concern.SCOPE, "Does 'no Coins spent' also waive his seal spot's penalty?",
-                 "Yes: the X modifier means no Coins are paid for every step of that action (Modifier "
-                 "Icons: X)."),
+                 "Yes: the X modifier means no Coins are paid for every step of that action "
+                 "(Modifier Icons: X)."),
     ),
 )
 ACADEMY_COLOUR = clause(
@@ -1236,17 +1296,23 @@ ACADEMY_COLOUR = clause(
     darwins_journey.alfred.purple-in-three.""",
     R_ACADEMY, S_ACADEMY,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "The selected worker's left-most seal (rulebook) or the "
-              "receiving row's (short description)?", "darwins_journey.alfred.academy-colour"),
-        assumed(Concern.SCOPE, "A Bonus Track card or majority reward gives the Academy, with no "
-                "worker placed: whose left-most seal?", "darwins_journey.model.alfred-unplaced-worker"),
+        ruled(Concern.TEXTS_DIFFER,
+              "The selected worker's left-most seal (rulebook) or the receiving row's (short "
+              "description)?",
+              "darwins_journey.alfred.academy-colour"),
+        assumed(Concern.SCOPE,
+                "A Bonus Track card or majority reward gives the Academy, with no worker "
+                "placed: whose left-most seal?",
+                "darwins_journey.model.alfred-unplaced-worker"),
         moot(Concern.WORDING, "The left-most seal is purple: which colour does he prefer?",
-             "It cannot arise: every row of his starts with a printed regular seal in its left-most "
-             "spot and seals fill spots from the left",
+             "It cannot arise: every row of his starts with a printed regular seal in its "
+             "left-most spot and seals fill spots from the left",
              shown_by="tests/spec/darwins_journey/test_alfred_questions.py::"
                       "test_no_row_of_alfreds_starts_with_a_purple_seal"),
-        ruled(Concern.WORDING, "'Unless that worker already has three of that colour': does a purple "
-              "seal count as one of the three?", "darwins_journey.alfred.purple-in-three"),
+        ruled(Concern.WORDING,
+              "'Unless that worker already has three of that colour': does a purple seal count "
+              "as one of the three?",
+              "darwins_journey.alfred.purple-in-three"),
     ),
 )
 ACADEMY_LEFTMOST = clause(
@@ -1255,10 +1321,11 @@ ACADEMY_LEFTMOST = clause(
     "Without a preferred colour to take, Alfred takes the left-most seal on offer.",
     R_ACADEMY, S_ACADEMY,
     asked=(
-        answered(Concern.WORDING, "'The left-most Wax Seal': of the whole Academy or of one Scroll?",
+        answered(Concern.WORDING,
+                 "'The left-most Wax Seal': of the whole Academy or of one Scroll?",
                  "Of the seals to choose from, those of the Scroll he takes from, the cheapest "
-                 "(rulebook, Academy: the choice among 'multiple Wax Seals' follows the cheapest "
-                 "Scroll)."),
+                 "(rulebook, Academy: the choice among 'multiple Wax Seals' follows the "
+                 "cheapest Scroll)."),
     ),
 )
 ACADEMY_NO_FOURTH = clause(
@@ -1269,13 +1336,16 @@ ACADEMY_NO_FOURTH = clause(
     Ruling darwins_journey.alfred.purple-in-three).""",
     R_ACADEMY, S_ACADEMY,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "Only fourths on offer on the cheapest Scroll: a dearer Scroll, "
-              "or no seal?", "darwins_journey.alfred.academy-fallback"),
-        answered(Concern.SCOPE, "A fourth in which row: the receiving row or the selected worker's?",
+        ruled(Concern.TEXTS_DIFFER,
+              "Only fourths on offer on the cheapest Scroll: a dearer Scroll, or no seal?",
+              "darwins_journey.alfred.academy-fallback"),
+        answered(Concern.SCOPE,
+                 "A fourth in which row: the receiving row or the selected worker's?",
                  "The row the seal goes into: never a 4th seal of one colour 'within a row' "
                  "(rulebook, Academy; short description, 'in a row')."),
-        ruled(Concern.WORDING, "Does a purple seal in the row count as one of the three of a "
-              "colour?", "darwins_journey.alfred.purple-in-three"),
+        ruled(Concern.WORDING,
+              "Does a purple seal in the row count as one of the three of a colour?",
+              "darwins_journey.alfred.purple-in-three"),
     ),
 )
 ACADEMY_FAILS = clause(
@@ -1287,10 +1357,13 @@ ACADEMY_FAILS = clause(
     Ruling darwins_journey.alfred.academy-fallback).""",
     R_ACADEMY,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "Is he held to the cheapest Scroll when it offers no colour he "
-              "may take?", "darwins_journey.alfred.academy-fallback"),
-        assumed(Concern.TIMING, "The Academy fails after his worker is placed: does he try the "
-                "card's next option instead?", "darwins_journey.model.alfred-action-after-placement"),
+        ruled(Concern.TEXTS_DIFFER,
+              "Is he held to the cheapest Scroll when it offers no colour he may take?",
+              "darwins_journey.alfred.academy-fallback"),
+        assumed(Concern.TIMING,
+                "The Academy fails after his worker is placed: does he try the card's next "
+                "option instead?",
+                "darwins_journey.model.alfred-action-after-placement"),
         assumed(Concern.UNAFFORDABLE, "What does the seal spot add to what he must afford?",
                 "darwins_journey.data.alfred-seal-spot-costs"),
         answered(Concern.EMPTY, "Every Scroll is empty?",
@@ -1305,8 +1378,8 @@ ACADEMY_COVERED_ACTION = clause(
     that action at once.""",
     R_ACADEMY, S_ACADEMY,
     asked=(
-        answered(Concern.TIMING, "Does the covered action act before the rest of the location's "
-                 "actions?",
+        answered(Concern.TIMING,
+                 "Does the covered action act before the rest of the location's actions?",
                  "At once: the covered action is performed immediately (rulebook, Academy; Key "
                  "Concepts, an activated icon is performed immediately)."),
     ),
@@ -1318,17 +1391,19 @@ CORRESPONDENCE = clause(
     Envelope where they take the Stamp majority from you.""",
     R_CORRESPONDENCE, S_CORRESPONDENCE,
     asked=(
-        answered(Concern.WORDING, "His Stamps would only tie yours: does that 'take the majority "
-                 "away'?",
-                 "No: tied players all take the first reward (Correspondence Majorities), so a tie "
-                 "leaves you the majority; he takes it away only with more Stamps than yours "
-                 "(rulebook, Correspondence; short description, 'steals the majority')."),
-        answered(Concern.WORDING, "He already holds the majority there, or you have no Stamps "
-                 "there: is that Envelope a 'take the majority' choice?",
-                 "No: there is no majority of yours to take away (rulebook, Correspondence: 'takes the "
-                 "Stamp majority away from the Player')."),
-        answered(Concern.TEXTS_DIFFER, "'Takes the majority away' (rulebook) and 'steals the "
-                 "majority' (short description): the same test?",
+        answered(Concern.WORDING,
+                 "His Stamps would only tie yours: does that 'take the majority away'?",
+                 "No: tied players all take the first reward (Correspondence Majorities), so a "
+                 "tie leaves you the majority; he takes it away only with more Stamps than "
+                 "yours (rulebook, Correspondence; short description, 'steals the majority')."),
+        answered(Concern.WORDING,
+                 "He already holds the majority there, or you have no Stamps there: is that "
+                 "Envelope a 'take the majority' choice?",
+                 "No: there is no majority of yours to take away (rulebook, Correspondence: "
+                 "'takes the Stamp majority away from the Player')."),
+        answered(Concern.TEXTS_DIFFER,
+                 "'Takes the majority away' (rulebook) and 'steals the majority' (short "
+                 "description): the same test?",
                  "Yes: both ask for an Envelope where you hold the majority before and he after."),
     ),
 )
@@ -1340,8 +1415,8 @@ CORRESPONDENCE_NEW = clause(
     R_CORRESPONDENCE, S_CORRESPONDENCE,
     asked=(
         answered(Concern.TIE, "Several Envelopes hold none of his Stamps?",
-                 "The top-most of them (rulebook, Correspondence (2); short description, 'the top "
-                 "Envelope without his Stamps')."),
+                 "The top-most of them (rulebook, Correspondence (2); short description, 'the "
+                 "top Envelope without his Stamps')."),
     ),
 )
 CORRESPONDENCE_FEWEST = clause(
@@ -1364,11 +1439,13 @@ NAVIGATION = clause(
     takes the longest route where paths split.""",
     R_NAVIGATION, S_NAVIGATION,
     asked=(
-        ruled(Concern.TIE, "The distance runs out inside a fork, so both ways cover as many spaces: "
-              "which route?", "darwins_journey.alfred.route-tie"),
+        ruled(Concern.TIE,
+              "The distance runs out inside a fork, so both ways cover as many spaces: which "
+              "route?",
+              "darwins_journey.alfred.route-tie"),
         moot(Concern.WORDING, "'The full distance' runs past the end of the Ocean track?",
-             "The track has no space beyond its end, so the steps left have nowhere to go; the Ship "
-             "stops there",
+             "The track has no space beyond its end, so the steps left have nowhere to go; the "
+             "Ship stops there",
              shown_by="tests/spec/darwins_journey/test_alfred_actions.py::"
                       "test_navigation_to_the_end_loses_the_rest_and_scores_first_to_end"),
     ),
@@ -1382,10 +1459,12 @@ NAVIGATION_ACTIONS = clause(
     R_NAVIGATION, S_NAVIGATION,
     asked=(
         answered(Concern.TIMING, "In which order are the spaces' actions performed?",
-                 "In the order the Ship reached them (short description, Navigation: 'in order'; "
-                 "rulebook, every action it sailed through or landed on, after advancing)."),
-        moot(Concern.TIMING, "Is the Explorer of a silver banner placed before the actions the "
-             "Ship sailed through are performed, or in its place among them?",
+                 "In the order the Ship reached them (short description, Navigation: 'in "
+                 "order'; rulebook, every action it sailed through or landed on, after "
+                 "advancing)."),
+        moot(Concern.TIMING,
+             "Is the Explorer of a silver banner placed before the actions the Ship sailed "
+             "through are performed, or in its place among them?",
              "No decision turns on it: the order could matter only if one move crossed a banner "
              "and met an action using Explorers, and no route as long as his longest Navigation "
              "(4) holds both; the code places the banners' Explorers as the Ship advances",
@@ -1401,8 +1480,8 @@ NAVIGATION_BANNER = clause(
     R_NAVIGATION, S_NAVIGATION,
     asked=(
         answered(Concern.SCOPE, "A banner of an island where he already has an Explorer?",
-                 "Nothing is placed: as in the multiplayer game the Explorer goes onto a new island "
-                 "(Board Actions: Navigation), one without his Explorer."),
+                 "Nothing is placed: as in the multiplayer game the Explorer goes onto a new "
+                 "island (Board Actions: Navigation), one without his Explorer."),
     ),
 )
 EXPLORATION_ISLAND = clause(
@@ -1414,16 +1493,17 @@ EXPLORATION_ISLAND = clause(
     Ruling darwins_journey.alfred.next-island).""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
-        answered(Concern.WORDING, "'The right-most island': any island, or the right-most with his "
-                 "Explorer?",
-                 "The right-most island holding his Explorer; if that Explorer is at its track's end, "
-                 "the next island to the left (rulebook, Exploration)."),
-        ruled(Concern.WORDING, "The right-most island's Explorer and the next one's are both "
-              "at their tracks' ends: does he go on to the island left of that?",
+        answered(Concern.WORDING,
+                 "'The right-most island': any island, or the right-most with his Explorer?",
+                 "The right-most island holding his Explorer; if that Explorer is at its "
+                 "track's end, the next island to the left (rulebook, Exploration)."),
+        ruled(Concern.WORDING,
+              "The right-most island's Explorer and the next one's are both at their tracks' "
+              "ends: does he go on to the island left of that?",
               "darwins_journey.alfred.next-island"),
         moot(Concern.EMPTY, "Every Explorer of his is at its track's end?",
-             "No Explorer of his can move, so nothing moves and nothing is researched or performed; "
-             "no text gives anything in its stead"),
+             "No Explorer of his can move, so nothing moves and nothing is researched or "
+             "performed; no text gives anything in its stead"),
     ),
 )
 EXPLORATION_ROUTE = clause(
@@ -1433,11 +1513,12 @@ EXPLORATION_ROUTE = clause(
     with the most spaces; movement beyond the end of the Island track is lost.""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
-        ruled(Concern.TIE, "Both ways of a fork cover as many spaces before the distance runs out?",
+        ruled(Concern.TIE,
+              "Both ways of a fork cover as many spaces before the distance runs out?",
               "darwins_journey.alfred.route-tie"),
         answered(Concern.WORDING, "Do spaces holding your Explorer count toward the distance?",
-                 "No: a space occupied by an opponent's Explorer is skipped and not counted (Board "
-                 "Actions: Exploration)."),
+                 "No: a space occupied by an opponent's Explorer is skipped and not counted "
+                 "(Board Actions: Exploration)."),
     ),
 )
 EXPLORATION_SPECIMENS = clause(
@@ -1446,7 +1527,8 @@ EXPLORATION_SPECIMENS = clause(
     "Alfred researches every Specimen his Explorer meets on the way.",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
-        answered(Concern.SCOPE, "A Specimen on a space he skips over (your Explorer stands there)?",
+        answered(Concern.SCOPE,
+                 "A Specimen on a space he skips over (your Explorer stands there)?",
                  "Researched too: he researches all Specimens found along the way (rulebook, "
                  "Exploration; short description, 'every specimen passed')."),
     ),
@@ -1475,8 +1557,9 @@ EXPLORATION_LAST_TWO = clause(
         answered(Concern.WORDING, "Do spaces without an action count among the 'last two'?",
                  "No: he performs the last two actions his Explorer moved over or landed on "
                  "(rulebook, Exploration), so a space without one is not one of them."),
-        pending(Concern.SCOPE, "A space he was carried past uncounted (your Explorer on it): is its "
-                "action one he 'moved over'?",
+        pending(Concern.SCOPE,
+                "A space he was carried past uncounted (your Explorer on it): is its action one "
+                "he 'moved over'?",
                 "The code does not count such a space's action among the last two."),
     ),
 )
@@ -1487,8 +1570,9 @@ EXPLORATION_SKIP_RESEARCH = clause(
     that research action.""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
-        ruled(Concern.TEXTS_DIFFER, "A research among the last two: only the other (rulebook), or "
-              "reach back to the action before (short description)?",
+        ruled(Concern.TEXTS_DIFFER,
+              "A research among the last two: only the other (rulebook), or reach back to the "
+              "action before (short description)?",
               "darwins_journey.alfred.skip-research"),
     ),
 )
@@ -1500,11 +1584,12 @@ CAMPSITE = clause(
     several.""",
     R_CAMPSITE, S_CAMPSITE,
     asked=(
-        ruled(Concern.SCOPE, "He already has a Tent on that Campsite: may a second go on a free "
-              "place?", "darwins_journey.tents-per-campsite"),
+        ruled(Concern.SCOPE,
+              "He already has a Tent on that Campsite: may a second go on a free place?",
+              "darwins_journey.tents-per-campsite"),
         moot(Concern.TIE, "Two free places cost the same?",
-             "Places of equal cost are alike: nothing on the board or in the rules tells them apart, "
-             "so which of them the Tent takes changes nothing"),
+             "Places of equal cost are alike: nothing on the board or in the rules tells them "
+             "apart, so which of them the Tent takes changes nothing"),
     ),
 )
 CAMPSITE_SKIPPED = clause(
@@ -1514,8 +1599,9 @@ CAMPSITE_SKIPPED = clause(
     no other action takes its place.""",
     R_CAMPSITE, S_CAMPSITE,
     asked=(
-        answered(Concern.SCOPE, "A Campsite skipped during a Navigation or Exploration: do the other "
-                 "actions still happen?",
+        answered(Concern.SCOPE,
+                 "A Campsite skipped during a Navigation or Exploration: do the other actions "
+                 "still happen?",
                  "Yes: only the Campsite action is ignored, and no other action replaces it "
                  "(rulebook, Establish a Campsite); the rest of the move's actions go on."),
     ),
@@ -1526,7 +1612,8 @@ CAMPSITE_ACTIONS = clause(
     "After placing the Tent, Alfred performs the actions of that Campsite.",
     R_CAMPSITE, S_CAMPSITE,
     asked=(
-        assumed(Concern.WORDING, "A Campsite action with a slash (one of two): which does he take?",
+        assumed(Concern.WORDING,
+                "A Campsite action with a slash (one of two): which does he take?",
                 "darwins_journey.model.alfred-slashed-icon"),
     ),
 )
@@ -1538,9 +1625,9 @@ PROLIFIC_CORRESPONDENCE = clause(
     R_PROLIFIC, S_PROLIFIC,
     asked=(
         answered(Concern.EMPTY, "His stacks run out part-way?",
-                 "He takes each Stamp from the top-most stack that still has one (rulebook, Prolific "
-                 "Correspondence Action), then from his used Stamps as a player may (Board Actions: "
-                 "Correspondence)."),
+                 "He takes each Stamp from the top-most stack that still has one (rulebook, "
+                 "Prolific Correspondence Action), then from his used Stamps as a player may "
+                 "(Board Actions: Correspondence)."),
     ),
 )
 ADD_EXPLORER = clause(
@@ -1551,9 +1638,9 @@ ADD_EXPLORER = clause(
     R_ADD_EXPLORER, S_ADD_EXPLORER,
     asked=(
         moot(Concern.EMPTY, "He already has an Explorer on every island?",
-             "There is no new island to place one on, and no text gives anything in its stead, so "
-             "nothing is placed; with three Explorers and three islands he then has no Explorer left "
-             "anyway"),
+             "There is no new island to place one on, and no text gives anything in its stead, "
+             "so nothing is placed; with three Explorers and three islands he then has no "
+             "Explorer left anyway"),
     ),
 )
 
@@ -1581,11 +1668,13 @@ REWARD = clause(
     R_REWARD, S_REWARD_CLEANUP,
     asked=(
         answered(Concern.TIMING, "You and Alfred tie on an Envelope: who takes the reward first?",
-                 "Tied players perform the reward in current turn order (Correspondence Majorities), "
-                 "and Alfred is always first (Solo Rules: General Gameplay, Turn Order)."),
+                 "Tied players perform the reward in current turn order (Correspondence "
+                 "Majorities), and Alfred is always first (Solo Rules: General Gameplay, Turn "
+                 "Order)."),
         answered(Concern.SCOPE, "Does Alfred resolve a majority reward's actions his own way?",
-                 "Yes: his Action Differences say how he performs each action, whenever he performs "
-                 "it; everything else follows the standard rules (Alfred Turn Structure, Step 2)."),
+                 "Yes: his Action Differences say how he performs each action, whenever he "
+                 "performs it; everything else follows the standard rules (Alfred Turn "
+                 "Structure, Step 2)."),
     ),
 )
 PLAYER_BEAGLE = clause(
@@ -1609,13 +1698,15 @@ BEAGLE = clause(
     assumption darwins_journey.model.alfred-beagle-floor).""",
     R_REWARD, S_REWARD_CLEANUP,
     asked=(
-        assumed(Concern.SCOPE, "The lagging penalties exceed his board's value times the round: "
-                "can his Beagle score go below zero?", "darwins_journey.model.alfred-beagle-floor"),
-        answered(Concern.SCOPE, "Does a Lagging Penalty Cap (the white board's Stamp icon) reduce "
-                 "his penalties?",
-                 "Yes: the cap is an action he gains as a player would (Objective Actions: Lagging "
-                 "Penalty Cap), and his own score subtracts the lagging penalties between his Ship "
-                 "and the HMS Beagle (Solo Phases: Reward Phase)."),
+        assumed(Concern.SCOPE,
+                "The lagging penalties exceed his board's value times the round: can his Beagle "
+                "score go below zero?",
+                "darwins_journey.model.alfred-beagle-floor"),
+        answered(Concern.SCOPE,
+                 "Does a Lagging Penalty Cap (the white board's Stamp icon) reduce his penalties?",
+                 "Yes: the cap is an action he gains as a player would (Objective Actions: "
+                 "Lagging Penalty Cap), and his own score subtracts the lagging penalties "
+                 "between his Ship and the HMS Beagle (Solo Phases: Reward Phase)."),
     ),
 )
 CLEANUP = clause(
@@ -1626,11 +1717,12 @@ CLEANUP = clause(
     R_CLEANUP, S_REWARD_CLEANUP,
     asked=(
         moot(Concern.EMPTY, "Can an Objective stack run out?",
-             "No: each stack holds 10 tiles, and the solo game draws one of each tier at setup and "
-             "at each of the four Cleanups, 5 in all"),
+             "No: each stack holds 10 tiles, and the solo game draws one of each tier at setup "
+             "and at each of the four Cleanups, 5 in all"),
         answered(Concern.SCOPE, "Are the Objectives still on display removed first?",
-                 "Yes: the standard Cleanup removes the remaining Objectives before new ones are "
-                 "drawn (Cleanup Phase, step 3); the solo rule changes only how many are drawn."),
+                 "Yes: the standard Cleanup removes the remaining Objectives before new ones "
+                 "are drawn (Cleanup Phase, step 3); the solo rule changes only how many are "
+                 "drawn."),
     ),
 )
 BONUS_CARDS_SLIDE = clause(
@@ -1641,8 +1733,8 @@ BONUS_CARDS_SLIDE = clause(
     R_CLEANUP, S_REWARD_CLEANUP,
     asked=(
         answered(Concern.TIMING, "After round 5?",
-                 "No slide: the fifth round's Cleanup is skipped and final scoring follows (Cleanup "
-                 "Phase)."),
+                 "No slide: the fifth round's Cleanup is skipped and final scoring follows "
+                 "(Cleanup Phase)."),
     ),
 )
 
@@ -1658,11 +1750,14 @@ SCORING = clause(
     "clauses' steps and the winner's final-score key show the figures in "
     "alfred-end-tie-coins.toml.",
     asked=(
-        assumed(Concern.SCOPE, "Does Alfred score the personal board's 5 points for placing all "
-                "Tents, and for rows of 5 and 6 seals?", "darwins_journey.model.alfred-final-scoring"),
+        assumed(Concern.SCOPE,
+                "Does Alfred score the personal board's 5 points for placing all Tents, and for "
+                "rows of 5 and 6 seals?",
+                "darwins_journey.model.alfred-final-scoring"),
         answered(Concern.SCOPE, "Does he score his leftover Coins?",
-                 "Yes: 1 point for every complete set of 5, as both score by the multiplayer rules "
-                 "(Solo Phases: Endgame Scoring; Final Scoring: Coins & Temporary Knowledge)."),
+                 "Yes: 1 point for every complete set of 5, as both score by the multiplayer "
+                 "rules (Solo Phases: Endgame Scoring; Final Scoring: Coins & Temporary "
+                 "Knowledge)."),
     ),
 )
 WINNER = clause(
@@ -1684,10 +1779,12 @@ TIES = clause(
     asked=(
         answered(Concern.TIE, "Still tied after Evolution and Coins?",
                  "Alfred wins (rulebook, Endgame Scoring; short description, End of the game)."),
-        answered(Concern.TEXTS_DIFFER, "'Ties go to the Theory of Evolution track' (short "
-                 "description): farther along wins, or the marker on more books?",
+        answered(Concern.TEXTS_DIFFER,
+                 "'Ties go to the Theory of Evolution track' (short description): farther along "
+                 "wins, or the marker on more books?",
                  "Farther along: the rulebook says you win if your marker is farther than his "
-                 "(Endgame Scoring), as the base game's tie-break is the marker advanced farthest."),
+                 "(Endgame Scoring), as the base game's tie-break is the marker advanced "
+                 "farthest."),
     ),
 )
 FIRELAND = clause(
@@ -1698,7 +1795,7 @@ FIRELAND = clause(
     S_FIRELAND,
     no_example="Out of scope: no source states the rules, so nothing can be shown.",
     asked=(
-        none_open("Out of scope: no source states the Fireland solo rules, so there is nothing to ask "
-                  "of them."),
+        none_open("Out of scope: no source states the Fireland solo rules, so there is nothing "
+                  "to ask of them."),
     ),
 )
