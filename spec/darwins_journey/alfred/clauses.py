@@ -313,6 +313,11 @@ PENALTY = clause(
                  "Yes: the game is played as for 2 players, so the placement penalty is 3 "
                  "Coins (rulebook, Solo Rules: General Gameplay, Turn Order) for whoever "
                  "places in an occupied Diary Section (Placement Penalties)."),
+        answered(Concern.SCOPE, "The blue board's fourth Tent gives Alfred a Placement "
+                 "Penalty Reduction: does his penalty drop to 2?",
+                 "Yes: the action lowers the penalty for an occupied Diary Section by one for "
+                 "the rest of the game (Objective Actions: Placement Penalty Reduction), and "
+                 "he performs it by the standard rules (Alfred Turn Structure, Step 2)."),
     ),
 )
 ALFRED_FIRST = clause(
@@ -1206,6 +1211,11 @@ GAIN_OBJECTIVE = clause(
              "Rules: Setup, Main Board (B); Cleanup), and between those the golden goes",
              shown_by="tests/spec/darwins_journey/test_alfred_actions.py::"
                       "test_cleanup_one_new_silver_and_one_new_golden"),
+        answered(Concern.TEXTS_DIFFER, "'If there are multiple Objectives, the golden' "
+                 "(rulebook) and 'the golden one if both are there' (short description): the "
+                 "same choice?",
+                 "Yes: with one of each tier on display at most, 'multiple' can only be one "
+                 "silver and one golden, and both texts then discard the golden."),
     ),
 )
 GAIN_OBJECTIVE_BONUS = clause(
