@@ -313,8 +313,9 @@ PENALTY = clause(
                  "Yes: the game is played as for 2 players, so the placement penalty is 3 "
                  "Coins (rulebook, Solo Rules: General Gameplay, Turn Order) for whoever "
                  "places in an occupied Diary Section (Placement Penalties)."),
-        answered(Concern.SCOPE, "The blue board's fourth Tent gives Alfred a Placement "
-                 "Penalty Reduction: does his penalty drop to 2?",
+        answered(Concern.SCOPE,
+                 "The blue board's fourth Tent gives Alfred a Placement Penalty Reduction: does "
+                 "his penalty drop to 2?",
                  "Yes: the action lowers the penalty for an occupied Diary Section by one for "
                  "the rest of the game (Objective Actions: Placement Penalty Reduction), and "
                  "he performs it by the standard rules (Alfred Turn Structure, Step 2)."),
@@ -436,7 +437,7 @@ BONUS_CARD_BOTH = clause(
         answered(Concern.TIMING,
                  "One move crosses both the 5th and the 10th space: which card first?",
                  "Both act, in the order the spaces were crossed (rulebook, Bonus Track; short "
-                 "description, Bonus track: 'both, in order')."),
+                 "description, Bonus track, which says both, in order)."),
     ),
 )
 COIN_TRACK = clause(
@@ -464,8 +465,8 @@ COIN_CAP = clause(
                  "He gains Coins and pays some in the same action: is the cap applied to what "
                  "is left, or as the Coins come in?",
                  "As they come in: each excess Coin gained moves his bonus worker instead "
-                 "(rulebook, Coin Track; short description, 'each Coin above that'); the cap "
-                 "is on holding, so a Coin over 12 is never held to pay with."),
+                 "(rulebook, Coin Track; short description, Coin track: every Coin beyond 12); "
+                 "the cap is on holding, so a Coin over 12 is never held to pay with."),
         answered(Concern.SCOPE,
                  "Do the Museum's Coins and the Coin you pay for his Lens count against the cap?",
                  "Yes: the cap applies to every Coin he gains (rulebook, Coin Track), whoever "
@@ -717,9 +718,9 @@ REST = clause(
         assumed(Concern.EMPTY, "Is there always a free hammock?",
                 "darwins_journey.data.alfred-hammocks"),
         answered(Concern.TIMING, "Coins first, or the two bonus spaces first?",
-                 "The Coins, then the bonus move (rulebook, Rest Action: he 'then gains 7 "
-                 "Coins and moves' the bonus worker; short description, Rest action, in the "
-                 "same order)."),
+                 "The Coins, then the bonus move (rulebook, Rest Action: he gains 7 Coins and "
+                 "then moves the bonus worker; short description, Rest action, in the same "
+                 "order)."),
         answered(Concern.TEXTS_DIFFER,
                  "'Bottom-most available worker' (rulebook) and 'lowest available worker' "
                  "(short description): the same worker?",
@@ -817,7 +818,8 @@ STRONGEST = clause(
         answered(Concern.WORDING, "'Bottom-most' and '1 is stronger than 2': what is counted?",
                  "The space's strength number: the bottom-most unlocked, empty space of a page "
                  "is the strongest, 1 before 2 before 3 (rulebook, Strongest Placement "
-                 "Location; short description, 'the lowest unlocked, empty space')."),
+                 "Location; short description, Strongest location, the lowest open empty "
+                 "space)."),
         answered(Concern.TIE, "Two spaces equally strong?",
                  "The Priority Cost and then the Priority Colour rank them (rulebook, Priority "
                  "Cost, Priority Color), the clauses location.priority-cost and "
@@ -837,8 +839,8 @@ TEMPORARY_KNOWLEDGE = clause(
                  "'As many as they can afford until they reach the requirements': more than the "
                  "shortfall?",
                  "No: he buys until the requirement is reached, 3 Coins each, and no further "
-                 "(rulebook, Strongest Placement Location; short description, 'as many as "
-                 "needed')."),
+                 "(rulebook, Strongest Placement Location; short description, Strongest "
+                 "location: only as many as the requirement needs)."),
     ),
 )
 NEXT_STRONGEST = clause(
@@ -902,8 +904,8 @@ SPECIAL_ACTION = clause(
     asked=(
         answered(Concern.WORDING, "'No other workers there': does a worker of his own count?",
                  "Yes: any worker in the Special Action Diary sends him to the next option "
-                 "(rulebook, Special Action Diary: 'if there is at least one worker'; short "
-                 "description, 'if no worker is there yet')."),
+                 "(rulebook, Special Action Diary: a single worker there is enough; short "
+                 "description, Special Action Diary: only while no worker is there)."),
     ),
 )
 SPECIAL_ACTION_SPOT = clause(
@@ -1204,16 +1206,16 @@ GAIN_OBJECTIVE = clause(
     asked=(
         answered(Concern.EMPTY, "No Objective on display?",
                  "Nothing is discarded and the bonus worker still moves (rulebook, Gain "
-                 "Objective: 'if possible', and the bonus worker 'always moves'; short "
-                 "description, the same)."),
+                 "Objective: he discards only when he can, and the bonus worker moves in any "
+                 "case; short description, the same)."),
         moot(Concern.TIE, "Which of two Objectives of one tier?",
              "It cannot arise: the solo display holds at most one silver and one golden (Solo "
              "Rules: Setup, Main Board (B); Cleanup), and between those the golden goes",
              shown_by="tests/spec/darwins_journey/test_alfred_actions.py::"
                       "test_cleanup_one_new_silver_and_one_new_golden"),
-        answered(Concern.TEXTS_DIFFER, "'If there are multiple Objectives, the golden' "
-                 "(rulebook) and 'the golden one if both are there' (short description): the "
-                 "same choice?",
+        answered(Concern.TEXTS_DIFFER,
+                 "'If there are multiple Objectives, the golden' (rulebook) and 'the golden one "
+                 "if both are there' (short description): the same choice?",
                  "Yes: with one of each tier on display at most, 'multiple' can only be one "
                  "silver and one golden, and both texts then discard the golden."),
     ),
@@ -1260,8 +1262,8 @@ ACADEMY_ROW = clause(
              "is taken and nothing is paid; the Academy simply cannot be carried out"),
         answered(Concern.SCOPE,
                  "Does the same row rule place a purple seal he gains (the yellow board's Tent)?",
-                 "Yes: the rulebook words it for any new seal Alfred takes ('When Alfred takes "
-                 "a new seal', Action Differences: Academy)."),
+                 "Yes: the rulebook words the row rule for every new seal Alfred takes, not "
+                 "for the Academy's alone (Action Differences: Academy)."),
     ),
 )
 ACADEMY_SCROLL = clause(
@@ -1352,7 +1354,7 @@ ACADEMY_NO_FOURTH = clause(
         answered(Concern.SCOPE,
                  "A fourth in which row: the receiving row or the selected worker's?",
                  "The row the seal goes into: never a 4th seal of one colour 'within a row' "
-                 "(rulebook, Academy; short description, 'in a row')."),
+                 "(rulebook, Academy; short description, Academy, the same)."),
         ruled(Concern.WORDING,
               "Does a purple seal in the row count as one of the three of a colour?",
               "darwins_journey.alfred.purple-in-three"),
@@ -1378,7 +1380,8 @@ ACADEMY_FAILS = clause(
                 "darwins_journey.data.alfred-seal-spot-costs"),
         answered(Concern.EMPTY, "Every Scroll is empty?",
                  "The action cannot be performed: it fails when no seal he may take is "
-                 "available (rulebook, Academy: 'or if none is available')."),
+                 "available (rulebook, Academy: the action fails when no allowed seal is there "
+                 "to take)."),
     ),
 )
 ACADEMY_COVERED_ACTION = clause(
@@ -1405,12 +1408,12 @@ CORRESPONDENCE = clause(
                  "His Stamps would only tie yours: does that 'take the majority away'?",
                  "No: tied players all take the first reward (Correspondence Majorities), so a "
                  "tie leaves you the majority; he takes it away only with more Stamps than "
-                 "yours (rulebook, Correspondence; short description, 'steals the majority')."),
+                 "yours (rulebook and short description, Correspondence)."),
         answered(Concern.WORDING,
                  "He already holds the majority there, or you have no Stamps there: is that "
                  "Envelope a 'take the majority' choice?",
                  "No: there is no majority of yours to take away (rulebook, Correspondence: "
-                 "'takes the Stamp majority away from the Player')."),
+                 "the first choice takes your majority from you)."),
         answered(Concern.TEXTS_DIFFER,
                  "'Takes the majority away' (rulebook) and 'steals the majority' (short "
                  "description): the same test?",
@@ -1425,8 +1428,8 @@ CORRESPONDENCE_NEW = clause(
     R_CORRESPONDENCE, S_CORRESPONDENCE,
     asked=(
         answered(Concern.TIE, "Several Envelopes hold none of his Stamps?",
-                 "The top-most of them (rulebook, Correspondence (2); short description, 'the "
-                 "top Envelope without his Stamps')."),
+                 "The top-most of them (rulebook, Correspondence (2); short description, "
+                 "Correspondence, the same)."),
     ),
 )
 CORRESPONDENCE_FEWEST = clause(
@@ -1469,9 +1472,9 @@ NAVIGATION_ACTIONS = clause(
     R_NAVIGATION, S_NAVIGATION,
     asked=(
         answered(Concern.TIMING, "In which order are the spaces' actions performed?",
-                 "In the order the Ship reached them (short description, Navigation: 'in "
-                 "order'; rulebook, every action it sailed through or landed on, after "
-                 "advancing)."),
+                 "In the order the Ship reached them (short description, Navigation: in order; "
+                 "rulebook, Navigation: every action sailed through or landed on, once the "
+                 "Ship has moved)."),
         moot(Concern.TIMING,
              "Is the Explorer of a silver banner placed before the actions the Ship sailed "
              "through are performed, or in its place among them?",
@@ -1540,7 +1543,7 @@ EXPLORATION_SPECIMENS = clause(
         answered(Concern.SCOPE,
                  "A Specimen on a space he skips over (your Explorer stands there)?",
                  "Researched too: he researches all Specimens found along the way (rulebook, "
-                 "Exploration; short description, 'every specimen passed')."),
+                 "Exploration; short description, Exploration: each Specimen he passes)."),
     ),
 )
 EXPLORATION_RIBBONS = clause(
