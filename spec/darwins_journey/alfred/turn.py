@@ -811,7 +811,7 @@ def _second_delivery(game: Game, before: _Museum, first: str, order: Reading,
             t.add(Step(cs.DELIVER_COINS.id, f"the second Specimen: {pick}, chosen "
                        + ("with the first, on the Museum as it stood" if at_once
                           else "on the Museum after the first delivery")
-                       + f"; chosen " + ("after it" if at_once else "with the first")
+                       + "; chosen " + ("after it" if at_once else "with the first")
                        + f", it would be {alt}", ruling=rulings.cite(rs.DELIVER_ORDER)))
     return pick
 
