@@ -312,7 +312,9 @@ TENTS_PER_CAMPSITE = ruling(
                texts.ONE_TENT),
     ),
     TentsPerCampsite.ANY_FREE_PLACE,
-    (c.CAMPSITE.id, c.ANY_CAMPSITE.id),
+    # Alfred's Campsite rule reads it too (actions.campsite), named by id: his
+    # clauses load after these.
+    (c.CAMPSITE.id, c.ANY_CAMPSITE.id, "darwins_journey.alfred.action.campsite"),
     W + "campsite-second-tent.toml",
     faq=TentsPerCampsite.ONE_PER_PLAYER,
 )

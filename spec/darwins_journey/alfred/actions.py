@@ -67,6 +67,8 @@ register_model(
     """An action Alfred performs with no worker placed for it (a Bonus Track
     card, a majority reward, his Rest) reads worker A as 'the selected worker'
     where his rules ask for one (the Academy colour). Neither text says.""",
+    cs.BONUS_CARD_ACTIONS.id,
+    cs.ACADEMY_COLOUR.id,
 )
 register_model(
     "alfred-action-after-placement",
@@ -75,23 +77,30 @@ register_model(
     Academy seal he cannot pay for) is lost, and he does not try the card's
     next option. The rulebook's 'no legal way to perform that action' is read
     as no legal placement.""",
+    cs.OPTIONS_IN_ORDER.id,
+    cs.ACADEMY_FAILS.id,
 )
 register_model(
     "alfred-free-academy",
     """A free Academy action (no Coins spent) lets Alfred take from any Scroll:
     the seal of his preferred colour found first, top Scroll first and left to
     right, else the first seal he may take.""",
+    cs.ACADEMY_FREE.id,
 )
 register_model(
     "alfred-slashed-icon",
     """Of a slashed icon (do one of two), Alfred takes the first; and his Beagle
     score, like a player's, never goes below zero.""",
+    cs.TENT_ICONS.id,
+    cs.CAMPSITE_ACTIONS.id,
+    cs.BEAGLE.id,
 )
 register_model(
     "alfred-final-scoring",
     """Alfred scores the personal board's points for rows of 5 and 6 seals like
     a player, but not the player board's 5 points for placing all Tents: his
     own board prints points under its fifth Tent, scored when it leaves.""",
+    cs.SCORING.id,
 )
 
 
@@ -270,6 +279,12 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
              else f"row {'ABCD'[row]}")
     prefer = next((s for s in guide if s != PURPLE), "")
     free = alfred(game).free_seal_spots or a.free
+    # Whether a purple seal counts as one of three of a colour: the Ruling
+    # PURPLE_IN_THREE, cited where the count turns on it.
+    purple_counts = rulings(rs.PURPLE_IN_THREE) is rs.PurpleInThree.PURPLE_COUNTS
+
+    def of(seals: tuple[str, ...], colour: str) -> int:
+        return seals.count(colour) + (seals.count(PURPLE) if purple_counts else 0)
     # The cheapest Scroll first; an action that costs nothing may take from
     # any Scroll, so all of them count as one.
     groups = ((tuple(range(12)),) if a.free else
@@ -277,7 +292,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
                     for k in sorted(range(4), key=lambda k: ACADEMY_SCROLLS[k].cost)))
 
     def allowed(group: tuple[int, ...]) -> list[int]:
-        return [k for k in group if game.scrolls[k] and held.count(game.scrolls[k]) < 3]
+        return [k for k in group if game.scrolls[k] and of(held, game.scrolls[k]) < 3]
 
     def offers(group: tuple[int, ...]) -> str:
         on_offer = [game.scrolls[k] for k in group if game.scrolls[k]]
@@ -291,6 +306,18 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
     def scroll_name(group: tuple[int, ...]) -> str:
         return "any Scroll (no Coins spent)" if a.free else f"Scroll {group[0] // 3 + 1}"
 
+    if t.on and (PURPLE in held or PURPLE in guide):
+        # A purple seal that would make three of a colour on offer, or of his
+        # preferred colour: the count turns on whether it counts.
+        offered = {game.scrolls[k] for g in groups for k in g if game.scrolls[k]}
+        turns = sorted(x for x in offered | {prefer} if x and (
+            (x in offered and held.count(x) < 3 <= held.count(x) + held.count(PURPLE))
+            or (x == prefer and guide.count(x) < 3 <= guide.count(x) + guide.count(PURPLE))))
+        if turns:
+            t.add(Step_(cs.ACADEMY_NO_FOURTH.id, "a purple seal would make three of "
+                        f"{', '.join(turns)}: " + ("it counts as one of them" if purple_counts
+                                                   else "only seals of the colour count"),
+                        ruling=rulings.cite(rs.PURPLE_IN_THREE)))
     stocked = [g for g in groups if any(game.scrolls[k] for k in g)]
     if not a.free and stocked and not allowed(stocked[0]):
         # The cheapest Scroll with seals offers none he may take: does he go on?
@@ -324,7 +351,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
         def three(colour: str) -> bool:
             return t.check(cs.ACADEMY_NO_FOURTH.id, "Does the receiving row hold three of the "
                            "colour already, so that he never takes a fourth?",
-                           held.count(colour) >= 3,
+                           of(held, colour) >= 3,
                            lambda: f"{colour} on {scroll_name(group)}; row {'ABCD'[row]} holds "
                            f"{', '.join(held)}")
 
@@ -337,7 +364,7 @@ def choose_seal(game: Game, a: Action, p: Pending, worker: int, rulings: Rulings
             return ""
         if not prefer:
             return f"{whose} has no coloured seal to prefer"
-        if guide.count(prefer) >= 3:
+        if of(guide, prefer) >= 3:
             return f"{whose} already holds three {prefer}"
         if not any(game.scrolls[k] == prefer for k in spots):
             return f"no {prefer} seal he may take on {scroll_name(group)}"
@@ -729,20 +756,38 @@ def _research_at(game: Game, space: str, t: Trace,
 
 
 @implements(cs.EXPLORATION_ISLAND)
-def explorer_island(player: Player, t: Trace | None = None) -> int | None:
-    """The right-most island whose Explorer is not at its end (C, then B, then A)."""
+def explorer_island(player: Player, t: Trace | None = None,
+                    rulings: Rulings = DEFAULTS) -> int | None:
+    """The right-most island whose Explorer is not at its end (C, then B, then
+    A); by the other reading of ``NEXT_ISLAND``, only the right-most island
+    with his Explorer and the next one left of it are tried."""
+    t = t or silent()
+    reading = rulings(rs.NEXT_ISLAND)
+    held = [k for k in (2, 1, 0) if player.explorers[k]]
+
+    def at_end(k: int) -> bool:
+        return player.explorers[k] == ISLAND_TRACKS[k].end.id
+
+    if t.on and len(held) > 2 and at_end(held[0]) and at_end(held[1]) \
+            and not at_end(held[2]):
+        # Two Explorers at their ends: does he go on past the next island?
+        t.add(Step_(cs.EXPLORATION_ISLAND.id, f"his Explorers on islands "
+                    f"{ISLANDS[held[0]].value} and {ISLANDS[held[1]].value} both stand at their "
+                    "ends: " + ("he goes on to the next island left" if reading is
+                                rs.NextIsland.GO_ON_LEFT else "the Exploration is lost"),
+                    ruling=rulings.cite(rs.NEXT_ISLAND)))
+    tried = (2, 1, 0) if reading is rs.NextIsland.GO_ON_LEFT else tuple(held[:2])
+
     def why_not(k: int) -> str:
         at = player.explorers[k]
         if not at:
             return "no Explorer of his there"
-        return "his Explorer stands at the end of its track" if at == ISLAND_TRACKS[k].end.id \
-            else ""
+        return "his Explorer stands at the end of its track" if at_end(k) else ""
 
-    return first_feasible((2, 1, 0), why_not, clause=cs.EXPLORATION_ISLAND.id,
+    return first_feasible(tried, why_not, clause=cs.EXPLORATION_ISLAND.id,
                           question="Which Explorer moves, the right-most that still can?",
                           label=lambda k: f"the one on island {ISLANDS[k].value}",
-                          trace=t or silent(),
-                          otherwise="none: no Explorer of his can move")
+                          trace=t, otherwise="none: no Explorer of his can move")
 
 
 @implements(cs.EXPLORATION_ROUTE, cs.EXPLORATION_SPECIMENS, cs.EXPLORATION_LAST_TWO,
@@ -750,7 +795,7 @@ def explorer_island(player: Player, t: Trace | None = None) -> int | None:
 def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row: int,
              clause: str) -> Game:
     player = his_player(game)
-    k = explorer_island(player, t)
+    k = explorer_island(player, t, rulings)
     if k is None:
         return game
     track = ISLAND_TRACKS[k]

@@ -216,6 +216,7 @@ ROW_SPOTS_ID = register(
     row length, and Alfred's boards give bonus steps at a row's 4th and 6th
     seal, as the player's rows give distinctions at the 4th and 6th.""",
     Provenance.ASSUMED,
+    "darwins_journey.alfred.board.worker-rows",
 )
 BRACKET_ID = register(
     "alfred-bracket",
@@ -224,6 +225,8 @@ BRACKET_ID = register(
     each row has a bracket between two seal spots; 3 puts it mid-row and
     leaves every row (2 printed seals at most) an empty spot on its left.""",
     Provenance.ASSUMED,
+    "darwins_journey.alfred.board.worker-rows",
+    "darwins_journey.alfred.action.academy-row",
 )
 SEAL_SPOT_COSTS_ID = register(
     "alfred-seal-spot-costs",
@@ -233,6 +236,8 @@ SEAL_SPOT_COSTS_ID = register(
     some exist follows from the Tent icon which lifts the Coin penalty on
     seal placement.""",
     Provenance.ASSUMED,
+    "darwins_journey.alfred.action.academy-scroll",
+    "darwins_journey.alfred.action.academy-fails",
 )
 HAMMOCKS_ID = register(
     "alfred-hammocks",
@@ -240,6 +245,8 @@ HAMMOCKS_ID = register(
     the number; the rulebook says Rest can always be performed, which needs
     a free hammock for every worker he may still place in a round.""",
     Provenance.ASSUMED,
+    "darwins_journey.alfred.turn.rest-always",
+    "darwins_journey.alfred.option.rest",
 )
 BONUS_CARD_PLACEMENT_ID = register(
     "alfred-bonus-card-placement",
@@ -247,6 +254,7 @@ BONUS_CARD_PLACEMENT_ID = register(
     transcription; which lies above the 5th space and which above the 10th is
     drawn at random at setup, from the game's seed, as the rulebook says.""",
     Provenance.ASSUMED,
+    "darwins_journey.alfred.setup.bonus-cards",
 )
 
 ROW_SPOTS = 6

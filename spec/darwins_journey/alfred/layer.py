@@ -42,6 +42,7 @@ BEAGLE_FLOOR_ID = register_model(
     His texts do not say; no decision turns on it while his smallest board value
     times the round covers the largest lagging penalty a Ship can meet, as it does
     with the assumed penalties (darwins_journey.data.lagging-penalties).""",
+    cs.BEAGLE.id,
 )
 
 

@@ -1,5 +1,6 @@
 """Where Alfred's two sources disagree or leave a question open, and the readings."""
 
+from spec.core.clauses import Source
 from spec.core.rulings import Option, Reading, RulingKind, ruling
 
 from . import clauses as cs
@@ -438,4 +439,98 @@ LENS_ORDER = ruling(
     LensOrder.TOP_MOST_FIRST,
     (cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id),
     W + "alfred-lens-most-seals.toml",
+)
+
+
+class PurpleInThree(Reading):
+    REGULAR_ONLY = "regular-only"
+    PURPLE_COUNTS = "purple-counts"
+
+
+PURPLE_IN_THREE = ruling(
+    "darwins_journey.alfred.purple-in-three",
+    """At the Academy Alfred never puts a 4th seal of one colour in a row, and
+    prefers his worker's colour only while it holds fewer than three of it.
+    A row holds two red seals and a purple one (the yellow board's Tent gives
+    him purple seals): does the purple seal make it three red? Neither text
+    says; the base rules treat a purple seal as any colour for placement
+    requirements, and count only regular seals for goals and Objectives.""",
+    RulingKind.SILENT,
+    (
+        Option("regular-only", "No: only seals of that very colour count; a purple seal is "
+               "no colour's seal for the count, so two reds and a purple are two reds.",
+               "The rulebook makes a purple seal any colour 'for the purposes of worker "
+               "placement Seal requirements'; counting a row's seals is no requirement, and "
+               "where the base game counts seals of a colour (Beagle goals, Objectives) a "
+               "purple one never counts.",
+               source=Source(cs.SEED_RULEBOOK, "Special Actions & Crew Actions")),
+        Option("purple-counts", "Yes: each purple seal counts as one of the colour being "
+               "counted, whichever it is, so two reds and a purple are three reds.",
+               "Special Wax Seals are 'treated as if they were any color' (Wax Seal "
+               "Requirements), and the solo rules write no exception for the count.",
+               source=Source(cs.SEED_RULEBOOK, "Wax Seal Requirements")),
+    ),
+    PurpleInThree.REGULAR_ONLY,
+    (cs.ACADEMY_NO_FOURTH.id, cs.ACADEMY_COLOUR.id),
+    W + "alfred-academy-purple-in-three.toml",
+)
+
+
+class DeliverOrder(Reading):
+    ONE_AT_A_TIME = "one-at-a-time"
+    BOTH_AT_ONCE = "both-at-once"
+
+
+DELIVER_ORDER = ruling(
+    "darwins_journey.alfred.deliver-order",
+    """Alfred delivers the valid Specimens that earn the most Coins, up to two.
+    His first delivery fills a Museum space, so every Specimen in its row or
+    column earns a Coin less after it. Is his second Specimen chosen by the
+    Coins it earns once the first is placed, or are both chosen together, by
+    the Coins each earns on the Museum as it stood before? Neither text says.""",
+    RulingKind.SILENT,
+    (
+        Option("one-at-a-time", "One at a time: the second is the one that earns the most "
+               "Coins on the Museum as it stands after the first delivery.",
+               "Each delivery follows the base game's rules in turn, and the Coins a "
+               "delivery earns are those of the Museum when it is made.",
+               source=cs.R_DELIVER),
+        Option("both-at-once", "Both at once: the two are chosen before the first delivery, "
+               "by the Coins each earns on the Museum as it stands then.",
+               "Both texts name the Specimens, plural, that earn the most Coins, as one "
+               "choice made when he visits the Museum.", source=cs.S_DELIVER),
+    ),
+    DeliverOrder.ONE_AT_A_TIME,
+    (cs.DELIVER_COINS.id,),
+    W + "alfred-deliver-order.toml",
+)
+
+
+class NextIsland(Reading):
+    GO_ON_LEFT = "go-on-left"
+    NEXT_ONLY = "next-only"
+
+
+NEXT_ISLAND = ruling(
+    "darwins_journey.alfred.next-island",
+    """Alfred explores with his Explorer on the right-most island; if it is at
+    the end of its track, with the one on the next island to the left. When
+    that one too stands at its end, does he go on to the island left of it,
+    or is the Exploration lost (the movement that an Explorer at its end
+    cannot make is lost)? Neither text says.""",
+    RulingKind.SILENT,
+    (
+        Option("go-on-left", "He goes on leftwards, to the first island whose Explorer of his "
+               "can still move.",
+               "The rule passes over an Explorer that cannot move; passing over a second one "
+               "the same way keeps the Exploration an action he can carry out."),
+        Option("next-only", "Only the next island to the left: if its Explorer too is at its "
+               "end, no Explorer moves and the Exploration is lost.",
+               "Both texts name one fallback, the next island to the left, and the rulebook "
+               "loses the movement an Explorer at its track's end cannot make.",
+               source=cs.R_EXPLORATION),
+    ),
+    NextIsland.GO_ON_LEFT,
+    (cs.EXPLORATION_ISLAND.id,),
+    W + "alfred-exploration-next-island-at-end.toml",
 )

@@ -33,7 +33,7 @@ from ..board import (
     Unlock,
     specimen,
 )
-from ..economy import seal_shortfall, update
+from ..economy import purple_one_colour, seal_shortfall, update
 from ..icons import SealColour
 from ..placement import actions_at, occupied_sections, penalty, workers_text
 from ..state import LOCATION_INDEX, NEUTRAL, PURPLE, Game
@@ -179,6 +179,10 @@ def location_options(game: Game, row: int, rulings: Rulings,
     out: list[Placement] = []
     matches: dict[str, bool] = {}  # a page's spaces share its colour: one test a colour
     any_row = rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
+    # The base game's Ruling on a row's purple seals (each its own colour, or
+    # one for all): every Main Diary space asks for one colour only, so both
+    # readings leave the same shortfall; it is read all the same.
+    one_colour = purple_one_colour(rulings)
     for i in _MAIN:
         loc = LOCATIONS[i]
         if loc.unlock is Unlock.LOCKED and game.lens[i] is None:
@@ -206,7 +210,7 @@ def location_options(game: Game, row: int, rulings: Rulings,
         if rulings(rs.KNOWLEDGE_PURCHASE) is rs.KnowledgePurchase.IGNORE_PURPLE:
             short = max(0, loc.seals.total - seals.count(colour))
         else:
-            short = seal_shortfall(seals, loc.seals)
+            short = seal_shortfall(seals, loc.seals, one_colour)
         cost = penalty(game, player, loc, occupied)
         due = cost + KNOWLEDGE_COINS * short
         # A space with Temporary Knowledge to buy gives way to the next
@@ -243,7 +247,7 @@ def _out_of_reach(game: Game, row: int, options: list[Placement],
                 rulings(rs.MATCHING_SEAL) is rs.MatchingSeal.ANY_ROW
                 and _matches_elsewhere(player.rows, row, colour)):
             continue
-        short = seal_shortfall(seals, loc.seals)
+        short = seal_shortfall(seals, loc.seals, purple_one_colour(rulings))
         fee = penalty(game, player, loc)
         out.append(Rejected(loc.id, f"strength {loc.rank}: {short} Temporary Knowledge "
                             f"({KNOWLEDGE_COINS * short} Coins) and a penalty of {fee}; he has "
@@ -598,10 +602,11 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
         return None
+    one_colour = purple_one_colour(rulings)  # the base game's purple-seal Ruling
 
     def fits(row: int) -> list[int]:
         seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
-        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals) == 0]
+        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals, one_colour) == 0]
 
     def why_not(branch: Branch) -> str:
         row = _lens_row(branch)
@@ -618,7 +623,7 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
     unmet: list[Rejected] = []
     if t.on:
         for i in locked:
-            short = seal_shortfall(seals, LOCATIONS[i].seals)
+            short = seal_shortfall(seals, LOCATIONS[i].seals, one_colour)
             if short:
                 colour, n = LOCATIONS[i].seals.items()[0]
                 unmet.append(Rejected(LOCATIONS[i].id, f"asks for {n} {colour.value} seals: "
@@ -774,6 +779,43 @@ def deliveries(game: Game, rulings: Rulings = DEFAULTS) -> list[str]:
     return order
 
 
+def _second_delivery(game: Game, before: _Museum, first: str, order: Reading,
+                     rulings: Rulings, t: Trace) -> str:
+    """Alfred's second Specimen: ranked on the Museum after the first delivery,
+    or (the other reading of ``DELIVER_ORDER``) chosen with the first, on the
+    Museum as it stood before it. The trace cites the Ruling where the two
+    readings pick different Specimens."""
+    # Chosen with the first, the second is one valid when he came (a Specimen
+    # researched since, by a card his bonus worker set off, was not there to
+    # choose); with none such, he ranks on the Museum as it stands.
+    now = set(_museum_view(game).valid)
+    rest = tuple(s for s in before.valid if s != first and s in now)
+
+    def with_first(trace: Trace) -> str:
+        return _delivery_ranking(before, rulings).choose(evolve(before, valid=rest), rest,
+                                                         rulings, trace)
+
+    def after_first(trace: Trace) -> str:
+        chosen = next_delivery(game, rulings, trace)
+        assert chosen is not None  # the caller found one valid
+        return chosen
+
+    if not rest:
+        return after_first(t)
+    at_once = order is rs.DeliverOrder.BOTH_AT_ONCE
+    chosen, other = (with_first, after_first) if at_once else (after_first, with_first)
+    pick = chosen(t)
+    if t.on:
+        alt = other(silent())
+        if alt != pick:
+            t.add(Step(cs.DELIVER_COINS.id, f"the second Specimen: {pick}, chosen "
+                       + ("with the first, on the Museum as it stood" if at_once
+                          else "on the Museum after the first delivery")
+                       + "; chosen " + ("after it" if at_once else "with the first")
+                       + f", it would be {alt}", ruling=rulings.cite(rs.DELIVER_ORDER)))
+    return pick
+
+
 @implements(cs.DELIVER_WORKER, cs.DELIVER_BONUS)
 def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[Game, str]:
     if not _museum_view(game).valid:
@@ -782,6 +824,9 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
     assert row is not None
     game = _place(game, row, _MUSEUM, t, cs.DELIVER_WORKER.id)
     seat = game.active
+    before = _museum_view(game)  # the Museum as it stands when he visits it
+    order = rulings(rs.DELIVER_ORDER)
+    first = ""
     for n in range(2):
         if not _museum_view(game).valid:
             break
@@ -794,8 +839,12 @@ def _deliver(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tupl
         if t.on and len(m.valid) <= 2 and len(m.valid) > 1:
             t.add(Step(cs.DELIVER_SHARED.id, "two valid Specimens or fewer: does the priority "
                        "apply?", ruling=rulings.cite(rs.DELIVER_SCOPE)))
-        chosen = next_delivery(game, rulings, t)
-        assert chosen is not None
+        if n == 0:
+            chosen = next_delivery(game, rulings, t)
+            assert chosen is not None
+            first = chosen
+        else:
+            chosen = _second_delivery(game, before, first, order, rulings, t)
         if t.on:
             t.change(cs.DELIVER.id, f"delivers {chosen}",
                      Change("the Museum", "tiles", len(game.museum),
