@@ -95,8 +95,8 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             print(f"  witness: {r.witness}\n")
         waiting = _pending(game)
         if waiting:
-            print("Open questions the clause-by-clause pass found that have no Ruling yet "
-                  "(what the code does meanwhile):\n")
+            print("(open questions the clause-by-clause pass found that have no Ruling "
+                  "yet, each with what the code does meanwhile)\n")
             for cid, q in waiting:
                 print(f"{cid}  [{q.concern.value}, pending]\n  {q.question}\n  meanwhile: "
                       f"{q.answer}\n")
