@@ -50,7 +50,8 @@ GAME = "darwins-journey"
 FEW = 15  # examples per invariant search
 
 PROPERTIES = {
-    "darwins-journey.unsettled-ties", "darwins-journey.readings-matter", "darwins-journey.ledger",
+    "darwins-journey.unsettled-ties", "darwins-journey.readings-matter",
+    "darwins-journey.no-option-applies", "darwins-journey.ledger",
     "darwins-journey.coins-never-negative", "darwins-journey.seals-conserved",
     "darwins-journey.tents-conserved", "darwins-journey.stamps-conserved",
     "darwins-journey.explorers", "darwins-journey.workers",

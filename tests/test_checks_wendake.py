@@ -42,7 +42,7 @@ from spec.wendake.model import Action, Flag, GhostState, Kind, Owner, Territory
 FEW = 15  # examples per invariant search
 
 PROPERTIES = {
-    "wendake.unsettled-ties", "wendake.readings-matter", "wendake.natives-conserved", "wendake.ghost-score", "wendake.ghost-actions",
+    "wendake.unsettled-ties", "wendake.readings-matter", "wendake.no-option-applies", "wendake.natives-conserved", "wendake.ghost-score", "wendake.ghost-actions",
     "wendake.masks", "wendake.same-seed-same-game", "wendake.turn-order",
     "wendake.chosen-territory-full", "wendake.progress-empty-levels",
     "wendake.face-down-mask", "wendake.no-native-in-home", "wendake.attack-target",

@@ -41,7 +41,7 @@ from spec.woodcraft.player import player_turn as honest_turn
 FEW = 15  # examples per search: enough for every expected outcome below
 
 PROPERTIES = {
-    "woodcraft.unsettled-ties", "woodcraft.readings-matter", "woodcraft.game-length", "woodcraft.deck-never-empty", "woodcraft.step-moves-a-tile",
+    "woodcraft.unsettled-ties", "woodcraft.readings-matter", "woodcraft.no-option-applies", "woodcraft.game-length", "woodcraft.deck-never-empty", "woodcraft.step-moves-a-tile",
     "woodcraft.custom-deck-moves-a-tile", "woodcraft.nonplayer-never-back",
     "woodcraft.contracts-vanish-on-time", "woodcraft.same-seed-same-game",
     "woodcraft.farthest-behind-ties", "woodcraft.pieces-conserved", "woodcraft.ledger",

@@ -27,7 +27,7 @@ def _clauses() -> list[Clause]:
 
 
 CLAUSES = _clauses()
-ASSUMPTIONS = {a.id: a for a in provenance.all_assumptions()}
+ASSUMPTIONS = {a.id: a for a in provenance.all_assumptions() if a.game in games.names()}
 
 
 def _problems(c: Clause) -> list[str]:
@@ -79,7 +79,11 @@ def _settlers() -> dict[str, set[str]]:
     return reached
 
 
-@pytest.mark.parametrize("r", rulings.all_rulings(), ids=lambda r: r.id)
+# Tests elsewhere register Rulings of made-up games; only the games' own count.
+GAME_RULINGS = [r for r in rulings.all_rulings() if r.game in games.names()]
+
+
+@pytest.mark.parametrize("r", GAME_RULINGS, ids=lambda r: r.id)
 def test_every_ruling_settles_a_question_of_the_pass(r: rulings.AnyRuling) -> None:
     assert _settlers().get(r.id), f"{r.id}: no clause's question names it"
 

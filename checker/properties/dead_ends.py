@@ -120,6 +120,14 @@ def dead_end_check(name: str) -> Check:
         return Outcome(drafts=tuple(drafts), examples=report.games_played,
                        details=details or ("no decision of these games ran out of options",))
 
+    # The decisions it watches are made through procedures and rankings (and
+    # first_feasible walks no registry lists): it cites their clauses.
+    from spec.core.priority import all_rankings
+    from spec.core.procedure import all_procedures
+
+    games.load_rules(name)
+    clauses = tuple(dict.fromkeys([p.clause for p in all_procedures(name)]
+                                  + [r.clause for r in all_rankings(name)]))
     return Check(f"{name}.no-option-applies", name, "property",
                  "Can a priority list or a rule's fall-back run out of options, and does the "
-                 "code then say what happens?", (), run)
+                 "code then say what happens?", clauses, run)

@@ -34,6 +34,6 @@ def test_the_coins_he_ranks_by_are_the_coins_the_museum_pays(
     s = data.draw(st.sampled_from(sorted(set(IDS) - museum)))
     trace = Trace()
     museum_bonus(game, s, trace)
-    paid = sum(int(ch.after) - int(ch.before) for ch in changes(trace)
+    paid = sum(int(str(ch.after)) - int(str(ch.before)) for ch in changes(trace)
                if ch.quantity == "Coins")
     assert turn._delivery_coins(game, s) == paid
