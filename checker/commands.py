@@ -15,7 +15,7 @@ from spec.core.rulings import (DEFAULT_RULESET, Rulings, UnknownOption, UnknownR
 from spec.core.trace import Trace
 
 from . import games
-from .errors import InputError
+from .errors import InputError, escape_controls
 from .games import Decision, Expectation, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
 from .situation import MAX_SEED, in_force, read, unmet
@@ -639,7 +639,10 @@ def saved_text(setting: Setting, moment: games.Moment, full: bool = False) -> st
 
     from .toml_writer import quoted
 
+    import shlex
+
     g, r = setting.game, setting.rulings
+    file = shlex.quote(str(setting.path))
     shown = "the whole position" if full else \
         "only what differs from the setup that seed names"
     header = [
@@ -650,10 +653,11 @@ def saved_text(setting: Setting, moment: games.Moment, full: bool = False) -> st
         f"#   decision #{moment.number} of the log: {moment.where}",
         f"# To play the game again and save this file: {setting.command()}",
         f"# Below: the common fields, then {shown}.",
-        f"# `automa decide {setting.path}` answers the question; `automa diff "
-        f"{setting.path}` shows which readings would change the answer.",
+        f"# `automa decide {file}` answers the question; `automa diff {file}` shows "
+        f"which readings would change the answer.",
     ]
-    lines = header + [
+    # A comment ends at a line break: none may come from a file name.
+    lines = [escape_controls(h).replace("\n", "\\n") for h in header] + [
         f"game = {quoted(g.name)}",
         f"title = {quoted(f'Seed {setting.seed}, decision #{moment.number}: {moment.where}')}",
         f"question = {quoted(moment.question)}",
@@ -681,8 +685,11 @@ def save_moment(setting: Setting, moment: games.Moment) -> None:
         same = False
     if not same:
         path.write_text(saved_text(setting, moment, full=True), encoding="utf-8")
-    print(f"saved the position before decision #{moment.number} ({moment.where}) to {path}; "
-          f"`automa decide {path}` answers it", file=sys.stderr)
+    import shlex
+
+    shown = escape_controls(shlex.quote(str(path))).replace("\n", "\\n")
+    print(f"saved the position before decision #{moment.number} ({moment.where}) to {shown}; "
+          f"`automa decide {shown}` answers it", file=sys.stderr)
 
 
 def _create(path: Path, text: str) -> None:

@@ -363,8 +363,8 @@ class Wendake:
         while True:
             try:
                 now = next(steps)
-            except StopIteration as done:
-                end, logs = done.value
+            except StopIteration as over:
+                end, logs = over.value
                 break
             if log and now.year == last.year and now.turn == last.turn + 1:
                 turns.append((last, now))
