@@ -79,6 +79,17 @@ or a property broke; 2 bad input.
 
 COMMANDS = ("rules", "new", "decide", "diff", "play", "check")
 
+SAVE_AT = """\
+A disputed move from a real game: the log numbers each decision of the bot
+(#1, #2, ...; of the stand-in players where the game has no bot). --save-at K
+FILE writes the position just before decision #K as a short situation file
+(the seed's setup and only what changed since), whose question is what the bot
+does now; FILE must not exist yet. For example:
+  automa play woodcraft --seed 7                      find the move: #5 ...
+  automa play woodcraft --seed 7 --save-at 5 round5.toml
+  automa decide round5.toml                           the decision, step by step
+  automa diff round5.toml                             the readings that change it"""
+
 
 # `automa play`'s help names each game's levels, player counts and stand-ins.
 # It is written from the registry, so that a new game, or a changed level,
@@ -120,7 +131,7 @@ class _PlayHelp:
                        + _among([f"{e.id}: {_or(e.policies)}; default {e.policies[0]}"
                                  for e in self.entries if e.policies])
                        + ": one name for every seat, or one per seat")
-        self.epilog = self._examples() + "\n" + self._seats() + "\n"
+        self.epilog = (self._examples() + "\n" + self._seats() + "\n\n" + SAVE_AT + "\n")
 
     def _examples(self) -> str:
         lines = ["examples:"]
@@ -272,6 +283,10 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         g.add_argument("--trace", action="store_true", help="print every step with its clause")
         g.add_argument("--log", action="store_true", help="include the per-round log in --json")
         g.add_argument("--json", action="store_true", help="machine-readable output")
+        g.add_argument("--save-at", nargs=2, metavar=("K", "FILE"),
+                       help="also write the position just before decision #K of the log "
+                       "(the log numbers each bot decision #1, #2, ...) as a situation file "
+                       "FILE, for `automa decide FILE`; never over an existing file")
 
     if only in (None, "check"):
         c = sub.add_parser("check", help="probe the rules for holes (Hypothesis and z3)",
@@ -344,7 +359,8 @@ def _run(args: argparse.Namespace) -> int:
             from .commands import play
 
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
-                        args.json, args.players, args.policy, args.solo, args.ruleset)
+                        args.json, args.players, args.policy, args.solo, args.ruleset,
+                        args.save_at)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json, args.ruleset)

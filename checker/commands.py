@@ -15,7 +15,7 @@ from spec.core.rulings import (DEFAULT_RULESET, Rulings, UnknownOption, UnknownR
 from spec.core.trace import Trace
 
 from . import games
-from .errors import InputError
+from .errors import InputError, escape_controls
 from .games import Decision, Expectation, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
 from .situation import MAX_SEED, in_force, read, unmet
@@ -481,8 +481,10 @@ def _solo_level(game: games.Game, level: str | None, solo: bool,
 
 def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
          log: bool, as_json: bool, players: int | None = None, policy: str | None = None,
-         solo: bool = False, ruleset_name: str | None = None) -> int:
+         solo: bool = False, ruleset_name: str | None = None,
+         save_at: Sequence[str] | None = None) -> int:
     game = games.get(game_name)
+    target = _save_target(save_at) if save_at is not None else None
     if seed < 0:
         raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
     if seed > MAX_SEED:
@@ -500,7 +502,14 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
     count = 1 if solo else players if players is not None else counts[0] if counts else 1
     seats = _policies(game, policy, count)
     rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name))
-    played = game.play(seed, rulings, Trace(on=traced), log or not as_json, level, count, seats)
+    played = game.play(seed, rulings, Trace(on=traced), log or not as_json or bool(target),
+                       level, count, seats)
+    if target is not None:
+        k, path = target
+        moment = _moment(game, played, k)
+        setting = Setting(game, seed, level, count, solo, seats, policy, rulings, ruling_args,
+                           ruleset_name, k, path)
+        save_moment(setting, moment)
     if as_json:
         from spec import __version__
 
@@ -528,3 +537,167 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
     for key, value in played.result.items():
         print(f"  {key.replace('_', ' ')}: {plain(value)}")
     return 0
+
+
+# --- `automa play --save-at K FILE` --------------------------------------------
+
+def _save_target(save_at: Sequence[str]) -> tuple[int, Path]:
+    """K and FILE of ``--save-at K FILE``, checked before the game is played."""
+    k_text, file_text = save_at
+    try:
+        k = int(k_text)
+    except ValueError:
+        raise InputError(f"expected K, the number of a decision as the log shows it (#K), "
+                         f"then FILE; got K = {k_text!r}", field="--save-at") from None
+    path = Path(file_text)
+    if path.is_dir():
+        raise InputError(f"{path} is a folder; give the name of a new situation file (.toml)",
+                         field="--save-at")
+    if path.exists() or path.is_symlink():
+        raise InputError(f"{path} already exists and is not overwritten; give a new file "
+                         f"name", field="--save-at")
+    return k, path
+
+
+def _moment(game: games.Game, played: games.Played, k: int) -> games.Moment:
+    count = len(played.decisions)
+    if not count:
+        raise InputError(f"{game.name}'s log numbers no decisions; there is nothing to save",
+                         field="--save-at")
+    if not 1 <= k <= count:
+        raise InputError(f"there is no decision #{k}: this game's log numbers its decisions "
+                         f"#1 to #{count}", field="--save-at")
+    return played.decisions[k - 1]
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    """How a game was played: what the saved file's header says."""
+
+    game: games.Game
+    seed: int
+    level: str | None
+    count: int
+    solo: bool
+    seats: tuple[str, ...]
+    policy: str | None  # as --policy gave it
+    rulings: Rulings
+    ruling_args: Sequence[str]
+    ruleset_name: str | None
+    k: int
+    path: Path
+
+    def command(self) -> str:
+        import shlex
+
+        words = ["automa", "play", self.game.name, "--seed", str(self.seed)]
+        if self.solo:
+            words.append("--solo")
+        if self.level is not None:
+            words += ["--level", self.level]
+        if self.game.player_counts and not self.solo:
+            words += ["--players", str(self.count)]
+        if self.policy is not None:
+            words += ["--policy", self.policy]
+        if self.ruleset_name is not None:
+            words += ["--ruleset", self.ruleset_name]
+        for value in self.ruling_args:
+            words += ["--ruling", value]
+        words += ["--save-at", str(self.k), str(self.path)]
+        return " ".join(shlex.quote(w) for w in words)
+
+    def seats_text(self) -> str:
+        from .registry import entry
+
+        g = self.game
+        bot = entry(g.name).bot
+        level = self.level or bot.default_level
+        if self.solo:
+            return f"solo against {bot.name}, level {level}"
+        if not g.player_counts:
+            return f"solo against {bot.name}" + (f", level {level}" if g.levels else
+                                                 " (no levels)")
+        return f"{self.count} players, no bot (levels: none)"
+
+    def stand_ins_text(self) -> str:
+        g = self.game
+        if not g.policies:
+            return "the game's one stand-in player"
+        names = self.seats or (g.policies[0],) * self.count
+        if self.solo:
+            return f"you: {names[0]}" + ("" if self.seats else " (the default)")
+        if len(set(names)) == 1:
+            return f"{names[0]} in every seat" + ("" if self.seats else " (the default)")
+        return ", ".join(f"seat {i}: {n}" for i, n in enumerate(names))
+
+
+def saved_text(setting: Setting, moment: games.Moment, full: bool = False) -> str:
+    """The situation file for ``moment``: a header saying where it came from,
+    the common fields, and the adapter's tables (only what differs from the
+    seed's setup, unless ``full``)."""
+    from spec import __version__
+
+    from .toml_writer import quoted
+
+    import shlex
+
+    g, r = setting.game, setting.rulings
+    file = shlex.quote(str(setting.path))
+    shown = "the whole position" if full else \
+        "only what differs from the setup that seed names"
+    header = [
+        f"# A position from a played game, saved by Automa {__version__}.",
+        f"#   game: {g.name}, {g.title}; seed {setting.seed}; {setting.seats_text()}",
+        f"#   stand-ins: {setting.stand_ins_text()}",
+        f"#   readings: {r.named}",
+        f"#   decision #{moment.number} of the log: {moment.where}",
+        f"# To play the game again and save this file: {setting.command()}",
+        f"# Below: the common fields, then {shown}.",
+        f"# `automa decide {file}` answers the question; `automa diff {file}` shows "
+        f"which readings would change the answer.",
+    ]
+    # A comment ends at a line break: none may come from a file name.
+    lines = [escape_controls(h).replace("\n", "\\n") for h in header] + [
+        f"game = {quoted(g.name)}",
+        f"title = {quoted(f'Seed {setting.seed}, decision #{moment.number}: {moment.where}')}",
+        f"question = {quoted(moment.question)}",
+        f"decide = {quoted(moment.kind)}",
+        f"seed = {setting.seed}",
+        f"ruleset = {quoted(r.ruleset.value)}",
+        "",
+        g.situation_toml(moment.state, moment.kind, None if full else setting.seed).rstrip("\n"),
+    ]
+    if r.chosen:
+        lines += ["", "[rulings]"] + [f"{quoted(rid)} = {quoted(oid)}" for rid, oid in r.chosen]
+    return "\n".join(lines) + "\n"
+
+
+def save_moment(setting: Setting, moment: games.Moment) -> None:
+    """Write the file, never over an existing one, and check that it reads
+    back as the position it was saved from; if the short form does not, the
+    whole position is written instead."""
+    path = setting.path
+    text = saved_text(setting, moment)
+    _create(path, text)
+    try:
+        same = read(path).state == moment.state
+    except InputError:
+        same = False
+    if not same:
+        path.write_text(saved_text(setting, moment, full=True), encoding="utf-8")
+    import shlex
+
+    shown = escape_controls(shlex.quote(str(path))).replace("\n", "\\n")
+    print(f"saved the position before decision #{moment.number} ({moment.where}) to {shown}; "
+          f"`automa decide {shown}` answers it", file=sys.stderr)
+
+
+def _create(path: Path, text: str) -> None:
+    try:
+        with path.open("x", encoding="utf-8") as f:
+            f.write(text)
+    except FileExistsError:
+        raise InputError(f"{path} already exists and is not overwritten; give a new file name",
+                         field="--save-at") from None
+    except OSError as e:
+        raise InputError(f"cannot write {path}: {e.strerror or e}", field="--save-at") from None

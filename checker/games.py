@@ -68,13 +68,32 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class Moment:
+    """The position just before one decision of a played game, numbered as
+    the game's log numbers it (``#K``): what `automa play --save-at K FILE`
+    writes as a situation file."""
+
+    number: int  # K, from 1
+    kind: str  # the decision kind the situation file asks for (decide = ...)
+    state: object  # the position, as the adapter's ``situation_toml`` writes it
+    where: str  # where in the game, in its words: "round 5", "Year 2, the Ghost's action 1"
+    question: str  # the file's question, in the game's words
+    # What the game did there: the decision's answer, as `automa decide`
+    # gives it for the saved file (a stand-in's move is not a rule's
+    # decision: there, the move played and who played it).
+    did: dict[str, Json]
+
+
+@dataclass(frozen=True)
 class Played:
-    """A whole game: its per-round log (JSON rows) and its result."""
+    """A whole game: its per-round log (JSON rows) and its result; with the
+    log, the position before each decision the log numbers."""
 
     seed: int
     rounds: list[Json]
     result: dict[str, Json]
     trace: Trace
+    decisions: tuple[Moment, ...] = ()
 
 
 if TYPE_CHECKING:
@@ -113,15 +132,19 @@ if TYPE_CHECKING:
         def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
                  level: str | None, players: int, policy: tuple[str, ...] = ()) -> Played:
             """A whole game; ``players`` is one of ``player_counts`` (1 for a solo
-            game); ``policy`` names each seat's stand-in (empty: the default)."""
+            game); ``policy`` names each seat's stand-in (empty: the default).
+            With ``log``, the rows number each decision ``#K`` and ``decisions``
+            holds the position before each, K = 1 first."""
             ...
 
         def round_text(self, row: Json) -> str:
             """One line of `automa play`'s log for a row of ``Played.rounds``."""
             ...
 
-        def situation_toml(self, state: object, kind: str) -> str:
-            """The game-specific tables of a situation file that recreates ``state``."""
+        def situation_toml(self, state: object, kind: str, seed: int | None = None) -> str:
+            """The game-specific tables of a situation file that recreates ``state``;
+            with ``seed``, only what differs from that seed's setup (the file
+            then says ``seed = ...`` and the reader starts from that setup)."""
             ...
 
 

@@ -18,3 +18,21 @@ def strings(items: Iterable[str]) -> str:
 def numbers(items: Iterable[int]) -> str:
     """A TOML array of integers."""
     return "[" + ", ".join(str(i) for i in items) + "]"
+
+
+Section = tuple[str, list[str]]
+
+
+def differences(sections: list[Section], base: list[Section],
+                first: Iterable[str] = ()) -> list[Section]:
+    """The parts of a situation file (``sections``: ("", top-level lines),
+    then one section per table, named by its header) that differ from the
+    same file written for ``base``: each top-level line not in the base's,
+    each table whose lines differ, whole (a table's fields read their
+    defaults from each other, so a changed table is written out in full).
+    ``first`` goes before the top-level lines."""
+    theirs = dict(base)
+    top = [line for line in sections[0][1] if line and line not in theirs.get("", [])]
+    out: list[Section] = [("", [*first, *top, ""] if [*first, *top] else [])]
+    out += [(name, lines) for name, lines in sections[1:] if lines and theirs.get(name) != lines]
+    return out

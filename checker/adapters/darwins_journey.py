@@ -79,7 +79,7 @@ from spec.darwins_journey.state import (
 from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACKS, OCEAN
 
 from ..errors import InputError
-from ..games import Json, Played, Situation
+from ..games import Json, Moment, Played, Situation
 from ..toml_reader import Table, kind as kind_of
 from ..toml_writer import numbers, quoted, strings
 
@@ -101,7 +101,7 @@ GAME_FIELDS = ("round", "active", "turn_order", "placed", "scrolls", "seal_pile"
                "knowledge_supply", "research_supply")
 TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player", "alfred")
 ALFRED_FIELDS = ("bonus", "deck", "drawn", "hammocks", "free_seal_spots")
-FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask")
+FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask", "alfred_turns")
 PLAYER_FIELDS = ("coins", "points", "evolution", "knowledge", "rows", "home", "fifth_worker",
                  "crew", "crew_done", "reserve", "spots", "achieved", "research", "tents",
                  "stamps", "lenses", "explorers", "ship", "academy_discount", "lagging_cap",
@@ -141,6 +141,10 @@ class Origin:
     after: Game  # the state after the moves, under the file's own readings
     solo: str = ""  # Alfred's board in a solo game; "" otherwise
     kind: str = ""  # the decision asked for
+    # decide = "alfred-turn": the Action-Phase turns Alfred takes after the
+    # last move (in a row, as when you have no worker left) before the one
+    # asked about.
+    alfred_turns: int = 0
 
 
 def _game_fields(game: Game) -> dict[str, object]:
@@ -649,8 +653,12 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
                         'moves = ["..."]')
     from ..situation import read_rulings
 
+    alfred_turns = doc.integer("alfred_turns", 0, 0, 99)
+    if doc.has("alfred_turns") and kind != "alfred-turn":
+        raise doc.error("alfred_turns", 'alfred_turns counts the turns Alfred takes before the '
+                                        'one asked about: for decide = "alfred-turn" only')
     origin = Origin(players, first_game, crew, game, tuple(moves), texts, lines, ask, file, game,
-                    solo, kind)
+                    solo, kind, alfred_turns)
     after, _ = replay(origin, read_rulings(doc.table("rulings")), silent())
     if kind == "alfred-turn":
         problem = not_alfreds_turn(after)
@@ -1104,6 +1112,18 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
             game = settle(game, rulings, trace)
             game = _alfred_acts(game, rulings, trace,
                                 s.kind == "alfred-turn" and i == len(s.moves) - 1)
+    if s.solo and s.kind == "alfred-turn" and s.alfred_turns:
+        from spec.darwins_journey.alfred.game import alfred_step
+
+        for turn in range(s.alfred_turns):
+            game = _alfred_acts(game, rulings, trace, True)
+            problem = not_alfreds_turn(game)
+            if problem:
+                raise InputError(f"alfred_turns = {s.alfred_turns}, but before his turn "
+                                 f"{turn + 1} after the moves: {problem}", file=s.file,
+                                 field="alfred_turns")
+            game = alfred_step(game, rulings, trace)
+        game = _alfred_acts(game, rulings, trace, True)
     return game, mover
 
 
@@ -1302,32 +1322,62 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
 
     game = setup_solo(level, seed, trace)
+    start = game
     choose = POLICIES[policy]
     rng = Rng.seeded(seed ^ 0x5DEECE66D)
     rows: list[Json] = []
     count = 0
     last = game.round
+    # With the log: the position before each of Alfred's Action-Phase turns,
+    # as your moves so far (and his turns since the last of them) reach it.
+    moments: list[Moment] = []
+    made: list[Move] = []
+    texts: list[str] = []
+    turns: list[Json] = []  # this round's, numbered
+    since = 0
     while game.phase is not Phase.OVER:
         if game.round != last:
             if log:
-                rows.append(solo_round_row(game, last))
+                rows.append({**_dict(solo_round_row(game, last)), "alfred_turns": turns})
+                turns = []
             last = game.round
         if game.active == ALFRED:
+            if log and not not_alfreds_turn(game):
+                k = len(moments) + 1
+                did = alfred_turn_json(game, rulings, silent())
+                where = f"round {game.round}, Alfred's turn {len(turns) + 1} of the round"
+                origin = Origin(2, False, "draft", start, tuple(made), tuple(texts),
+                                (0,) * len(texts), (), "", game, level, "alfred-turn", since)
+                moments.append(Moment(k, "alfred-turn", _tagged(game, origin), where,
+                                      f"Round {game.round}, Alfred's turn {len(turns) + 1} of "
+                                      f"the round: what does Alfred do now?", did))
+                turns.append({"decision": k, "card": did["card"], "option": did["option"],
+                              "worker": did["worker"], "location": did["location"]})
+                since += 1
             game = alfred_step(game, rulings, trace)
             continue
         legal = play.moves(game, rulings)
         move, rng = choose(game, legal, rng)
         count += 1
+        if log:
+            made.append(move)
+            texts.append(move.text())
+            since = 0
         game = settle(play.apply(game, move, rulings, trace), rulings, trace)
     if log:
-        rows.append(solo_round_row(game, game.round))
+        rows.append({**_dict(solo_round_row(game, game.round)), "alfred_turns": turns})
     scores = scoring.final_scores(game, silent())
     result: dict[str, Json] = {
         "level": level, "rounds": game.round, "moves": count,
         "totals": [x.total for x in scores], "scores": [score_json(x) for x in scores],
         "winner": winner(game, trace),  # the trace ends with why he won
     }
-    return Played(seed, rows, result, trace)
+    return Played(seed, rows, result, trace, tuple(moments))
+
+
+def _dict(row: Json) -> dict[str, Json]:
+    assert isinstance(row, dict)
+    return row
 
 
 class DarwinsJourney:
@@ -1444,6 +1494,12 @@ class DarwinsJourney:
         rows: list[Json] = []
         orders: dict[int, tuple[int, ...]] = {}  # each round's turn order
         count = [0]
+        # With the log: the position before each move, as the moves so far reach it.
+        moments: list[Moment] = []
+        made: list[Move] = []
+        texts: list[str] = []
+        by_round: dict[int, list[Json]] = {}
+        setups: list[Game] = []
 
         def on_move(game: Game, move: Move) -> None:
             count[0] += 1
@@ -1451,13 +1507,31 @@ class DarwinsJourney:
                 # The first move of a round: the last one is over, its Beagle goal scored.
                 if orders and log:
                     last = max(orders)
-                    rows.append(round_row(game, last, orders[last]))
+                    rows.append({**_dict(round_row(game, last, orders[last])),
+                                 "moves": by_round.get(last, [])})
                 orders[game.round] = game.turn_order
+            if log:
+                text = move.text()
+                if not setups:
+                    setups.append(game)  # the first move is made on the setup itself
+                origin = Origin(players, False, "draft", setups[0], tuple(made),
+                                tuple(texts), (0,) * len(texts), (text,), "", game, "", "moves")
+                seat, where = game.active, f"round {game.round}, move {count[0]}"
+                moments.append(Moment(count[0], "moves", _tagged(game, origin), where,
+                                      f"Round {game.round}, {game.phase.value} phase: what may "
+                                      f"player {seat} do now? (the stand-in played {text!r})",
+                                      {"player": seat, "round": game.round,
+                                       "phase": game.phase.value, "move": text}))
+                by_round.setdefault(game.round, []).append(
+                    {"decision": count[0], "seat": seat, "move": text})
+                made.append(move)
+                texts.append(text)
 
         final = _whole_game(players, seed, False, "draft", rulings, trace, on_move,
                             policy or ("random",) * players)
         if log and orders:
-            rows.append(round_row(final, final.round, orders[final.round]))
+            rows.append({**_dict(round_row(final, final.round, orders[final.round])),
+                         "moves": by_round.get(final.round, [])})
         scores = scoring.final_scores(final, silent())
         ranking = scoring.ranking(final)
         result: dict[str, Json] = {
@@ -1467,28 +1541,40 @@ class DarwinsJourney:
             "ranking": [list(group) for group in ranking],
             "winners": list(ranking[0]),
         }
-        return Played(seed, rows, result, trace)
+        return Played(seed, rows, result, trace, tuple(moments))
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)
         if "alfred" in row:
+            turns = row.get("alfred_turns", [])
+            assert isinstance(turns, list)
             return (f"round {row['round']}: you {row['you']} points; Alfred {row['alfred']} "
                     f"points, {row['alfred_coins']} Coins, bonus worker on space "
-                    f"{row['bonus']}.")
+                    f"{row['bonus']}." + "".join(
+                        f"\n  #{t['decision']} Alfred: card {t['card']}, {t['option']}, "
+                        f"worker {t['worker'] or '-'} to {t['location'] or '-'}"
+                        for t in turns if isinstance(t, dict)))
         people = row["players"]
         assert isinstance(people, list)
         order = row["turn_order"]
         assert isinstance(order, list)
         parts = [f"seat {p['seat']}: {p['points']} points, {p['coins']} Coins, evolution "
                  f"{p['evolution']}" for p in people if isinstance(p, dict)]
+        moves = row.get("moves", [])
+        assert isinstance(moves, list)
         return (f"round {row['round']}: turn order {', '.join(str(x) for x in order)}; "
-                + "; ".join(parts) + ".")
+                + "; ".join(parts) + "." + "".join(
+                    f"\n  #{m['decision']} seat {m['seat']}: {m['move']}"
+                    for m in moves if isinstance(m, dict)))
 
-    def situation_toml(self, state: object, kind: str) -> str:
+    def situation_toml(self, state: object, kind: str, seed: int | None = None) -> str:
         origin = origin_of(state)
         if origin is not None:
+            # With the seed, and a file that starts from that seed's setup,
+            # the setup's fields and the moves say it all.
+            short = seed is not None and origin.start == _setup_of(origin, seed)
             return situation_toml(origin.start, kind, origin.first_game, origin.crew,
-                                  origin.texts, origin.ask)
+                                  origin.texts, origin.ask, origin.alfred_turns, short)
         assert isinstance(state, Game)
         return situation_toml(state, kind)
 
@@ -1508,14 +1594,41 @@ def _value(v: object) -> str:
     raise TypeError(f"no TOML value for {v!r}")
 
 
+def _setup_of(origin: Origin, seed: int) -> Game:
+    """The setup a file with ``origin``'s setup fields starts from, for ``seed``."""
+    if origin.solo:
+        from spec.darwins_journey.alfred.game import setup_solo
+
+        return setup_solo(origin.solo, seed)
+    return setup(origin.players, seed, origin.first_game, origin.crew)
+
+
+def _moves_toml(key: str, texts: Sequence[str]) -> list[str]:
+    """A list of moves, one a line when there are several."""
+    if len(texts) < 2:
+        return [f"{key} = {strings(texts)}"]
+    return [f"{key} = ["] + [f"  {quoted(t)}," for t in texts] + ["]"]
+
+
 def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = "draft",
-                   moves: Sequence[str] = (), ask: Sequence[str] = ()) -> str:
+                   moves: Sequence[str] = (), ask: Sequence[str] = (), alfred_turns: int = 0,
+                   short: bool = False) -> str:
     """The game fields and tables of a situation file that recreates ``game``;
-    the caller writes the common fields (game, title, seed, decide)."""
+    the caller writes the common fields (game, title, seed, decide). With
+    ``short`` (``game`` is the setup the file's seed and setup fields name),
+    only the setup fields and the moves."""
     a = game.alfred
     lines = [f"solo = {quoted(a.level)}"] if a is not None else [
         f"players = {game.count}", f"first_game = {_value(first_game)}", f"crew = {quoted(crew)}"]
     if kind in ("setup", "game", "solo-game"):
+        return "\n".join(lines) + "\n"
+    if short:
+        if moves:
+            lines += _moves_toml("moves", moves)
+        if ask:
+            lines.append(f"ask = {strings(ask)}")
+        if alfred_turns:
+            lines.append(f"alfred_turns = {alfred_turns}")
         return "\n".join(lines) + "\n"
     if game.frames or game.phase.value != "action":
         lines.append("# The state had an open turn or was past the Action Phase, which a file "
@@ -1543,6 +1656,8 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
         lines.append(f"moves = {strings(moves)}")
     if ask:
         lines.append(f"ask = {strings(ask)}")
+    if alfred_turns:
+        lines.append(f"alfred_turns = {alfred_turns}")
     lines += ["", "[specimens]"] + [f"{space} = {quoted(s)}" for space, s in game.specimens]
     lines += ["", "[lens]"] + [f"{LOCATIONS[i].id} = {owner}" for i, owner in enumerate(game.lens)
                                if owner is not None]

@@ -27,10 +27,11 @@ from spec.wendake.model import (
 )
 from spec.wendake.scoring import FinalScore, final_score
 from spec.wendake.setup import setup
-from spec.wendake.year import YearLog, mask_space_in, play_from, play_game, restore, year_start
+from spec.wendake.year import (GhostGame, YearLog, game_steps, mask_space_in, play_from, restore,
+                               year_start)
 
-from ..games import Json, Played, Situation
-from ..toml_writer import quoted, strings
+from ..games import Json, Moment, Played, Situation
+from ..toml_writer import Section, differences, quoted, strings
 from ..toml_reader import Table
 
 SETUPS = ("solo",)
@@ -38,7 +39,8 @@ KINDS_OF_DECISION = ("ghost-turn", "year-start", "restore", "setup", "game", "fi
 FIELDS = ("setup", "difficulty", "tribe_card", "year", "turn", "player_first", "cards",
           "ghost_cards", "mask_cards", "masks", "mask_deck", "progress", "score_disks",
           "ghost_home", "player_home", "player_long_house", "player_outposts", "territories",
-          "player_score", "objectives_done", "advanced")
+          "player_score", "objectives_done", "advanced", "random_steps")
+MAX_STEPS = 2**63 - 1  # TOML integers stop there
 PIECES = ("ghost-woman", "ghost-hunter", "player-woman", "player-hunter", "player-outpost")
 
 
@@ -249,7 +251,11 @@ class Wendake:
                 state = evolve(state, ghost_home=home)
             else:
                 state = evolve(state, player_home=home, player_long_house=lh)
-        return state
+        # A position saved from a played game says how far the seeded
+        # generator has moved since the setup, so that the same random draws
+        # (tie-breaks, reshuffles) follow.
+        steps = doc.integer("random_steps", 0, 0, MAX_STEPS)
+        return evolve(state, rng=state.rng.advanced(steps)) if steps else state
 
     def _long_house(self, doc: Table) -> Natives:
         return _natives(doc.table("player_long_house"), Natives(0, 0, 0))
@@ -343,31 +349,67 @@ class Wendake:
         if kind == "final-score":
             return _score_json(final_score(state, trace))
         after, done = ghost_turn(state, rulings, trace)
-        return {**_turn_json(done), "ghost_score": after.ghost_score,
-                "progress_disk": after.progress_disk,
-                "ghost_home": _natives_json(after.ghost_home)}
+        return _ghost_answer(done, after)
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
              level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
-        game = play_game(seed, rulings, trace, Difficulty(level or Difficulty.MEDIUM.value))
+        difficulty = Difficulty(level or Difficulty.MEDIUM.value)
+        # The steps of ``play_game`` one at a time, to keep the position
+        # before each Ghost turn (the step that adds one to ``turn``).
+        start = setup(seed, difficulty, trace=trace, rulings=rulings)
+        steps = game_steps(start, rulings, trace)
+        turns: list[tuple[GhostState, GhostState]] = []
+        last = start
+        while True:
+            try:
+                now = next(steps)
+            except StopIteration as over:
+                end, logs = over.value
+                break
+            if log and now.year == last.year and now.turn == last.turn + 1:
+                turns.append((last, now))
+            last = now
+        game = GhostGame(seed, end, tuple(logs), final_score(end, trace))
         result: dict[str, Json] = {"years": len(game.years),
                                    "difficulty": game.final.difficulty.value,
                                    **_score_json(game.score),
                                    "ghost_actions": sum(len(y.ghost) for y in game.years)}
-        rounds: list[Json] = [_year_json(y) for y in game.years] if log else []
-        return Played(seed, rounds, result, trace)
+        rounds: list[Json] = []
+        moments: list[Moment] = []
+        if log:
+            done = [(y.year, i, t) for y in game.years for i, t in enumerate(y.ghost, start=1)]
+            for k, ((year, i, turn), (before, after)) in enumerate(zip(done, turns), start=1):
+                where = f"Year {year}, the Ghost's action {i}"
+                moments.append(Moment(k, "ghost-turn", before, where,
+                                      f"{where}: what does the Ghost do now?",
+                                      _ghost_answer(turn, after)))
+            numbers = iter(range(1, len(done) + 1))
+            for y in game.years:
+                row = _year_json(y)
+                assert isinstance(row, dict) and isinstance(row["ghost"], list)
+                rounds.append({**row, "ghost": [{**t, "decision": next(numbers)}
+                                                for t in row["ghost"] if isinstance(t, dict)]})
+        return Played(seed, rounds, result, trace, tuple(moments))
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)
         ghost = row["ghost"]
         assert isinstance(ghost, list)
         first = "you first" if row["player_first"] else "Ghost first"
-        moves = "; ".join(str(t["outcome"]) for t in ghost if isinstance(t, dict))
+        moves = "; ".join((f"#{t['decision']} " if "decision" in t else "") + str(t["outcome"])
+                          for t in ghost if isinstance(t, dict))
         return f"year {row['year']}: Mask {row['mask']}, {first}; the Ghost: {moves}."
 
-    def situation_toml(self, state: object, kind: str) -> str:
+    def situation_toml(self, state: object, kind: str, seed: int | None = None) -> str:
         assert isinstance(state, GhostState)
-        return situation_toml(state)
+        return situation_toml(state, seed)
+
+
+def _ghost_answer(done: GhostTurn, after: GhostState) -> dict[str, Json]:
+    """A ghost-turn decision's answer: the turn, and the Ghost as it ends."""
+    return {**_turn_json(done), "ghost_score": after.ghost_score,
+            "progress_disk": after.progress_disk,
+            "ghost_home": _natives_json(after.ghost_home)}
 
 
 def _natives_json(n: Natives) -> Json:
@@ -390,44 +432,78 @@ def _year_json(y: YearLog) -> Json:
             "ghost": [_turn_json(t) for t in y.ghost], "player": list(y.player)}
 
 
-def situation_toml(state: GhostState) -> str:
+def situation_toml(state: GhostState, seed: int | None = None) -> str:
     """The tables of a situation file that recreate ``state``; the caller
-    writes the common fields (game, title, seed, decide)."""
+    writes the common fields (game, title, seed, decide). With ``seed``, only
+    the fields and tables that differ from that seed's setup (at the state's
+    difficulty), and how far the seeded generator has moved since it."""
+    if seed is None:
+        return _toml(_sections(state))
+    base = setup(seed, state.difficulty, state.tribe_card)
+    first = [f"difficulty = {quoted(state.difficulty.value)}"] if (
+        state.difficulty is not Difficulty.MEDIUM) else []
+    first += ["tribe_card = true"] if state.tribe_card else []
+    steps = state.rng.steps_since(base.rng)
+    first += [f"random_steps = {steps}"] if steps else []
+    return _toml(differences(_sections(state, True), _sections(base, True), first))
+
+
+def _toml(sections: list[Section]) -> str:
+    return "\n".join(line for _, lines in sections for line in lines)
+
+
+def _sections(state: GhostState, saved: bool = False) -> list[Section]:
+    """The file as sections: ("", top-level lines) first, then each table
+    as one section, named by its header. ``saved`` (a position saved from a
+    played game) adds the Advanced Action row, which the checker's generated
+    files leave to the seed's setup."""
     default_sides = {k.id: k for k in data.ALL_SIDES}
     default_masks = {m.id: m for m in data.MASK_CARDS}
-    lines = [f"difficulty = {quoted(state.difficulty.value)}", f"year = {state.year}",
-             f"turn = {state.turn}", f"player_first = {str(state.player_first).lower()}",
-             f"cards = {strings([k.id for k in state.cards])}",
-             f"score_disks = [{state.score_disks[0]}, {state.score_disks[1]}]",
-             f"player_score = {state.player_score}",
-             f"player_outposts = {state.player_outposts}",
-             f"objectives_done = {strings(state.objectives_done)}", ""]
+    out: list[Section] = [("", [
+        f"difficulty = {quoted(state.difficulty.value)}", f"year = {state.year}",
+        f"turn = {state.turn}", f"player_first = {str(state.player_first).lower()}",
+        f"cards = {strings([k.id for k in state.cards])}",
+        f"score_disks = [{state.score_disks[0]}, {state.score_disks[1]}]",
+        f"player_score = {state.player_score}",
+        f"player_outposts = {state.player_outposts}",
+        f"objectives_done = {strings(state.objectives_done)}",
+        # A file's Advanced row puts the Ghost's disk under its first tile.
+        *([f"advanced = {strings(state.advanced)}"] if saved and state.advanced_disk == 0
+          else []),
+        ""])]
+    lines: list[str] = []
     for card in state.cards:
         if default_sides.get(card.id) != card:
             lines += ["[[ghost_cards]]", f"id = {quoted(card.id)}", f"points = {card.points}",
                       f"objective = {quoted(card.objective)}",
                       f"rows = {strings([a.value for a in card.rows])}", ""]
+    out.append(("[[ghost_cards]]", lines))
+    lines = []
     all_masks = [s.card for st in state.masks for s in st] + list(
         state.mask_deck.draw_pile) + list(state.mask_deck.discard)
     for m in all_masks:
         if default_masks.get(m.id) != m:
             lines += ["[[mask_cards]]", f"id = {quoted(m.id)}", f"row = {m.row + 1}",
                       f"blanket = {quoted(m.blanket.value)}", ""]
+    out.append(("[[mask_cards]]", lines))
     under = ", ".join(strings([s.card.id for s in st]) for st in state.masks)
     down = [s.card.id for st in state.masks for s in st if not s.face_up]
-    lines += ["[masks]", f"under = [{under}]", f"face_down = {strings(down)}", "",
-              "[mask_deck]", f"draw = {strings([m.id for m in state.mask_deck.draw_pile])}",
-              f"discard = {strings([m.id for m in state.mask_deck.discard])}", "",
-              "[progress]", f"disk = {state.progress_disk}"]
-    lines += [f"level{i + 1} = {strings(lv)}" for i, lv in enumerate(state.progress)]
-    lines.append("")
+    # The Masks and the Mask deck read their defaults from each other: one section.
+    out.append(("[masks]", ["[masks]", f"under = [{under}]", f"face_down = {strings(down)}", "",
+                            "[mask_deck]",
+                            f"draw = {strings([m.id for m in state.mask_deck.draw_pile])}",
+                            f"discard = {strings([m.id for m in state.mask_deck.discard])}",
+                            ""]))
+    out.append(("[progress]", ["[progress]", f"disk = {state.progress_disk}"]
+                + [f"level{i + 1} = {strings(lv)}" for i, lv in enumerate(state.progress)]
+                + [""]))
     for key, n in (("ghost_home", state.ghost_home), ("player_home", state.player_home),
                    ("player_long_house", state.player_long_house)):
-        lines += [f"[{key}]", f"warrior = {n.warrior}", f"woman = {n.woman}",
-                  f"hunter = {n.hunter}", ""]
+        out.append((f"[{key}]", [f"[{key}]", f"warrior = {n.warrior}", f"woman = {n.woman}",
+                                 f"hunter = {n.hunter}", ""]))
     sizes = {t.id: (len(t.fields), len(t.forests)) for t in data.TERRITORIES}
     for t in state.territories:
-        lines.append(f"[territories.{t.id}]")
+        lines = [f"[territories.{t.id}]"]
         default = sizes.get(t.id)
         if default is None or default[0] != len(t.fields):
             lines.append(f"fields_count = {len(t.fields)}")
@@ -436,7 +512,8 @@ def situation_toml(state: GhostState) -> str:
         lines += [f"fields = {strings([_piece_text(p) for p in t.fields])}",
                   f"forests = {strings([_piece_text(p) for p in t.forests])}",
                   f"ghost_guards = {t.ghost_guards}", f"player_guards = {t.player_guards}", ""]
-    return "\n".join(lines)
+        out.append((f"[territories.{t.id}]", lines))
+    return out
 
 
 def adapter() -> Wendake:

@@ -24,15 +24,17 @@ from spec.woodcraft.model import (
     Wheel,
 )
 
-from ..games import Json, Played, Situation
+from ..games import Json, Moment, Played, Situation
 from ..render import plain
-from ..toml_writer import quoted, strings
+from ..toml_writer import differences, quoted, strings
 from ..toml_reader import Table
 
 SETUPS = ("solo",)
 KINDS = ("solo-card", "round-start", "round", "setup", "game")
-FIELDS = ("setup", "round", "score", "wheel", "cards", "deck", "reputation",
+FIELDS = ("setup", "round", "score", "random_steps", "wheel", "cards", "deck", "reputation",
           "contracts", "orders", "helpers", "lumber_yard")
+# TOML integers stop at 2**63 - 1; a generator's step count is below that in play.
+MAX_STEPS = 2**63 - 1
 
 
 def _card(t: Table) -> SoloCard:
@@ -100,8 +102,10 @@ def _display(t: Table, display: Display, size: int) -> Display:
     if len(row) != size:
         raise t.error("row", f"expected {size} places (use \"\" for an empty one), got {len(row)}")
     pile = t.strings("pile", display.pile)
-    t.done(("row", "pile"))
-    return Display(row, pile)
+    # The cards the solo deck's effects took out of the game, in that order.
+    removed = t.strings("removed", display.removed)
+    t.done(("row", "pile", "removed"))
+    return Display(row, pile, removed)
 
 
 def _lumber_yard(t: Table, dice: tuple[Die, ...]) -> tuple[Die, ...]:
@@ -148,7 +152,11 @@ class Woodcraft:
         state = evolve(state, orders=_display(doc.table("orders"), state.orders, data.ORDER_ROW),
                        helpers=_display(doc.table("helpers"), state.helpers, data.HELPER_ROW),
                        lumber_yard=_lumber_yard(doc.table("lumber_yard"), state.lumber_yard))
-        return state
+        # A position saved from a played game says how far the seeded
+        # generator has moved since the setup, so that the same random
+        # tie-breaks, dice and reshuffles follow.
+        steps = doc.integer("random_steps", 0, 0, MAX_STEPS)
+        return evolve(state, rng=state.rng.advanced(steps)) if steps else state
 
     def _deck(self, doc: Table, faces: dict[str, SoloCard], deck: Deck[SoloCard]) -> Deck[SoloCard]:
         t = doc.table("deck")
@@ -264,9 +272,21 @@ class Woodcraft:
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
              level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
-        from spec.woodcraft.game import play_game
+        from spec.woodcraft.game import GameResult, game_steps, rating
 
-        game = play_game(seed, rulings, trace)
+        # The steps of ``play_game`` one at a time, to keep the position
+        # before each solo card (the second of a round's four steps).
+        steps = game_steps(setup(seed, data.DEFAULT_DECK, trace), rulings, trace)
+        states: list[SoloState] = []
+        while True:
+            try:
+                states.append(next(steps))
+            except StopIteration as done:
+                end, logs = done.value
+                break
+        if trace.on:
+            rating(end.score, trace)
+        game = GameResult(seed, end, tuple(logs), rating(end.score))
         final = game.final
         rep = final.reputation
         result: dict[str, Json] = {
@@ -281,8 +301,18 @@ class Woodcraft:
             "contracts": {k.id: k.state.value for k in final.contracts},
             "solo_cards_drawn": sum(len(r.solo.drawn) for r in game.rounds),
         }
-        rounds: list[Json] = [round_json(r) for r in game.rounds] if log else []
-        return Played(seed, rounds, result, trace)
+        rounds: list[Json] = []
+        moments: list[Moment] = []
+        if log:
+            for k, (r, before) in enumerate(zip(game.rounds, states[1::4]), start=1):
+                row = round_json(r)
+                assert isinstance(row, dict)
+                rounds.append({**row, "decision": k})
+                moments.append(Moment(k, "solo-card", before, f"round {r.round}, the solo card",
+                                      f"Round {r.round}, after your turn: what does the solo "
+                                      f"deck do now (which card, which action tiles move)?",
+                                      step_json(r.solo)))
+        return Played(seed, rounds, result, trace, tuple(moments))
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)
@@ -292,13 +322,14 @@ class Woodcraft:
             else ""
         skipped = f" skips {plain(solo['skipped'])}" if solo["skipped"] else ""
         income = " income." if row["income"] else ""
-        return (f"round {row['round']:>2}:{removed} you take {player['tile'] or '-'}; solo "
+        number = f"#{row['decision']} " if "decision" in row else ""
+        return (f"round {row['round']:>2}:{removed} you take {player['tile'] or '-'}; {number}solo "
                 f"{plain(solo['drawn'])} moves {plain(solo['moved'])}{skipped}; nonplayer "
                 f"at {solo['nonplayer']}.{income}")
 
-    def situation_toml(self, state: object, kind: str) -> str:
+    def situation_toml(self, state: object, kind: str, seed: int | None = None) -> str:
         assert isinstance(state, SoloState)
-        return situation_toml(state)
+        return situation_toml(state, seed)
 
 
 def step_json(step: SoloStepResult) -> dict[str, Json]:
@@ -329,13 +360,34 @@ def round_json(log: object) -> Json:
     }
 
 
-def situation_toml(state: SoloState) -> str:
+def situation_toml(state: SoloState, seed: int | None = None) -> str:
     """The tables of a situation file that recreate ``state``; the caller
-    writes the common fields (game, title, seed, decide)."""
+    writes the common fields (game, title, seed, decide). With ``seed``, only
+    the fields and tables that differ from that seed's setup, and how far the
+    seeded generator has moved since it."""
+    if seed is None:
+        return _toml(_sections(state))
+    base = setup(seed)
+    steps = state.rng.steps_since(base.rng)
+    top = [f"random_steps = {steps}"] if steps else []
+    return _toml(differences(_sections(state, True), _sections(base, True), top))
+
+
+def _toml(sections: list[tuple[str, list[str]]]) -> str:
+    return "\n".join(line for _, lines in sections for line in lines)
+
+
+def _sections(state: SoloState, saved: bool = False) -> list[tuple[str, list[str]]]:
+    """The file as sections: ("", top-level lines) first, then each table
+    (with its sub-tables) as one section, named by its header. ``saved`` (a
+    position saved from a played game) adds the order and helper cards the
+    solo deck removed, which the checker's generated files leave out."""
     wheel = state.wheel
     default = {c.id: c for c in data.DEFAULT_DECK}
-    lines = [f"round = {state.round}", f"score = {state.score}", ""]
+    out: list[tuple[str, list[str]]] = [("", [f"round = {state.round}",
+                                              f"score = {state.score}", ""])]
     cards = list(state.deck.draw_pile) + list(state.deck.discard)
+    lines: list[str] = []
     for card in cards:
         if default.get(card.id) != card:
             lines += ["[[cards]]", f"id = {quoted(card.id)}", f"tiles = {strings(card.tiles)}",
@@ -345,28 +397,34 @@ def situation_toml(state: SoloState) -> str:
             if card.dice:
                 lines.append(f"dice = {strings(card.dice)}")
             lines.append("")
+    out.append(("[[cards]]", lines))
     quadrants = ", ".join(strings([p.tile for p in q]) for q in wheel.quadrants)
-    lines += ["[wheel]", f"capacity = {wheel.capacity}", f"quadrants = [{quadrants}]",
-              "", "[wheel.moved_at]"]
+    lines = ["[wheel]", f"capacity = {wheel.capacity}", f"quadrants = [{quadrants}]",
+             "", "[wheel.moved_at]"]
     lines += [f"{quoted(p.tile)} = {p.moved_at}" for q in wheel.quadrants for p in q]
-    lines += ["", "[deck]", f"draw = {strings([c.id for c in state.deck.draw_pile])}",
-              f"discard = {strings([c.id for c in state.deck.discard])}", ""]
+    out.append(("[wheel]", lines + [""]))
+    out.append(("[deck]", ["[deck]", f"draw = {strings([c.id for c in state.deck.draw_pile])}",
+                           f"discard = {strings([c.id for c in state.deck.discard])}", ""]))
     rep = state.reputation
-    lines += ["[reputation]", f"player = {rep.player}", f"nonplayer = {rep.nonplayer}",
-              f"tiles = [{', '.join(str(t.space) for t in rep.tiles)}]",
-              f"taken = [{', '.join(str(t.space) for t in rep.taken)}]",
-              f"taken_this_round = [{', '.join(map(str, rep.taken_this_round))}]", ""]
+    out.append(("[reputation]", [
+        "[reputation]", f"player = {rep.player}", f"nonplayer = {rep.nonplayer}",
+        f"tiles = [{', '.join(str(t.space) for t in rep.tiles)}]",
+        f"taken = [{', '.join(str(t.space) for t in rep.taken)}]",
+        f"taken_this_round = [{', '.join(map(str, rep.taken_this_round))}]", ""]))
     claimed = [k.id for k in state.contracts if k.state is ContractState.CLAIMED]
     removed = [k.id for k in state.contracts if k.state is ContractState.REMOVED]
-    lines += ["[contracts]", f"claimed = {strings(claimed)}", f"removed = {strings(removed)}", ""]
+    out.append(("[contracts]", ["[contracts]", f"claimed = {strings(claimed)}",
+                                f"removed = {strings(removed)}", ""]))
     for name, display in (("orders", state.orders), ("helpers", state.helpers)):
-        lines += [f"[{name}]", f"row = {strings(display.row)}", f"pile = {strings(display.pile)}", ""]
-    lines.append("[lumber_yard]")
+        gone = [f"removed = {strings(display.removed)}"] if saved and display.removed else []
+        out.append((f"[{name}]", [f"[{name}]", f"row = {strings(display.row)}",
+                                  f"pile = {strings(display.pile)}", *gone, ""]))
+    lines = ["[lumber_yard]"]
     for colour in data.DICE_COLOURS:
         values = [str(d.value) for d in state.lumber_yard if d.colour == colour]
         lines.append(f"{colour} = [{', '.join(values)}]")
-    lines.append("")
-    return "\n".join(lines)
+    out.append(("[lumber_yard]", lines + [""]))
+    return out
 
 
 def adapter() -> Woodcraft:

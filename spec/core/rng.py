@@ -80,3 +80,19 @@ class Rng:
     def choice(self, items: tuple[T, ...]) -> tuple[T, Rng]:
         i, rng = self.below(len(items))
         return items[i], rng
+
+    def steps_since(self, earlier: Rng) -> int:
+        """How many steps the generator has taken since it was ``earlier``.
+
+        Every step adds the same odd constant to the state (modulo 2**64), so
+        the count is the difference times that constant's inverse. A position
+        saved from a played game states it, so that the same draws follow.
+        """
+        return ((self.state - earlier.state) * _GOLDEN_INVERSE) & _MASK
+
+    def advanced(self, steps: int) -> Rng:
+        """The generator ``steps`` steps on, as if that many had been drawn."""
+        return Rng((self.state + steps * _GOLDEN) & _MASK)
+
+
+_GOLDEN_INVERSE = pow(_GOLDEN, -1, 1 << 64)

@@ -44,7 +44,7 @@ class FakeGame:
     def round_text(self, row: Json) -> str:
         return f"a fake round: {row}"
 
-    def situation_toml(self, state: object, kind: str) -> str:
+    def situation_toml(self, state: object, kind: str, seed: int | None = None) -> str:
         return ""
 
 

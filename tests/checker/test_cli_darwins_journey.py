@@ -292,8 +292,12 @@ def test_play_three_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Darwin's Journey (2 to 4 players), seed 5, 3 players; errata ruleset"
-    assert [line.split(":")[0] for line in lines[1:6]] == [f"round {n}" for n in range(1, 6)]
-    assert all(line.count("seat ") == 3 for line in lines[1:6])
+    rounds = [line for line in lines if line.startswith("round ")]
+    assert [line.split(":")[0] for line in rounds] == [f"round {n}" for n in range(1, 6)]
+    assert all(line.count("seat ") == 3 for line in rounds)
+    # Under each round, its moves, numbered #1, #2, ... as --save-at counts them.
+    numbered = [line.split()[0] for line in lines if line.startswith("  #")]
+    assert numbered == [f"#{k}" for k in range(1, len(numbered) + 1)] and numbered
     assert "Result:" in lines and any(line.startswith("  ranking: ") for line in lines)
     again = automa(capsys, "play", "darwins-journey", "--players", "3", "--seed", "5")
     assert again == (code, out, err)
