@@ -5,8 +5,9 @@ A file starts from ``setup(players, seed, first_game, crew)`` and overrides
 parts of that state (``GAME_FIELDS``, ``[[player]]`` tables in seat order);
 its ``moves`` are then played in order, each checked against the legal moves
 of the moment, and played again at decision time under the readings in force.
-The tables ``[specimens]``, ``[lens]``, ``[workers]`` and ``[tents]`` replace
-everything of their kind on the board.
+The tables ``[specimens]``, ``[workers]`` and ``[tents]`` replace everything
+of their kind on the board; ``[lens]`` keeps the setup's neutral Lens tokens
+unless it says ``keep_neutral = false``.
 
 Counts the rules keep constant are checked: 14 Regular Wax Seals a colour, 12
 purple seals, 16 Temporary Knowledge, 30 Research tokens, 12 Stamps, 5 Tents
@@ -100,7 +101,7 @@ GAME_FIELDS = ("round", "active", "turn_order", "placed", "scrolls", "seal_pile"
                "golden_stack", "envelopes", "used_stamps", "ribbons", "ends", "purple",
                "knowledge_supply", "research_supply")
 TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player", "alfred")
-ALFRED_FIELDS = ("bonus", "deck", "drawn", "hammocks", "free_seal_spots")
+ALFRED_FIELDS = ("bonus", "deck", "drawn", "cards", "hammocks", "free_seal_spots")
 FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask", "alfred_turns")
 PLAYER_FIELDS = ("coins", "points", "evolution", "knowledge", "rows", "home", "fifth_worker",
                  "crew", "crew_done", "reserve", "spots", "achieved", "research", "tents",
@@ -482,10 +483,16 @@ def _coin_cap() -> int:
 # --- The board tables -----------------------------------------------------------
 
 def _lens(t: Table, default: tuple[int | None, ...], players: int) -> tuple[int | None, ...]:
+    """The [lens] table: the setup's neutral Lens tokens stay where they are
+    (``keep_neutral = false`` clears them) and each location named gets a
+    Lens of its owner: a seat, or -1 for a neutral one."""
     if not t.data:
         return default
-    lens: list[int | None] = [None] * len(LOCATIONS)
+    keep = t.boolean("keep_neutral", True)
+    lens: list[int | None] = [owner if keep and owner == NEUTRAL else None for owner in default]
     for key in t.data:
+        if key == "keep_neutral":
+            continue
         if key not in LOCATION_INDEX:
             raise t.error(key, f"no such location; expected one of: {', '.join(LOCATION_IDS)}")
         loc = LOCATIONS[LOCATION_INDEX[key]]
@@ -821,6 +828,15 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
         deck = tuple(c for c in base.deck + base.drawn if c not in drawn)
     elif deck is not None:
         drawn = tuple(c for c in cards if c not in deck)
+    printed = _bonus_cards(base)
+    placed = _strs(t, "cards", printed, distinct=True,
+                   hint=f"his board's two Bonus Track cards, {' and '.join(sorted(printed))}, "
+                        "over spaces 5 and 10 in that order")
+    cards_placed = base.cards if placed is None else tuple(placed)
+    if placed is not None and (len(placed) != 2 or set(placed) != set(printed)):
+        raise t.error("cards", f"expected his board's two Bonus Track cards, "
+                               f"{' and '.join(sorted(printed))}, over spaces 5 and 10 in that "
+                               f"order; got {list(placed)}")
     letters = _strs(t, "hammocks", tuple(ALFRED_LETTERS), distinct=True,
                     hint='Alfred\'s workers "A" to "D"')
     hammocks = base.hammocks if letters is None else tuple(ALFRED_LETTERS.index(x)
@@ -835,7 +851,8 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
                                       f"also on {on} ([workers])")
     t.done(ALFRED_FIELDS)
     return evolve(base, bonus=bonus, deck=base.deck if deck is None else deck,
-                  drawn=base.drawn if drawn is None else drawn, hammocks=hammocks,
+                  drawn=base.drawn if drawn is None else drawn, cards=cards_placed,
+                  hammocks=hammocks,
                   free_seal_spots=t.boolean("free_seal_spots", base.free_seal_spots))
 
 
@@ -1086,6 +1103,14 @@ def _check_explorers(doc: Table, game: Game, read: list[_PlayerRead]) -> None:
                                            f"Explorer on {at}; only an island's first and last "
                                            f"spaces hold more than one")
             seen[at] = p.seat
+
+
+def _bonus_cards(a: AlfredState) -> tuple[str, ...]:
+    """The Bonus Track cards over spaces 5 and 10: as setup placed them, or
+    as printed on his board where no setup did."""
+    from spec.darwins_journey.alfred.data import board
+
+    return a.cards or board(a.level).bonus_cards
 
 
 # --- Playing the file's moves --------------------------------------------------
@@ -1659,8 +1684,9 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
     if alfred_turns:
         lines.append(f"alfred_turns = {alfred_turns}")
     lines += ["", "[specimens]"] + [f"{space} = {quoted(s)}" for space, s in game.specimens]
-    lines += ["", "[lens]"] + [f"{LOCATIONS[i].id} = {owner}" for i, owner in enumerate(game.lens)
-                               if owner is not None]
+    # Every Lens is written, so the setup's neutral ones are not kept as well.
+    lines += ["", "[lens]", "keep_neutral = false"] + [
+        f"{LOCATIONS[i].id} = {owner}" for i, owner in enumerate(game.lens) if owner is not None]
     lines += ["", "[workers]"] + [f"{LOCATIONS[i].id} = {_value([list(w) for w in ws])}"
                                   for i, ws in enumerate(game.workers) if ws]
     lines += ["", "[tents]"] + [
@@ -1668,7 +1694,7 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
         for k, row in enumerate(game.tents) if any(who is not None for who in row)]
     if a is not None:
         lines += ["", "[alfred]", f"bonus = {a.bonus + 1}", f"deck = {numbers(a.deck)}",
-                  f"drawn = {numbers(a.drawn)}",
+                  f"drawn = {numbers(a.drawn)}", f"cards = {strings(_bonus_cards(a))}",
                   f"hammocks = {strings(ALFRED_LETTERS[r] for r in a.hammocks)}",
                   f"free_seal_spots = {_value(a.free_seal_spots)}"]
     for p in game.players:
