@@ -1124,11 +1124,12 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
         legal = play.moves(game, rulings)
         if move not in legal:
             shown = ", ".join(m.text() for m in legal[:10])
-            more = (f" and {len(legal) - 10} more (to see every one: keep the moves before "
-                    f"this one and set decide = \"moves\")" if len(legal) > 10 else "")
+            more = f" and {len(legal) - 10} more" if len(legal) > 10 else ""
             now = (f"legal now (player {game.active}, round {game.round}, "
                    f"{game.phase.value} phase): {shown or 'none, the game is over'}{more}")
-            raise InputError(f"moves[{i}] {s.texts[i]!r} is not a legal move; {now}",
+            raise InputError(f"moves[{i}] {s.texts[i]!r} is not a legal move (to list every "
+                             f"legal move, end the moves before it and set decide = "
+                             f"\"moves\"); {now}",
                              file=s.file, line=s.lines[i], field="moves")
         mover = game.active
         game = play.apply(game, move, rulings, trace)
