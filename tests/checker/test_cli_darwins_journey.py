@@ -431,7 +431,8 @@ BAD: dict[str, tuple[str, str, str, str]] = {
     "an illegal move": (
         "moves", 'turn_order = [0, 1]\nmoves = [\n  "place 0 exploration-top 0",\n  "done",\n'
                  '  "place 0 exploration-top 0",\n]\n', ":9: field moves",
-        "moves[2] 'place 0 exploration-top 0' is not a legal move; legal now (player 1, "
+        "moves[2] 'place 0 exploration-top 0' is not a legal move (to list every legal move, "
+        'end the moves before it and set decide = "moves"); legal now (player 1, '
         "round 1, action phase): place 0 navigation-top 0,"),
     "a malformed move": (
         "moves", 'moves = ["fly 1 2"]\n', ":5: field moves",
