@@ -56,6 +56,7 @@ if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from spec.core.clauses import Clause
     from spec.core.priority import RankingInfo
     from spec.core.procedure import Procedure
+    from spec.core.findings import Finding
     from spec.core.provenance import Assumption
     from spec.core.questions import Asked
     from spec.core.rulings import AnyRuling
@@ -671,11 +672,26 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         lines += ["Each check asks one question; *tried* counts the situations or games it "
                   "examined.", ""]
         lines += table(("question", "check", "tried", "findings", "proofs"), rows)
+        seen = [c for c in report.ran if c["details"]]
+        if seen:
+            lines += ["### What the checks saw", "",
+                      "Beyond findings, some checks say what they met: each reading's reach, "
+                      "each decision that ran out of options and what happens then.", ""]
+            for c in seen:
+                said = c["details"]
+                assert isinstance(said, list)
+                lines += details(f"{html.escape(str(c['id']))}: {plural(len(said), 'line')}",
+                                 [f"- {esc(str(d))}" for d in said])
     lines += ["## Findings", ""]
     if not holes:
         lines += ["None: the quick pass found no hole.", ""]
-    for n, x in enumerate(holes, start=1):
-        lines += [f"### Finding {n}: {x.kind.value.replace('-', ' ')}", "", esc(x.summary), ""]
+    for x in holes:
+        label = finding_label(f.name, x)
+        lines += [*html_anchor(label), f"({label})=",
+                  f"### {x.kind.value.replace('-', ' ').capitalize()}: {lit(x.source)}", "",
+                  esc(x.summary), ""]
+        lines += ["Link", f": {lit('#' + label)} (the same in every build while the finding "
+                          "stands)", ""]
         lines += [f"Kind: {lit(x.kind.value)}", ""]
         lines += ["Clauses", ": " + (", ".join(ref(c) for c in x.clauses) or "none named"), ""]
         lines += ["Settled by", ": " + (f"the ruling {ref(x.ruling)}" if x.ruling
@@ -716,6 +732,16 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         lines += ["Clauses", ": " + (", ".join(ref(c) for c in p.clauses) or "none named"), ""]
         lines += ["Probe", f": {lit(p.probe)}", ""]
     return "\n".join(lines), seconds
+
+
+def finding_label(game: str, x: Finding) -> str:
+    """A finding's anchor, made from what it is (its kind, check, clauses and
+    witness), so a link to it holds across builds while the finding stands."""
+    import hashlib
+
+    what = "|".join((x.kind.value, x.source, *x.clauses, Path(x.witness).name if x.witness
+                     else x.ruling))
+    return f"finding-{game}-{hashlib.sha256(what.encode()).hexdigest()[:10]}"
 
 
 def page_game_index(f: GameFacts, pages: Sequence[str]) -> str:
