@@ -118,10 +118,10 @@ def fence(text: str, lang: str = "") -> list[str]:
 
 
 def ref(label: str, title: str | None = None) -> str:
-    shown = label if title is None else title
-    # Angle brackets and backticks would end the role early.
-    shown = shown.replace("`", "'").replace("<", "‹").replace(">", "›")
-    return f"{{ref}}`{shown} <{label}>`"
+    """A {ref} role to a label, shown as ``title`` (the label itself if none)."""
+    from checker.render import myst_ref
+
+    return myst_ref(label, title)
 
 
 def html_anchor(anchor: str) -> list[str]:
@@ -167,6 +167,14 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
         return myst_table(header, rows)
     except ValueError as e:
         raise ExtensionError(str(e)) from None
+
+
+def numbered(items: Iterable[tuple[str, Sequence[str]]]) -> list[str]:
+    """A numbered list of MyST items, each with its sub-bullets (see
+    ``checker.render.myst_numbered``)."""
+    from checker.render import myst_numbered
+
+    return myst_numbered(items)
 
 
 def example_label(game: str, rel: str) -> str:
@@ -907,10 +915,10 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The questions "
               "are asked in order and the first *yes* decides:", ""]
     lines += embed_svg(f.name, name)
-    for n, b in enumerate(proc.branches, start=1):
-        nxt = f"go on to {n + 1}" if n < len(proc.branches) else "see below"
-        lines += [f"{n}. {esc(b.condition)} **Yes:** {esc(b.outcome)} "
-                  f"({ref(b.clause, b.clause)}). **No:** {nxt}."]
+    lines += numbered(
+        (f"{esc(b.condition)} **Yes:** {esc(b.outcome)} ({ref(b.clause, b.clause)}). "
+         f"**No:** {f'go on to {n + 1}' if n < len(proc.branches) else 'see below'}.", ())
+        for n, b in enumerate(proc.branches, start=1))
     text, ruling_id = split_ruling(proc.otherwise, known.__contains__)
     settled = (f" The ruling {ref(ruling_id, ruling_id)} gives the readings and the default."
                if ruling_id else "")
@@ -961,8 +969,8 @@ def ranking_myst(f: GameFacts, r: RankingInfo) -> list[str]:
               "Each key keeps only the candidates best on it, and the next key looks at "
               "those left:", ""]
     lines += embed_svg(f.name, "ranking-" + _svg_name(r.id))
-    for n, k in enumerate(r.keys, start=1):
-        lines += [f"{n}. **{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)})."]
+    lines += numbered((f"**{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)}).",
+                       ()) for k in r.keys)
     lines += [""]
     if tie is None:
         lines += [f"**No tie can remain:** {esc(r.settled.rstrip('.'))}. Should one remain, "
