@@ -26,7 +26,11 @@ fragments are in ``automa_fragments/<game>.py``.
 A file is written only when its text changed, so an unchanged spec rebuilds
 nothing. The build fails (``ExtensionError``) when a clause has no encoding,
 when an example file does not load, or when an example's ``[expect]`` no
-longer matches what the spec decides.
+longer matches what the spec decides. When the build finishes, each
+diagram's own SVG file is written into the site (``_generated/<game>/diagrams/``)
+and every link of the built site (pages, raw HTML, inline charts, SVG files)
+is read back: one that lands on no file or anchor is a warning, so ``-W``
+fails the build.
 
 Set ``automa_run_checks = False`` (``-D automa_run_checks=0``) to skip the
 property suites and probes while editing prose; the findings pages then say so.
