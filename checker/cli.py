@@ -20,7 +20,10 @@ examples:
   automa rules                                  every clause, one line each
   automa rules woodcraft.solo.card.no-tile-moved  one clause in full
   automa rules reshuffle deck                   clauses mentioning all these words
+  automa rules darwins_journey.alfred.location-tie  one Ruling in full (an assumption
+                                                too: any id the docs cite)
   automa rules --rulings                        the open questions and their readings
+  automa rules --rulings woodcraft.solo.card.no-tile-moved  the Rulings of one clause
   automa rules --open wendake                   the same, of one game
   automa rules --assumptions                    data no source states
 """
@@ -224,8 +227,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     if only in (None, "rules"):
         r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
                            epilog=EPILOG_RULES, formatter_class=fmt)
-        r.add_argument("query", nargs="*", help="a clause id, or words that must all appear")
-        r.add_argument("--game", help="only this game's clauses")
+        r.add_argument("query", nargs="*", help="a clause, ruling or assumption id, or words "
+                       "that must all appear")
+        r.add_argument("--game", help="only this game's clauses (rulings, assumptions)")
         r.add_argument("--rulings", action="store_true", help="list rulings instead of clauses")
         r.add_argument("--open", nargs="?", const="", default=None, metavar="GAME",
                        help="every open question (ruling) with its readings, which ruleset "

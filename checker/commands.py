@@ -9,16 +9,17 @@ from pathlib import Path
 
 from spec.core import clauses as clause_registry
 from spec.core import rulings as ruling_registry
+from spec.core.provenance import Assumption
 from spec.core.questions import Asked, Concern, Settled
-from spec.core.rulings import (DEFAULT_RULESET, Rulings, UnknownOption, UnknownRuleset,
-                               UnknownRuling, ruleset)
+from spec.core.rulings import (DEFAULT_RULESET, Ruleset, Rulings, UnknownOption,
+                               UnknownRuleset, UnknownRuling, ruleset)
 from spec.core.trace import Trace
 
 from . import games
-from .errors import InputError, escape_controls
+from .errors import InputError, did_you_mean, escape_controls
 from .games import Decision, Expectation, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
-from .situation import MAX_SEED, in_force, read, unmet
+from .situation import MAX_SEED, in_force, read, ruling_mistake, unmet
 
 
 def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
@@ -31,7 +32,7 @@ def parse_rulings(values: Sequence[str], base: Rulings = Rulings()) -> Rulings:
         try:
             rulings = rulings.with_choice(rid.strip(), option.strip())
         except (UnknownRuling, UnknownOption) as e:
-            raise InputError(str(e), field="--ruling") from None
+            raise InputError(ruling_mistake(e), field="--ruling") from None
     return rulings
 
 
@@ -42,7 +43,8 @@ def parse_ruleset(name: str | None, base: Rulings = Rulings()) -> Rulings:
     try:
         return base.under(ruleset(name))
     except UnknownRuleset as e:
-        raise InputError(str(e), field="--ruleset") from None
+        raise InputError(str(e) + did_you_mean(name, (r.value for r in Ruleset)),
+                         field="--ruleset") from None
 
 
 def _source_json(s: object) -> Json:
@@ -63,6 +65,160 @@ def run(situation: Situation, rulings: Rulings, traced: bool = True) -> Decision
     return Decision(shown, answer, trace)
 
 
+# What `automa rules ID` can name: a clause, a Ruling or an assumption.
+Entry = clause_registry.Clause | ruling_registry.Ruling[ruling_registry.Reading] | Assumption
+
+
+def _kind(item: Entry) -> str:
+    if isinstance(item, clause_registry.Clause):
+        return "clause"
+    return "ruling" if isinstance(item, ruling_registry.Ruling) else "assumption"
+
+
+def _by_id(ident: str) -> Entry | None:
+    """The clause (or the clause an alias names), Ruling or assumption called
+    ``ident``, among those registered."""
+    from spec.core.provenance import all_assumptions
+
+    try:
+        return clause_registry.get(ident)
+    except clause_registry.UnknownClause:
+        pass
+    try:
+        return ruling_registry.get(ident)
+    except UnknownRuling:
+        pass
+    return next((a for a in all_assumptions() if a.id == ident), None)
+
+
+def _known_ids(game: str | None, kinds: Sequence[str] = ("clause", "ruling", "assumption")
+               ) -> list[str]:
+    from spec.core.provenance import all_assumptions
+
+    known: list[str] = []
+    if "clause" in kinds:
+        for c in clause_registry.all_clauses(game):
+            known += [c.id, *c.aliases]
+    if "ruling" in kinds:
+        known += [r.id for r in ruling_registry.all_rulings(game)]
+    if "assumption" in kinds:
+        known += [a.id for a in all_assumptions(game)]
+    return known
+
+
+def lookup(ident: str, game: str | None) -> Entry | None:
+    """What ``ident`` names, if it names anything. With ``game``, an id of
+    another game is bad input that names the game it belongs to (its spec is
+    loaded to find out), not an unknown id."""
+    found = _by_id(ident)
+    if found is None and game is not None:
+        for name in games.names():
+            games.load_rules(name)
+        found = _by_id(ident)
+    if found is not None and game is not None and found.game != game:
+        kind = _kind(found)
+        raise InputError(f"{ident!r} is {'an' if kind[0] in 'aeiou' else 'a'} {kind} of "
+                         f"{found.game}, not of {game}; "
+                         f"give --game {found.game}, or leave out --game", field="query")
+    return found
+
+
+def _no_match(query: Sequence[str], game: str | None, what: str,
+              kinds: Sequence[str] = ("clause", "ruling", "assumption")) -> InputError:
+    """The error for a query that matched nothing, with the closest ids when the
+    query is one word."""
+    near = did_you_mean(query[0], _known_ids(game, kinds)) if len(query) == 1 else ""
+    listing = {"clause": "`automa rules` lists them all",
+               "ruling": "`automa rules --rulings` lists them all",
+               "assumption": "`automa rules --assumptions` lists them all"}[kinds[0]]
+    return InputError(f"{what} ({listing}){near}", field="query")
+
+
+def _words_in(words: Sequence[str], text: str) -> bool:
+    text = text.lower()
+    return all(w.lower() in text for w in words)
+
+
+def _ruling_json(r: ruling_registry.Ruling[ruling_registry.Reading]) -> Json:
+    return {"type": "ruling", "id": r.id, "game": r.game, "question": r.question,
+            "kind": r.kind.value, "default": r.default.value, "clauses": list(r.clauses),
+            "witness": r.witness,
+            "options": [{"id": o.id, "reading": o.reading, "rationale": o.rationale,
+                         "picked_by": [x.value for x in r.picked_by(o.id)],
+                         "source": _source_json(o.source)} for o in r.options],
+            "picks": {x.value: r.picked(x).value for x in Ruleset}}
+
+
+def _assumption_json(a: Assumption) -> Json:
+    return {"type": "assumption", "id": a.id, "game": a.game, "statement": a.statement,
+            "provenance": a.provenance.value, "clauses": list(a.clauses)}
+
+
+def _clause_json(c: clause_registry.Clause) -> Json:
+    return {"id": c.id, "title": c.title, "text": c.text,
+            "sources": [_source_json(s) for s in c.sources],
+            "encodings": list(clause_registry.encodings(c.id)),
+            "rulings": [r.id for r in ruling_registry.all_rulings() if c.id in r.clauses],
+            "asked": [_asked_json(q) for q in c.asked],
+            "type": "clause", "game": c.game}
+
+
+def _clause_title(cid: str) -> str:
+    try:
+        return clause_registry.get(cid).title
+    except clause_registry.UnknownClause:
+        return "(no such clause)"
+
+
+def ruling_text(r: ruling_registry.Ruling[ruling_registry.Reading]) -> list[str]:
+    """One Ruling in full, as `automa rules ID` prints it."""
+    lines = [f"{r.id}  ({r.kind.value}, {r.game})", f"  {r.question}", "",
+             f"  readings (* the one in force under the {DEFAULT_RULESET.value} ruleset, "
+             "the default):"]
+    for o in r.options:
+        mark = "*" if o.id == r.picked(DEFAULT_RULESET).value else " "
+        picked = ", ".join(x.value for x in r.picked_by(o.id)) or "no ruleset"
+        lines += [f"  {mark} {o.id}: {o.reading}", f"      why: {o.rationale}"]
+        if o.source is not None:
+            lines.append(f"      source: {o.source.cite}")
+        lines.append(f"      picked by: {picked}")
+    lines += ["", f"  default (the texts as printed): {r.default.value}",
+              "  each ruleset picks: " + "; ".join(f"{x.value} {r.picked(x).value}"
+                                                  for x in Ruleset),
+              f"  witness: {r.witness} (automa diff {r.witness} compares the readings)",
+              "  clauses:"]
+    lines += [f"    {cid}  {_clause_title(cid)}" for cid in r.clauses]
+    return lines + [""]
+
+
+def assumption_text(a: Assumption) -> list[str]:
+    """One assumption in full, as `automa rules ID` prints it."""
+    lines = [f"{a.id}  [{a.provenance.value}, {a.game}]", f"  {a.statement}"]
+    if a.clauses:
+        lines += ["  clauses:", *(f"    {cid}  {_clause_title(cid)}" for cid in a.clauses)]
+    return lines + [""]
+
+
+def _select_rulings(query: Sequence[str], game: str | None
+                    ) -> tuple[ruling_registry.Ruling[ruling_registry.Reading], ...]:
+    """The Rulings a query names: one by its id, those concerning a clause by the
+    clause's id, else those whose id, question or readings hold every word."""
+    found = lookup(query[0], game) if len(query) == 1 else None
+    if isinstance(found, ruling_registry.Ruling):
+        return (found,)
+    if isinstance(found, clause_registry.Clause):
+        concerned = tuple(r for r in ruling_registry.all_rulings() if found.id in r.clauses)
+        if not concerned:
+            raise InputError(f"no ruling concerns the clause {found.id!r}; `automa rules "
+                             f"{found.id}` shows it", field="query")
+        return concerned
+    matched = tuple(r for r in ruling_registry.all_rulings(game) if _words_in(
+        query, " ".join([r.id, r.question, *(f"{o.id} {o.reading}" for o in r.options)])))
+    if not matched:
+        raise _no_match(query, game, f"no ruling matches {' '.join(query)!r}", ("ruling",))
+    return matched
+
+
 def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptions: bool,
           as_json: bool) -> int:
     # Every module of the game's spec, so that every encoding and every
@@ -70,16 +226,13 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
     for name in (game,) if game else games.names():
         games.load_rules(name)
     if show_rulings:
-        items = ruling_registry.all_rulings(game)
+        items = _select_rulings(query, game) if query else ruling_registry.all_rulings(game)
         if as_json:
-            print(dumps([{"id": r.id, "question": r.question, "kind": r.kind.value,
-                          "default": r.default.value, "clauses": list(r.clauses),
-                          "witness": r.witness,
-                          "options": [{"id": o.id, "reading": o.reading,
-                                       "rationale": o.rationale,
-                                       "picked_by": [x.value for x in r.picked_by(o.id)],
-                                       "source": _source_json(o.source)} for o in r.options]}
-                         for r in items]))
+            print(dumps([_ruling_json(r) for r in items]))
+            return 0
+        if query:
+            for r in items:
+                print("\n".join(ruling_text(r)))
             return 0
         print("(picked by: the rulesets that read the question that way; errata is in "
               "force unless --ruleset names another)\n")
@@ -105,39 +258,44 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
         from spec.core.provenance import all_assumptions
 
         found = all_assumptions(game)
+        if query:
+            one = lookup(query[0], game) if len(query) == 1 else None
+            found = (one,) if isinstance(one, Assumption) else tuple(
+                a for a in found if _words_in(query, f"{a.id} {a.statement}"))
+            if not found:
+                raise _no_match(query, game, f"no assumption matches {' '.join(query)!r}",
+                                ("assumption",))
         if as_json:
-            print(dumps([{"id": a.id, "statement": a.statement, "provenance": a.provenance.value,
-                          "clauses": list(a.clauses)} for a in found]))
+            print(dumps([_assumption_json(a) for a in found]))
             return 0
         for a in found:
-            print(f"{a.id}  [{a.provenance.value}]\n  {a.statement}\n")
+            if query:
+                print("\n".join(assumption_text(a)))
+            else:
+                print(f"{a.id}  [{a.provenance.value}]\n  {a.statement}\n")
         return 0
     everything = clause_registry.all_clauses(game)
     words = [w.lower() for w in query]
-    if len(words) == 1:
-        try:
-            found_clauses: tuple[clause_registry.Clause, ...] = (clause_registry.get(query[0]),)
-        except clause_registry.UnknownClause:
-            found_clauses = ()
-    else:
-        found_clauses = ()
+    entry = lookup(query[0], game) if len(query) == 1 else None
+    if isinstance(entry, ruling_registry.Ruling):
+        print(dumps([_ruling_json(entry)]) if as_json else "\n".join(ruling_text(entry)))
+        return 0
+    if isinstance(entry, Assumption):
+        print(dumps([_assumption_json(entry)]) if as_json
+              else "\n".join(assumption_text(entry)))
+        return 0
+    found_clauses: tuple[clause_registry.Clause, ...] = (entry,) if entry else ()
     if not found_clauses:
         found_clauses = tuple(
             c for c in everything
             if all(w in f"{c.id} {c.title} {c.text}".lower() for w in words)
         )
     if not found_clauses:
-        raise InputError(f"no clause matches {' '.join(query)!r}; `automa rules` lists them all",
-                         field="query")
+        raise _no_match(query, game, f"no clause matches {' '.join(query)!r}, nor does a "
+                        "ruling or an assumption")
     full = bool(query)
     if as_json:
-        print(dumps([{"id": c.id, "title": c.title, "text": c.text,
-                      "sources": [_source_json(s) for s in c.sources],
-                      "encodings": list(clause_registry.encodings(c.id)),
-                      "rulings": [r.id for r in ruling_registry.all_rulings()
-                                  if c.id in r.clauses],
-                      "asked": [_asked_json(q) for q in c.asked]}
-                     for c in found_clauses]))
+        print(dumps([_clause_json(c) for c in found_clauses]))
         return 0
     for c in found_clauses:
         if not full:
@@ -432,7 +590,8 @@ def _policies(game: games.Game, policy: str | None, count: int) -> tuple[str, ..
     for name in names:
         if name not in game.policies:
             raise InputError(f"no stand-in {name!r}; expected one of: "
-                             f"{', '.join(game.policies)}", field="--policy")
+                             f"{', '.join(game.policies)}{did_you_mean(name, game.policies)}",
+                             field="--policy")
     if len(names) == 1:
         return names * count
     if len(names) != count:
@@ -462,7 +621,8 @@ def _solo_level(game: games.Game, level: str | None, solo: bool,
                              field="--players")
         if level is not None and level not in game.levels:
             raise InputError(f"{game.name} has no solo level {level!r}; expected one of: "
-                             f"{', '.join(game.levels)}", field="--level")
+                             f"{', '.join(game.levels)}{did_you_mean(level, game.levels)}",
+                             field="--level")
         return level or game.levels[0]
     if level is None:
         return None
@@ -474,8 +634,8 @@ def _solo_level(game: games.Game, level: str | None, solo: bool,
                          f"but with --solo: {', '.join(game.levels)}", field="--level")
     if level not in game.levels:
         choices = f"one of: {', '.join(game.levels)}" if game.levels else "none (it has no levels)"
-        raise InputError(f"{game.name} has no level {level!r}; expected {choices}",
-                         field="--level")
+        raise InputError(f"{game.name} has no level {level!r}; expected {choices}"
+                         + did_you_mean(level, game.levels), field="--level")
     return level
 
 

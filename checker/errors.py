@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class InputError(Exception):
     """Bad input: a file, a field or a command-line value.
@@ -41,3 +43,14 @@ _CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0))
 def escape_controls(text: str) -> str:
     """``text`` with every control character but tab and newline written as ``\\xNN``."""
     return text.translate(_CONTROLS)
+
+
+def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
+    """For a mistyped name: "; did you mean 'x'?" (or "'x' or 'y'") naming the
+    closest of ``known`` (by ``difflib.get_close_matches``); "" when none is close."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(dict.fromkeys(known)), n=n)
+    if not close:
+        return ""
+    return "; did you mean " + " or ".join(repr(c) for c in close) + "?"

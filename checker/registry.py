@@ -142,10 +142,10 @@ def ids() -> tuple[str, ...]:
 def entry(game: str) -> GameEntry:
     found = next((e for e in entries() if e.id == game), None)
     if found is None:
-        from .errors import InputError
+        from .errors import InputError, did_you_mean
 
-        raise InputError(f"unknown game {game!r}; expected one of: {', '.join(ids())}",
-                         field="game")
+        raise InputError(f"unknown game {game!r}; expected one of: {', '.join(ids())}"
+                         + did_you_mean(game, ids()), field="game")
     return found
 
 

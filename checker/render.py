@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from spec.core.rulings import DEFAULT_RULESET
 from spec.core.trace import Rejected, Step, Trace, Value
 
@@ -119,27 +121,85 @@ def decision_text(decision: Decision) -> str:
     return "\n".join(lines)
 
 
+# --------------------------------------------------------------------------
+# MyST, as the docs show traces and answers
+
+# Characters that would start MyST markup inside a paragraph or a table cell.
+MYST_SPECIAL = "\\`*_[]<>|{}#"
+
+
+def myst_escape(text: str) -> str:
+    """Text from the spec, shown as written in a MyST paragraph, list item or
+    table cell: every character that could start markup is escaped."""
+    return "".join("\\" + ch if ch in MYST_SPECIAL else ch for ch in str(text))
+
+
+def myst_cell(text: str) -> str:
+    """A table cell's MyST on one line, its pipes escaped so that none can end
+    the cell. A pipe already escaped (``\\|``) is escaped again: the table
+    parser takes any pipe after a backslash as part of the cell and drops that
+    one backslash, so both read as a pipe."""
+    return " ".join(str(text).splitlines()).replace("|", "\\|")
+
+
+def myst_table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    """A MyST table, then a blank line. Cells are MyST already (escape text with
+    ``myst_escape``); each is made safe for the table with ``myst_cell``. A row
+    whose number of cells differs from the header's is an error, since the
+    table parser would silently drop (or invent) cells."""
+    lines = ["| " + " | ".join(myst_cell(h) for h in header) + " |",
+             "|" + " --- |" * len(header)]
+    for row in rows:
+        if len(row) != len(header):
+            raise ValueError(f"a table row has {len(row)} cells for {len(header)} columns: "
+                             f"{list(row)!r}")
+        lines.append("| " + " | ".join(myst_cell(c) or " " for c in row) + " |")
+    return lines + [""]
+
+
+def myst_numbered(items: Iterable[tuple[str, Sequence[str]]], first: int = 1) -> list[str]:
+    """A numbered list, each item a line of MyST and its sub-bullets. The
+    sub-bullets are indented by the width of their item's marker ("9. " is 3
+    wide, "10. " 4), so they stay inside the item whatever its number and the
+    list never restarts."""
+    lines = []
+    for n, (text, subs) in enumerate(items, start=first):
+        marker = f"{n}. "
+        lines.append(marker + " ".join(text.splitlines()))
+        lines += [" " * len(marker) + "- " + " ".join(s.splitlines()) for s in subs]
+    return lines
+
+
+def myst_ref(target: str, shown: str | None = None) -> str:
+    """A {ref} role; the shown text may hold no backtick nor angle bracket."""
+    text = target if shown is None else shown
+    text = text.replace("`", "'").replace("<", "\u2039").replace(">", "\u203a")
+    return f"{{ref}}`{text} <{target}>`"
+
+
 def decision_myst(decision: Decision) -> str:
     """Markdown for the docs: the question, the numbered steps with clause
     links, and the answer as a table."""
     s = decision.situation
     lines = []
     if s.question:
-        lines += [f"**Question.** {s.question}", ""]
+        lines += [f"**Question.** {myst_escape(s.question)}", ""]
     if s.rulings.chosen:
         chosen = ", ".join(f"`{k}` = `{v}`" for k, v in s.rulings.chosen)
         lines += [f"**Ruleset:** {s.rulings.ruleset.value}; **readings chosen over it:** "
                   f"{chosen}", ""]
     elif s.rulings.ruleset is not DEFAULT_RULESET:
         lines += [f"**Ruleset:** {s.rulings.ruleset.value}", ""]
-    for n, step in enumerate(decision.trace.steps, start=1):
-        lines.append(f"{n}. {step.text} ({{ref}}`{step.clause} <{step.clause}>`)")
-        for r in () if step.is_check else step.rejected:
-            lines.append(f"   - *{r.candidate}*: {r.reason}")
+    steps = []
+    for step in decision.trace.steps:
+        subs = [f"*{myst_escape(r.candidate)}*: {myst_escape(r.reason)}"
+                for r in (() if step.is_check else step.rejected)]
         if step.ruling:
-            rid = step.ruling.split("=", 1)[0]
-            lines.append(f"   - ruling in force: {{ref}}`{step.ruling} <{rid}>`")
-    lines += ["", "| field | answer |", "| --- | --- |"]
-    for key, value in decision.answer.items():
-        lines.append(f"| {key.replace('_', ' ')} | {plain(value)} |")
-    return "\n".join(lines)
+            subs.append(f"ruling in force: {myst_ref(step.ruling.split('=', 1)[0], step.ruling)}")
+        steps.append((f"{myst_escape(step.text)} ({myst_ref(step.clause, step.clause)})", subs))
+    lines += myst_numbered(steps)
+    lines += [""]
+    lines += myst_table(("field", "answer"),
+                        [(myst_escape(key.replace("_", " ")), myst_escape(plain(value)))
+                         for key, value in decision.answer.items()])
+    return "\n".join(lines).rstrip("\n")

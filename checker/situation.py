@@ -13,7 +13,7 @@ from spec.core.rulings import DEFAULT_RULESET, Rulings, Ruleset, UnknownOption, 
 from spec.core.trace import Trace
 
 from . import games
-from .errors import InputError
+from .errors import InputError, did_you_mean
 from .games import Decision, Expectation, Json, Situation
 from .toml_reader import Table, load
 
@@ -58,9 +58,11 @@ def read_expectation(table: Table, label: str, when: tuple[tuple[str, str], ...]
             try:
                 ruling_registry.get(cid)
             except ruling_registry.UnknownRuling:
-                raise table.error("cites", f"{cid!r} is neither a clause id nor a ruling id; "
-                                           "`automa rules` and `automa rules --rulings` "
-                                           "list them") from None
+                known = [c.id for c in clauses.all_clauses()] + [
+                    r.id for r in ruling_registry.all_rulings()]
+                raise table.error("cites", f"{cid!r} is neither a clause id nor a ruling id"
+                                           f"{did_you_mean(cid, known)}; `automa rules` and "
+                                           "`automa rules --rulings` list them") from None
     return Expectation(label, when, fields, cites, table)
 
 
@@ -75,9 +77,16 @@ def _readings(table: Table, key: str) -> tuple[tuple[str, str], ...]:
         try:
             Rulings.of({rid: oid})
         except (UnknownRuling, UnknownOption) as e:
-            raise table.error(key, str(e)) from None
+            raise table.error(key, ruling_mistake(e)) from None
         pairs.append((rid, oid))
     return tuple(pairs)
+
+
+def ruling_mistake(e: UnknownRuling | UnknownOption) -> str:
+    """The message for a mistyped ruling id or option, with the closest names."""
+    if isinstance(e, UnknownOption):
+        return str(e) + did_you_mean(e.option_id, (o.id for o in e.ruling.options))
+    return str(e) + did_you_mean(e.ruling_id, (r.id for r in ruling_registry.all_rulings()))
 
 
 def read_rulings(table: Table, ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
@@ -87,9 +96,11 @@ def read_rulings(table: Table, ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
         try:
             Rulings.of({key: value})
         except UnknownRuling:
-            raise table.error(key, "unknown ruling id; `automa rules --rulings` lists them") from None
+            known = (r.id for r in ruling_registry.all_rulings())
+            raise table.error(key, f"unknown ruling id{did_you_mean(key, known)}; "
+                                   "`automa rules --rulings` lists them") from None
         except UnknownOption as e:
-            raise table.error(key, str(e)) from None
+            raise table.error(key, ruling_mistake(e)) from None
         choices[key] = value
     return Rulings.of(choices, ruleset)
 

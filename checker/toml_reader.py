@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TypeVar
 
-from .errors import InputError
+from .errors import InputError, did_you_mean
 
 T = TypeVar("T")
 
@@ -204,7 +204,8 @@ class Table:
         value = self._get(key, str, what)
         assert isinstance(value, str)
         if options is not None and value not in options:
-            raise self.error(key, f"expected {what}, got {value!r}")
+            raise self.error(key, f"expected {what}, got {value!r}"
+                                  + did_you_mean(value, options))
         return value
 
     def strings(self, key: str, default: tuple[str, ...],
@@ -263,4 +264,5 @@ class Table:
         allowed = tuple(fields)
         for key in self.data:
             if key not in allowed:
-                raise self.error(key, f"unknown field; expected one of: {', '.join(allowed)}")
+                raise self.error(key, f"unknown field; expected one of: {', '.join(allowed)}"
+                                      + did_you_mean(key, allowed))

@@ -26,7 +26,11 @@ fragments are in ``automa_fragments/<game>.py``.
 A file is written only when its text changed, so an unchanged spec rebuilds
 nothing. The build fails (``ExtensionError``) when a clause has no encoding,
 when an example file does not load, or when an example's ``[expect]`` no
-longer matches what the spec decides.
+longer matches what the spec decides. When the build finishes, each
+diagram's own SVG file is written into the site (``_generated/<game>/diagrams/``)
+and every link of the built site (pages, raw HTML, inline charts, SVG files)
+is read back: one that lands on no file or anchor is a warning, so ``-W``
+fails the build.
 
 Set ``automa_run_checks = False`` (``-D automa_run_checks=0``) to skip the
 property suites and probes while editing prose; the findings pages then say so.
@@ -38,11 +42,13 @@ import argparse
 import contextlib
 import html
 import os
+import posixpath
 import re
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -92,13 +98,9 @@ PROVENANCE_TEXT = {
 
 def esc(text: str) -> str:
     """Text from the spec, made safe for a MyST paragraph or table cell."""
-    out = []
-    for ch in str(text):
-        if ch in "\\`*_[]<>|{}#":
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    from checker.render import myst_escape
+
+    return myst_escape(text)
 
 
 def lit(text: str) -> str:
@@ -121,10 +123,10 @@ def fence(text: str, lang: str = "") -> list[str]:
 
 
 def ref(label: str, title: str | None = None) -> str:
-    shown = label if title is None else title
-    # Angle brackets and backticks would end the role early.
-    shown = shown.replace("`", "'").replace("<", "‹").replace(">", "›")
-    return f"{{ref}}`{shown} <{label}>`"
+    """A {ref} role to a label, shown as ``title`` (the label itself if none)."""
+    from checker.render import myst_ref
+
+    return myst_ref(label, title)
 
 
 def html_anchor(anchor: str) -> list[str]:
@@ -161,12 +163,23 @@ def heading(title: str, what: str) -> str:
 
 
 def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
-    def cell(s: str) -> str:
-        return s.replace("\n", " ").replace("|", "\\|")
+    """A MyST table of MyST cells; the one table builder of the CLI's ``--myst``
+    output and of these pages, so that no cell can be lost (see
+    ``checker.render.myst_table``)."""
+    from checker.render import myst_table
 
-    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
-    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
-    return lines + [""]
+    try:
+        return myst_table(header, rows)
+    except ValueError as e:
+        raise ExtensionError(str(e)) from None
+
+
+def numbered(items: Iterable[tuple[str, Sequence[str]]]) -> list[str]:
+    """A numbered list of MyST items, each with its sub-bullets (see
+    ``checker.render.myst_numbered``)."""
+    from checker.render import myst_numbered
+
+    return myst_numbered(items)
 
 
 def example_label(game: str, rel: str) -> str:
@@ -762,7 +775,7 @@ def game_toctree(name: str, pages: Sequence[str]) -> list[str]:
         "```{toctree}",
         ":maxdepth: 1",
         "",
-        *(f"/{GENERATED}/{name}/{p}" for p in pages),
+        *(f"/{page_doc(name, p)}" for p in pages),
         "```",
     ]
 
@@ -774,35 +787,123 @@ GAME_PAGES = ("rules", "procedures", "examples", "rulings", "assumptions", "find
 # Decision procedures, drawn from the spec
 
 
-def clause_href(clause_id: str) -> str:
-    """From a page in _generated/<game>/ to the clause's anchor on its rules page.
+# Every link a diagram holds is made here, from the docnames the pages are
+# written under (``page_doc``) and the builder's own URL for a docname, never
+# spelled by hand. A chart is drawn once with site links (from the site's root,
+# "/_generated/..."); ``relocate`` then makes them relative for each place the
+# SVG is served from: inline in its page, and as a file of its own.
 
-    The folder is the game's name as the docs write it (``darwins-journey``),
-    which is not the id's first part (``darwins_journey``)."""
+
+def page_doc(game: str, page: str) -> str:
+    """The docname of one of a game's generated pages (``GAME_PAGES``, "index")."""
+    return f"{GENERATED}/{game}/{page}"
+
+
+def diagram_path(game: str, name: str) -> str:
+    """A diagram's SVG, from the docs' source folder and from the built site's root:
+    the inline copy its page includes, and the file readers download."""
+    return f"{GENERATED}/{game}/diagrams/{name}"
+
+
+def _html_uri(docname: str) -> str:
+    return docname + ".html"
+
+
+# The builder's URL of a docname, from the site's root; set when the build starts.
+_target_uri: Callable[[str], str] = _html_uri
+
+
+def doc_url(docname: str, anchor: str = "") -> str:
+    """A site link ("/" and the path from the site's root) to a page and an anchor."""
+    return "/" + _target_uri(docname) + (f"#{anchor}" if anchor else "")
+
+
+def folder_of(docname: str) -> str:
+    """The folder, from the site's root, that a page's relative links start from."""
+    uri = _target_uri(docname)
+    return uri.rstrip("/") if uri.endswith("/") else posixpath.dirname(uri)
+
+
+def clause_href(clause_id: str) -> str:
+    """The site link to the clause's anchor on its game's rules page.
+
+    The game is the one the id belongs to, named as its pages are
+    (``darwins-journey``, not the id's ``darwins_journey``)."""
     from spec.core.clauses import game_of
 
-    return f"../{game_of(clause_id)}/rules.html#{clause_id}"
+    return doc_url(page_doc(game_of(clause_id), "rules"), clause_id)
 
 
 def ruling_href(ruling_id: str) -> str:
-    """From a page in _generated/<game>/ to the ruling's anchor on its rulings page."""
+    """The site link to the ruling's anchor on its game's rulings page."""
     from spec.core.clauses import game_of
 
-    return f"../{game_of(ruling_id)}/rulings.html#{ruling_id}"
+    return doc_url(page_doc(game_of(ruling_id), "rulings"), ruling_id)
+
+
+def procedure_href(procedure_id: str) -> str:
+    """The site link to a procedure's chart on its game's procedures page."""
+    from spec.core.clauses import game_of
+
+    return doc_url(page_doc(game_of(procedure_id), "procedures"), procedure_id)
+
+
+def relative_url(url: str, at: str) -> str:
+    """A site link ("/path#anchor") as a link relative to the folder ``at``
+    (from the site's root); any other link as it is."""
+    if not url.startswith("/") or url.startswith("//"):
+        return url
+    path, sep, anchor = url[1:].partition("#")
+    rel = posixpath.relpath(path or ".", at or ".")
+    if path.endswith("/") and not rel.endswith("/"):
+        rel += "/"
+    return rel + sep + anchor
+
+
+_SITE_HREF = re.compile(r'(\b(?:xlink:)?href=")(/[^/"][^"]*|/)(")')
+
+
+def relocate(svg: str, at: str) -> str:
+    """The SVG with each of its site links made relative to the folder ``at`` it
+    is served from."""
+    return _SITE_HREF.sub(
+        lambda m: m[1] + html.escape(relative_url(html.unescape(m[2]), at)) + m[3], svg)
 
 
 def _svg_name(ident: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in ident) + ".svg"
 
 
+# The diagrams' own SVG files, by path from the site's root: written into the
+# built site when the build finishes (``write_site_files``).
+_SITE_FILES: dict[str, str] = {}
+
+
+def write_diagram(out: Writer, game: str, name: str, svg: str) -> None:
+    """A diagram drawn with site links: the copy its procedures page includes,
+    with links relative to that page, and its own file, with links relative to
+    where the file is served."""
+    path = diagram_path(game, name)
+    out.write(posixpath.relpath(path, GENERATED),
+              relocate(svg, folder_of(page_doc(game, "procedures"))))
+    _SITE_FILES[path] = relocate(svg, posixpath.dirname(path))
+
+
 def embed_svg(game: str, name: str) -> list[str]:
-    """The SVG inline in the HTML (so its links work), and a link to the file."""
+    """The SVG inline in its game's procedures page (so its links work), and a
+    link to its own file."""
+    doc = page_doc(game, "procedures")
+    source = posixpath.relpath(diagram_path(game, name), posixpath.dirname(doc))
+    served = relative_url("/" + diagram_path(game, name), folder_of(doc))
     return [
         "```{raw} html",
-        f":file: diagrams/{name}",
+        f":file: {source}",
         "```",
         "",
-        f"The chart as an [SVG file](/{GENERATED}/{game}/diagrams/{name}).",
+        "```{raw} html",
+        f'<p>The chart as an <a class="reference external" href="{html.escape(served)}">'
+        "SVG file</a>.</p>",
+        "```",
         "",
     ]
 
@@ -844,10 +945,10 @@ def procedure_myst(f: GameFacts, proc: Procedure) -> list[str]:
     lines += [f"Procedure {lit(proc.id)}, for the rule {ref(proc.clause)}. The questions "
               "are asked in order and the first *yes* decides:", ""]
     lines += embed_svg(f.name, name)
-    for n, b in enumerate(proc.branches, start=1):
-        nxt = f"go on to {n + 1}" if n < len(proc.branches) else "see below"
-        lines += [f"{n}. {esc(b.condition)} **Yes:** {esc(b.outcome)} "
-                  f"({ref(b.clause, b.clause)}). **No:** {nxt}."]
+    lines += numbered(
+        (f"{esc(b.condition)} **Yes:** {esc(b.outcome)} ({ref(b.clause, b.clause)}). "
+         f"**No:** {f'go on to {n + 1}' if n < len(proc.branches) else 'see below'}.", ())
+        for n, b in enumerate(proc.branches, start=1))
     text, ruling_id = split_ruling(proc.otherwise, known.__contains__)
     settled = (f" The ruling {ref(ruling_id, ruling_id)} gives the readings and the default."
                if ruling_id else "")
@@ -898,8 +999,8 @@ def ranking_myst(f: GameFacts, r: RankingInfo) -> list[str]:
               "Each key keeps only the candidates best on it, and the next key looks at "
               "those left:", ""]
     lines += embed_svg(f.name, "ranking-" + _svg_name(r.id))
-    for n, k in enumerate(r.keys, start=1):
-        lines += [f"{n}. **{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)})."]
+    lines += numbered((f"**{esc(k.name)}**: the {k.better} wins ({ref(k.clause, k.clause)}).",
+                       ()) for k in r.keys)
     lines += [""]
     if tie is None:
         lines += [f"**No tie can remain:** {esc(r.settled.rstrip('.'))}. Should one remain, "
@@ -957,10 +1058,10 @@ def page_procedures(f: GameFacts, out: Writer) -> str | None:
     if overview is not None:
         # The entry's function returns (file name, SVG, MyST lines).
         name, svg, more = cast("tuple[str, str, list[str]]", overview(f))
-        out.write(f"{f.name}/diagrams/{name}", svg)
+        write_diagram(out, f.name, name, svg)
         lines += more
     for p in procs:
-        out.write(f"{f.name}/diagrams/{_svg_name(p.id)}", procedure_svg(f, p))
+        write_diagram(out, f.name, _svg_name(p.id), procedure_svg(f, p))
         lines += procedure_myst(f, p)
     if rankings:
         lines += [
@@ -979,7 +1080,7 @@ def page_procedures(f: GameFacts, out: Writer) -> str | None:
             "",
         ]
         for r in rankings:
-            out.write(f"{f.name}/diagrams/ranking-{_svg_name(r.id)}", ranking_svg(f, r))
+            write_diagram(out, f.name, f"ranking-{_svg_name(r.id)}", ranking_svg(f, r))
             lines += ranking_myst(f, r)
     return "\n".join(lines)
 
@@ -1014,7 +1115,7 @@ def fragment_games(all_facts: list[GameFacts], srcdir: Path) -> str:
     entries = []
     for f in all_facts:
         hand = srcdir / f.name / "index.md"
-        entries.append(f"/{f.name}/index" if hand.is_file() else f"/{GENERATED}/{f.name}/index")
+        entries.append(f"/{f.name}/index" if hand.is_file() else f"/{page_doc(f.name, 'index')}")
     return "\n".join(["```{toctree}", ":maxdepth: 2", ":caption: Games", "", *entries, "```", ""])
 
 
@@ -1209,6 +1310,11 @@ class Writer:
         path.write_text(text, encoding="utf-8")
         self.changed.append(rel)
 
+    def write_page(self, docname: str, text: str) -> None:
+        """A page, by its docname (``page_doc``); the Writer's root is the
+        generated pages' folder."""
+        self.write(posixpath.relpath(docname, GENERATED) + ".md", text)
+
     def prune(self) -> None:
         """Remove generated files this build did not write (a removed game or page)."""
         for path in sorted(self.root.rglob("*"), reverse=True):
@@ -1222,27 +1328,31 @@ class Writer:
 def generate(app: Sphinx) -> None:
     from checker import games, registry
 
+    global _target_uri
     start = time.perf_counter()
     srcdir = Path(app.srcdir)
+    # Links are the builder's URLs for the docnames the pages are written under.
+    _target_uri = app.builder.get_target_uri if app.builder.format == "html" else _html_uri
+    _SITE_FILES.clear()
     out = Writer(srcdir / GENERATED)
     all_facts = [gather(name) for name in games.names()]
     check_seconds = 0.0
     for f in all_facts:
-        out.write(f"{f.name}/rules.md", page_rules(f))
-        out.write(f"{f.name}/examples.md", page_examples(f, srcdir))
-        out.write(f"{f.name}/rulings.md", page_rulings(f))
-        out.write(f"{f.name}/assumptions.md", page_assumptions(f))
+        out.write_page(page_doc(f.name, "rules"), page_rules(f))
+        out.write_page(page_doc(f.name, "examples"), page_examples(f, srcdir))
+        out.write_page(page_doc(f.name, "rulings"), page_rulings(f))
+        out.write_page(page_doc(f.name, "assumptions"), page_assumptions(f))
         text, seconds = page_findings(f, bool(app.config.automa_run_checks))
         check_seconds += seconds
-        out.write(f"{f.name}/findings.md", text)
+        out.write_page(page_doc(f.name, "findings"), text)
         pages = list(GAME_PAGES)
         procedures = page_procedures(f, out)
         if procedures is None:
             pages.remove("procedures")
         else:
-            out.write(f"{f.name}/procedures.md", procedures)
+            out.write_page(page_doc(f.name, "procedures"), procedures)
         if not (srcdir / f.name / "index.md").is_file():
-            out.write(f"{f.name}/index.md", page_game_index(f, pages))
+            out.write_page(page_doc(f.name, "index"), page_game_index(f, pages))
         out.write(f"{INCLUDE}/{f.name}-situation-errors.md", fragment_errors(f.name))
         out.write(f"{INCLUDE}/{f.name}-decisions.md", fragment_decisions(f))
         for file_name, target in registry.entry(f.name).docs_fragments.items():
@@ -1260,50 +1370,99 @@ def generate(app: Sphinx) -> None:
 
 
 # --------------------------------------------------------------------------
-# The diagrams' links, checked on the built site
-
-# Sphinx checks the references of MyST, but not the links inside raw HTML: an
-# SVG chart's href is only text to it. So the built pages are read back.
-_DIAGRAM = re.compile(r'<svg\b[^>]*\bclass="automa-diagram".*?</svg>', re.S)
-_HREF = re.compile(r'<a\b[^>]*\bhref="([^"]*)"')
-_ID = re.compile(r'\bid="([^"]*)"')
+# The diagrams' files, and every link of the built site, checked
 
 
-def broken_diagram_links(outdir: Path) -> list[str]:
-    """Each link of a diagram on the built HTML site whose page or anchor does not
-    exist, as "page: href (what is missing)"."""
-    ids: dict[Path, set[str]] = {}
+def write_site_files(app: Sphinx, exception: BaseException | None) -> None:
+    """Each diagram's own SVG file into the built site, where its page links to it."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for rel, text in _SITE_FILES.items():
+        path = Path(app.outdir) / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+
+
+class _Links(HTMLParser):
+    """The links (``href``, ``xlink:href``) and the anchors (``id``, ``name``) of an
+    HTML page or an SVG file."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.hrefs: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs:
+            if value is None:
+                continue
+            if key in ("href", "xlink:href"):
+                self.hrefs.append(value)
+            elif key == "id" or (key == "name" and tag == "a"):
+                self.ids.add(value)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+
+
+def broken_links(outdir: Path) -> list[str]:
+    """Each link on the built site (every HTML page, raw HTML and inline SVG
+    included, and every SVG file) whose file or anchor does not exist, as
+    "file: href (what is missing)". Sphinx checks the references it makes, but
+    a link inside raw HTML or an SVG is only text to it; so the built files are
+    read back, whoever wrote the link."""
+    from urllib.parse import unquote, urlsplit
+
+    parsed: dict[Path, _Links] = {}
+
+    def read(path: Path) -> _Links:
+        if path not in parsed:
+            parsed[path] = _Links()
+            parsed[path].feed(path.read_text(encoding="utf-8", errors="replace"))
+        return parsed[path]
+
+    root = outdir.resolve()
     broken = []
-    for page in sorted(outdir.rglob("*.html")):
-        for svg in _DIAGRAM.findall(page.read_text(encoding="utf-8")):
-            for href in map(html.unescape, _HREF.findall(svg)):
-                if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:", href):
-                    continue  # another site: not ours to check
-                path, _, anchor = href.partition("#")
-                target = (page.parent / path).resolve() if path else page.resolve()
-                where = f"{page.relative_to(outdir)}: {href}"
-                if not target.is_file():
-                    problem = f"{where} (no page {path})"
-                elif anchor and html.unescape(anchor) not in ids.setdefault(
-                        target, set(_ID.findall(target.read_text(encoding="utf-8")))):
-                    problem = f"{where} (no anchor #{anchor} on {path or 'the page'})"
-                else:
-                    continue
-                if problem not in broken:
-                    broken.append(problem)
+    files = sorted(p for p in root.rglob("*") if p.suffix in (".html", ".svg") and p.is_file()
+                   and ".doctrees" not in p.parts)
+    for page in files:
+        for href in read(page).hrefs:
+            url = urlsplit(href)
+            if url.scheme or url.netloc:
+                continue  # another site (or mailto:): not ours to check
+            path = unquote(url.path)
+            target = (page.parent / path).resolve() if path else page
+            if path.endswith("/") or target.is_dir():
+                target = target / "index.html"
+            where = f"{page.relative_to(root).as_posix()}: {href}"
+            if not target.is_relative_to(root):
+                problem = f"{where} (outside the site)"
+            elif not target.is_file():
+                problem = f"{where} (no file {path})"
+            elif (url.fragment and target.suffix in (".html", ".svg")
+                  and unquote(url.fragment) not in read(target).ids):
+                problem = f"{where} (no anchor #{url.fragment} on {path or 'the page'})"
+            else:
+                continue
+            if problem not in broken:
+                broken.append(problem)
     return broken
 
 
-def check_diagram_links(app: Sphinx, exception: BaseException | None) -> None:
+def check_links(app: Sphinx, exception: BaseException | None) -> None:
+    """A warning, which ``-W`` makes fail the build, for each link of the built
+    site that lands nowhere."""
     if exception is not None or app.builder.format != "html":
         return
-    for problem in broken_diagram_links(Path(app.outdir)):
-        logger.warning("a diagram links to nothing: %s", problem, type="automa",
-                       subtype="diagram-link")
+    for problem in broken_links(Path(app.outdir)):
+        logger.warning("a link lands nowhere: %s", problem, type="automa", subtype="link")
 
 
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
     app.connect("builder-inited", generate)
-    app.connect("build-finished", check_diagram_links)
+    # In this order: the diagrams' files first, so that their links are checked too.
+    app.connect("build-finished", write_site_files, priority=400)
+    app.connect("build-finished", check_links, priority=600)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

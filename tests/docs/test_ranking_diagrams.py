@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 from automa_diagrams import text_width
-from automa_docs import (GameFacts, Writer, broken_diagram_links, clause_href, page_procedures,
-                         ranking_myst, ranking_svg, ruling_href)
+from automa_docs import (GameFacts, Writer, broken_links, clause_href, page_procedures,
+                         procedure_href, ranking_myst, ranking_svg, relative_url, relocate,
+                         ruling_href)
 from sphinx.errors import ExtensionError
 
 from checker import games
@@ -90,13 +91,13 @@ def test_strongest_location_keys_link_the_clauses_of_those_three_rules() -> None
     for href, section in zip(key_links, sections):
         page, _, anchor = href.partition("#")
         # The rules page of the game's folder on the site, at the clause's anchor.
-        assert page == "../darwins-journey/rules.html"
+        assert page == "/_generated/darwins-journey/rules.html"
         rulebook = [s.section for s in clause(anchor).sources
                     if isinstance(s, Source) and s.seed == "002_c2bb59e7f29bd312.txt"]
         assert rulebook and rulebook[0].endswith(section), (anchor, rulebook)
     # The question's own clause first, the tie Ruling last.
     assert links[0] == clause_href(r.clause)
-    assert links[4:] == ["../darwins-journey/rulings.html#" + LOCATION_TIE]
+    assert links[4:] == ["/_generated/darwins-journey/rulings.html#" + LOCATION_TIE]
 
 
 def test_strongest_location_tie_shows_each_reading_of_the_ruling() -> None:
@@ -178,11 +179,12 @@ def test_a_new_ranking_is_drawn_on_its_games_page(tmp_path: Path) -> None:
 
     svg = (tmp_path / "woodcraft/diagrams/ranking-woodcraft-test-zeal.svg").read_text()
     assert key_boxes(svg) == [("zeal", "higher"), ("age in rounds", "lower")]
-    assert hrefs(svg) == [f"../woodcraft/rules.html#{c}" for c in (c1, c1, c2)]
+    # The copy the procedures page includes links relative to that page.
+    assert hrefs(svg) == [f"rules.html#{c}" for c in (c1, c1, c2)]
     assert "no two helpers are equally old" in " ".join(texts(svg))
 
     svg = (tmp_path / "woodcraft/diagrams/ranking-woodcraft-test-tied.svg").read_text()
-    assert hrefs(svg)[-1] == "../woodcraft/rulings.html#woodcraft.farthest-behind-tie"
+    assert hrefs(svg)[-1] == "rulings.html#woodcraft.farthest-behind-tie"
     lines = texts(svg)
     assert all(any(line.startswith(o.id) for line in lines) for o in tie.options)
 
@@ -247,21 +249,49 @@ def test_hrefs_lead_to_the_folder_of_the_game_on_the_site() -> None:
     for game in games.names():
         f = facts(game)
         for c in f.clauses[:3]:
-            assert clause_href(c.id) == f"../{game}/rules.html#{c.id}"
+            assert clause_href(c.id) == f"/_generated/{game}/rules.html#{c.id}"
         for ruling_ in f.rulings[:3]:
-            assert ruling_href(ruling_.id) == f"../{game}/rulings.html#{ruling_.id}"
+            assert ruling_href(ruling_.id) == f"/_generated/{game}/rulings.html#{ruling_.id}"
+    assert procedure_href("wendake.placement") == \
+        "/_generated/wendake/procedures.html#wendake.placement"
 
 
-def test_the_build_reports_a_diagram_link_that_lands_nowhere(tmp_path: Path) -> None:
+def test_site_links_are_made_relative_to_where_the_svg_is_served() -> None:
+    page, own_file = "_generated/wendake", "_generated/wendake/diagrams"
+    assert relative_url("/_generated/wendake/rules.html#w.a", page) == "rules.html#w.a"
+    assert relative_url("/_generated/wendake/rules.html#w.a", own_file) == "../rules.html#w.a"
+    assert relative_url("/_generated/darwins-journey/rules.html#d.a", own_file) == \
+        "../../darwins-journey/rules.html#d.a"
+    assert relative_url("/genindex.html", page) == "../../genindex.html"
+    assert relative_url("/_generated/x/y/", "_generated") == "x/y/"  # a dirhtml URL
+    for other in ("https://example.org/x", "#here", "rules.html", "//cdn.example.org/x"):
+        assert relative_url(other, page) == other
+    svg = ('<svg><a href="/_generated/g/rules.html#g.a&amp;b"><text>x</text></a>'
+           '<a xlink:href="/_generated/h/rulings.html"/><a href="https://example.org/"/></svg>')
+    assert hrefs(relocate(svg, "_generated/g/diagrams")) == [
+        "../rules.html#g.a&b", "https://example.org/"]
+    assert 'xlink:href="../../h/rulings.html"' in relocate(svg, "_generated/g/diagrams")
+
+
+def test_the_build_reports_a_link_that_lands_nowhere(tmp_path: Path) -> None:
     (tmp_path / "g").mkdir()
     (tmp_path / "g" / "rules.html").write_text('<div id="g.a"></div>', encoding="utf-8")
     links = "".join(f'<a href="{h}"><text>x</text></a>' for h in (
         "rules.html#g.a", "rules.html#g.missing", "../h/rules.html#g.a", "#here",
         "https://example.org/x"))
     page = (f'<p id="here"></p><svg xmlns="http://www.w3.org/2000/svg" class="automa-diagram">'
-            f"{links}</svg><a href=\"nowhere.html\">prose is Sphinx's to check</a>")
+            f'{links}</svg><a href="nowhere.html">raw HTML</a><a href="#gone">x</a>')
     (tmp_path / "g" / "page.html").write_text(page, encoding="utf-8")
-    assert broken_diagram_links(tmp_path) == [
+    # A downloadable SVG is read as well: its links start from its own folder.
+    (tmp_path / "g" / "diagrams").mkdir()
+    (tmp_path / "g" / "diagrams" / "chart.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg"><a href="../rules.html#g.a"/>'
+        '<a href="rules.html#g.a"/><a href="../../../etc/passwd"/></svg>', encoding="utf-8")
+    assert broken_links(tmp_path) == [
+        "g/diagrams/chart.svg: rules.html#g.a (no file rules.html)",
+        "g/diagrams/chart.svg: ../../../etc/passwd (outside the site)",
         "g/page.html: rules.html#g.missing (no anchor #g.missing on rules.html)",
-        "g/page.html: ../h/rules.html#g.a (no page ../h/rules.html)",
+        "g/page.html: ../h/rules.html#g.a (no file ../h/rules.html)",
+        "g/page.html: nowhere.html (no file nowhere.html)",
+        "g/page.html: #gone (no anchor #gone on the page)",
     ]

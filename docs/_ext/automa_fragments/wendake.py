@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from sphinx.errors import ExtensionError
 
-from automa_docs import GameFacts, check_clauses, clause_href, embed_svg, esc, lit, ref, table
+from automa_docs import (GameFacts, check_clauses, clause_href, embed_svg, esc, lit,
+                         procedure_href, ref, table)
 
 if TYPE_CHECKING:
     from spec.core.clauses import Clause
@@ -71,8 +72,11 @@ def ghost_turn(f: GameFacts) -> tuple[str, str, list[str]]:
     def rule(text: str, clause: Clause) -> Node:
         return Node(text, clause.id, clause_href(clause.id))
 
+    charted: dict[str, Procedure] = {}
+
     def chart(p: Procedure) -> Node:
-        return Node("", f"\u2192 chart: {p.title}", f"#{p.id}")
+        charted[procedure_href(p.id)] = p
+        return Node("", f"\u2192 chart: {p.title}", procedure_href(p.id))
 
     natives = "the blanket picks the flag; "
     steps: dict[Action, tuple[Node, ...]] = {
@@ -110,8 +114,8 @@ def ghost_turn(f: GameFacts) -> tuple[str, str, list[str]]:
         first, *charts = steps[a]
         rows.append((lit(a.value), esc(first.text[0].upper() + first.text[1:]) + ".",
                      ref(first.link_text, first.link_text),
-                     ", ".join(ref(f"procedure-{p.href[1:]}", p.link_text.split("chart: ", 1)[1])
-                               for p in charts) or "-"))
+                     ", ".join(ref(f"procedure-{charted[n.href].id}", charted[n.href].title)
+                               for n in charts) or "-"))
     name = "ghost-turn.svg"
     lines = [
         "(wendake-ghost-turn)=",

@@ -1,0 +1,197 @@
+"""The built site, read back: what a reader's browser gets.
+
+The site is built once for this module (the checks skipped, as for a quick
+build), or read from ``AUTOMA_DOCS_HTML`` when that names a site already
+built from this checkout. Every game's worked examples must show each answer
+whole (no table cell dropped by the table parser) and each trace as one
+numbered list (no list that restarts at step 10 because its sub-bullets fell
+out); and no link, in a page, its raw HTML, an inline chart or a chart's own
+SVG file, may land nowhere.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from automa_docs import broken_links
+
+from checker import games
+from checker.commands import run
+from checker.games import ROOT
+from checker.render import plain
+from checker.situation import read
+
+# --- Reading a page's tables and numbered lists ---------------------------------------
+
+
+@dataclass
+class Table:
+    header: list[str]
+    rows: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class OrderedList:
+    start: str | None  # the start attribute, if the list does not begin at 1
+    items: int = 0
+    depth: int = 0  # how many lists it sits in
+
+
+class Page(HTMLParser):
+    """The tables (header and rows, each cell's text) and the numbered lists of
+    an HTML page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tables: list[Table] = []
+        self.lists: list[OrderedList] = []
+        self._open: list[str] = []  # the lists (ol, ul) we are inside
+        self._ols: list[OrderedList] = []
+        self._row: list[str] | None = None
+        self._in_head = False
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self.tables.append(Table([]))
+        elif tag == "thead":
+            self._in_head = True
+        elif tag == "tr" and self.tables:
+            self._row = []
+        elif tag in ("td", "th") and self._row is not None:
+            self._cell = []
+        elif tag in ("ol", "ul"):
+            if tag == "ol":
+                ol = OrderedList(dict(attrs).get("start"), depth=len(self._open))
+                self.lists.append(ol)
+                self._ols.append(ol)
+            self._open.append(tag)
+        elif tag == "li" and self._open and self._open[-1] == "ol":
+            self._ols[-1].items += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "thead":
+            self._in_head = False
+        elif tag in ("td", "th") and self._cell is not None and self._row is not None:
+            self._row.append(" ".join("".join(self._cell).split()))
+            self._cell = None
+        elif tag == "tr" and self._row is not None:
+            table = self.tables[-1]
+            if self._in_head:
+                table.header = self._row
+            else:
+                table.rows.append(self._row)
+            self._row = None
+        elif tag in ("ol", "ul") and self._open:
+            if self._open.pop() == "ol":
+                self._ols.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def page(path: Path) -> Page:
+    p = Page()
+    p.feed(path.read_text(encoding="utf-8"))
+    return p
+
+
+# Sphinx's smart quotes and dashes, undone to compare with the spec's text.
+_SMART = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
+                        "\u2013": "--", "\u2014": "---", "\u2026": "..."})
+
+
+def as_shown(text: str) -> str:
+    return " ".join(text.translate(_SMART).split())
+
+
+def test_the_page_reader_sees_rows_lists_and_restarts() -> None:
+    p = Page()
+    p.feed("<table><thead><tr><th>field</th><th>answer</th></tr></thead><tbody>"
+           "<tr><td><p>rows</p></td><td><p>a | <em>b</em></p></td></tr></tbody></table>"
+           "<ol><li>one<ul><li>sub</li></ul></li><li>two</li></ol><ol start=\"3\"><li>x</li>"
+           "<li><ol><li>inner</li></ol></li></ol>")
+    assert p.tables == [Table(["field", "answer"], [["rows", "a | b"]])]
+    assert [(o.start, o.items, o.depth) for o in p.lists] == [
+        (None, 2, 0), ("3", 2, 0), (None, 1, 1)]
+
+
+# --- The site ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    given = os.environ.get("AUTOMA_DOCS_HTML")
+    if given:
+        path = Path(given)
+        assert (path / "index.html").is_file(), f"AUTOMA_DOCS_HTML={given} holds no built site"
+        return path
+    from sphinx.cmd.build import build_main
+
+    out = tmp_path_factory.mktemp("site") / "html"
+    code = build_main(["-q", "-D", "automa_run_checks=0", "-b", "html", str(ROOT / "docs"),
+                       str(out)])
+    assert code == 0
+    return out
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_table_row_of_the_examples_has_a_cell_per_column(site: Path, game: str) -> None:
+    tables = page(site / "_generated" / game / "examples.html").tables
+    assert tables
+    for t in tables:
+        assert t.header, "a table without a header row"
+        for row in t.rows:
+            assert len(row) == len(t.header), (t.header, row)
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_answer_is_shown_whole(site: Path, game: str) -> None:
+    """Each example's answer table holds every field with its whole value: a
+    nested list (Alfred's four rows, each seat's score) is not cut short at its
+    first pipe."""
+    answers = [t for t in page(site / "_generated" / game / "examples.html").tables
+               if t.header == ["field", "answer"]]
+    files = games.examples(game)
+    assert len(answers) == len(files)
+    for path, shown in zip(files, answers):
+        situation = read(path)
+        answer = run(situation, situation.rulings, traced=False).answer
+        expected = [[k.replace("_", " "), as_shown(plain(v))] for k, v in answer.items()]
+        assert [[k, as_shown(v)] for k, v in shown.rows] == expected, path.name
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_trace_is_one_numbered_list(site: Path, game: str) -> None:
+    """One list per example, starting at 1 and holding every step: the
+    sub-bullets of step 10 and later stay inside their step."""
+    lists = page(site / "_generated" / game / "examples.html").lists
+    restarts = [o for o in lists if o.start not in (None, "1")]
+    assert not restarts, f"{len(restarts)} numbered lists restart"
+    steps = []
+    for path in games.examples(game):
+        situation = read(path)
+        n = len(run(situation, situation.rulings).trace.steps)
+        if n:
+            steps.append(n)
+    assert [o.items for o in lists if o.depth == 0] == steps
+
+
+def test_no_link_of_the_built_site_lands_nowhere(site: Path) -> None:
+    """Every href of every page (raw HTML and inline charts included) and of
+    every chart's own SVG file leads to a file of the site, and to an anchor on
+    it when it names one."""
+    assert broken_links(site) == []
+    charts = list(site.glob("_generated/*/diagrams/*.svg"))
+    assert charts, "the charts' own SVG files are not on the site"
+    for chart in charts:
+        # Each is linked from its game's procedures page, and links to rules.
+        procedures = (chart.parent.parent / "procedures.html").read_text(encoding="utf-8")
+        assert f'href="diagrams/{chart.name}"' in procedures
+        assert re.search(r'href="[^"#]*rules\.html#', chart.read_text(encoding="utf-8")), chart
