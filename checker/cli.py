@@ -87,7 +87,8 @@ A disputed move from a real game: the log numbers each decision of the bot
 (#1, #2, ...; of the stand-in players where the game has no bot). --save-at K
 FILE writes the position just before decision #K as a short situation file
 (the seed's setup and only what changed since), whose question is what the bot
-does now; FILE must not exist yet. For example:
+does now; FILE must not exist yet.
+examples:
   automa play woodcraft --seed 7                      find the move: #5 ...
   automa play woodcraft --seed 7 --save-at 5 round5.toml
   automa decide round5.toml                           the decision, step by step

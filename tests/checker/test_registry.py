@@ -45,8 +45,8 @@ def play_help(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatc
 
 
 def epilog(help_text: str) -> str:
-    """The help's closing paragraph, on one line: it wraps at 76 columns."""
-    return " ".join(help_text.split("\n\n")[-1].split())
+    """The help's text after its usage, on one line: it wraps at 76 columns."""
+    return " ".join(help_text.split("\n\n", 1)[-1].split())
 
 
 # --- Each entry is complete and agrees with its adapter ---------------------------
