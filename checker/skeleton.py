@@ -56,13 +56,16 @@ def _example_of(game: str, kind: str) -> Path | None:
 
 
 def _without(text: str, keys: tuple[str, ...]) -> str:
-    """A file's text with its top-level ``keys`` and its [expect] tables left out."""
+    """A file's text with its top-level ``keys``, its [expect] tables and its
+    comments (the example's own derivation, which would mislead here) left out."""
     out, skipping, multiline = [], False, False
     for line in text.splitlines():
         if multiline:
             multiline = line.count('"""') % 2 == 0
             continue
         stripped = line.strip()
+        if stripped.startswith("#"):
+            continue
         if stripped.startswith("["):
             skipping = stripped.startswith("[expect")
         key = stripped.split("=", 1)[0].strip()

@@ -355,10 +355,9 @@ RESTORE_ADVANCED = clause(
                  removed, is that the tile that stood right of it?""", """Yes: the disk moves
                  under the tile that follows the one the Ghost removed ("Solo Restore" step
                  2)."""),
-        pending(Q.TIMING, """You and the Ghost choose at the same time: may you take the very
+        assumed(Q.TIMING, """You and the Ghost choose at the same time: may you take the very
                 Advanced tile above the Ghost's disk, and if you do, what does the Ghost
-                remove?""", """The model has no action grid of yours, so you never take an
-                Advanced tile; the Ghost always removes the tile above its disk."""),
+                remove?""", "wendake.player.no-action-grid"),
     ),
 )
 RESTORE_MASK_DISK = clause(

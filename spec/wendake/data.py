@@ -178,3 +178,15 @@ assume(
     A,
     c.ATTACK.id,
 )
+
+# What the model leaves out of the player's side, stated so that a question
+# that needs it is not answered quietly.
+assume(
+    "wendake.player.no-action-grid",
+    """The model has no action grid of yours: you never take an Advanced tile at
+    Restore, so the Ghost always removes the tile above its disk. Whether you may
+    take that very tile, and what the Ghost then removes, is a question Automa
+    cannot pose yet.""",
+    A,
+    c.RESTORE_ADVANCED.id,
+)

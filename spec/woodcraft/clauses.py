@@ -2,7 +2,7 @@
 
 from spec.core.clauses import Source, clause
 from spec.core.questions import Concern as Q
-from spec.core.questions import answered, assumed, moot, pending, ruled
+from spec.core.questions import answered, assumed, moot, ruled
 from spec.core.sources import name_document
 
 SEED = name_document("004_f662107e1848a04b.txt", "Woodcraft solo rules")
@@ -345,11 +345,9 @@ REROLL_DICE = clause(
         assumed(Q.WORDING, """"The marked dice": does a card mark dice by colour or by
                 place, and which colours are there?""", "woodcraft.lumber-yard.dice"),
         assumed(Q.WORDING, "Which dice does each card mark?", "woodcraft.solo-deck.faces"),
-        pending(Q.EMPTY, """Some marked dice are not in the lumber yard (you took them
+        assumed(Q.EMPTY, """Some marked dice are not in the lumber yard (you took them
                 earlier): reroll only those that are there, or fetch the others?""",
-                """The lumber-yard model never lets a die leave the yard (your turn is a
-                stand-in that takes no dice), so every marked die is always there and all
-                of them are rerolled."""),
+                "woodcraft.player.dice-stay-in-the-yard"),
         moot(Q.WORDING, """"Put them back": in the places they came from?""", """The
              lumber-yard model gives the dice no places, only colours and faces, and no solo
              rule reads where a die lies."""),
@@ -454,11 +452,8 @@ FIRST_TO_REACH = clause(
         answered(Q.EMPTY, """You reach a space whose tile the nonplayer counter removed
                  earlier: do you get anything?""", """No: "Reputation tiles in solo" says
                  the reward of a tile the counter got to first is lost."""),
-        pending(Q.WORDING, """Your marker moves past a tile's space without stopping on it:
-                did you reach it (and take it)?""", """The stand-in player steps up the track
-                one space at a time, so its marker never passes a space without stopping;
-                the question does not come up in the project's games. (For the nonplayer
-                counter the same question is ruling woodcraft.reputation-pass-over.)"""),
+        assumed(Q.WORDING, """Your marker moves past a tile's space without stopping on it:
+                did you reach it (and take it)?""", "woodcraft.player.one-step-at-a-time"),
     ),
 )
 NONPLAYER_REMOVES = clause(

@@ -214,3 +214,25 @@ assume(
     A,
     c.NO_TILE_MOVED.id,
 )
+
+# What the model leaves out of the player's side, stated so that a question
+# that needs it is not answered quietly.
+assume(
+    "woodcraft.player.dice-stay-in-the-yard",
+    """Every die stays in the lumber yard: the player of the model is a stand-in
+    that takes no dice, and a situation file cannot take one out, so a reroll
+    always finds every marked die there. Which dice a reroll fetches when some
+    are in your hands is a question Automa cannot pose yet.""",
+    A,
+    c.REROLL_DICE.id,
+)
+assume(
+    "woodcraft.player.one-step-at-a-time",
+    """Your reputation marker moves up one space at a time (the stand-in player
+    gains reputation a space at a time), so it never passes a space without
+    stopping on it. Whether passing a tile's space reaches it is a question
+    Automa cannot pose yet for your marker; for the nonplayer counter it is the
+    Ruling woodcraft.reputation-pass-over.""",
+    A,
+    c.FIRST_TO_REACH.id,
+)
