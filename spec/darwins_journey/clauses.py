@@ -1608,6 +1608,9 @@ CORRESPONDENCE_USED_STAMPS = clause(
             then?""", "darwins_journey.stamp-shortage"),
         ruled(Concern.SCOPE, """May a Distributed Correspondence also take Stamps back from the
             used tray?""", "darwins_journey.distributed-correspondence-rules"),
+        ruled(Concern.TIMING, """In the Reward Phase, a reward's Correspondence runs short: do the
+            Stamps halved off an Envelope rewarded earlier that phase lie in the tray yet?""",
+            "darwins_journey.halve-stamps-when"),
     ),
 )
 DELIVER_SPECIMEN = clause(
@@ -1741,10 +1744,9 @@ GAIN_OBJECTIVE_FULL_RESERVE = clause(
             the player has: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
         ruled(Concern.SCOPE, """Is the reserve already full with the Starting Objective pair?""",
             "darwins_journey.starting-pair-in-reserve"),
-        pending(Concern.EMPTY, """The reserve is full and no space of the tile's colour is empty:
+        ruled(Concern.EMPTY, """The reserve is full and no space of the tile's colour is empty:
             may the player take the tile and set it aside, or discard one?""",
-            """The rulebook does not say. The code does not offer that tile: it must go on an
-            empty space of its colour, and there is none."""),
+            "darwins_journey.full-reserve-no-space"),
     ),
 )
 
@@ -2540,11 +2542,8 @@ MAJORITY_TOP_DOWN = clause(
     "The three Envelopes' majorities are settled from the top one down.",
     MAJORITIES,
     asked=(
-        pending(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
-            three Envelopes are rewarded?""",
-            """The rulebook says "then", after describing the rewards, without saying whether per
-            Envelope. The code halves each Envelope right after its own rewards, before the next
-            Envelope is settled."""),
+        ruled(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
+            three Envelopes are rewarded?""", "darwins_journey.halve-stamps-when"),
     ),
 )
 MAJORITY_FIRST = clause(
@@ -2611,6 +2610,8 @@ MAJORITY_HALVE_STAMPS = clause(
             halve their Stamps?""", "darwins_journey.halve-stamps-who"),
         ruled(Concern.TIMING, """A reward placed Stamps on the Envelope being scored: are the new
             ones counted in the half?""", "darwins_journey.reward-stamps-halved"),
+        ruled(Concern.TIMING, """A reward on a lower Envelope puts Stamps on an Envelope already
+            rewarded: are they halved with it?""", "darwins_journey.halve-stamps-when"),
         answered(Concern.WORDING, """Half of 3 Stamps: 1 or 2?""",
             """2: half, rounding up (Correspondence Majorities)."""),
     ),
