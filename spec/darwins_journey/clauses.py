@@ -1737,7 +1737,9 @@ GAIN_OBJECTIVE_FULL_RESERVE = clause(
     "darwins_journey.action.gain-objective-full-reserve",
     "A full reserve",
     """With 2 tiles already in reserve, the new tile goes face up on an empty
-    Objective location of its colour, paying any Coin penalty printed there.""",
+    Objective location of its colour, paying any Coin penalty printed there.
+    (With no such location empty, the text does not say: Ruling
+    full-reserve-no-space.)""",
     BOARD_ACTIONS,
     asked=(
         ruled(Concern.UNAFFORDABLE, """Every empty space of the tile's colour costs more Coins than
@@ -2539,7 +2541,9 @@ REWARD_ORDER = clause(
 MAJORITY_TOP_DOWN = clause(
     "darwins_journey.reward.majority-top-down",
     "Envelopes from top to bottom",
-    "The three Envelopes' majorities are settled from the top one down.",
+    """The three Envelopes' majorities are settled from the top one down.
+    (Whether each Envelope's Stamps are halved before the next one is settled,
+    the text does not say: Ruling halve-stamps-when.)""",
     MAJORITIES,
     asked=(
         ruled(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
@@ -2603,7 +2607,9 @@ MAJORITY_HALVE_STAMPS = clause(
     """Every player who performed an action as a majority reward for an Envelope
     moves half their Stamps on it, rounded up, to the used Stamps tray. (A
     player awarded who performed none: Ruling halve-stamps-who; Stamps the
-    rewards placed there: Ruling reward-stamps-halved.)""",
+    rewards placed there: Ruling reward-stamps-halved; right after that
+    Envelope's rewards or once all three are rewarded: Ruling
+    halve-stamps-when.)""",
     MAJORITIES,
     asked=(
         ruled(Concern.SCOPE, """A player won a majority but performed none of its actions: do they
