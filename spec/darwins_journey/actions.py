@@ -1053,9 +1053,13 @@ def _gain_objective_choices(game: Game, p: Pending, a: Action, rulings: Rulings)
                 continue
             if reserve_room(me, rulings) > 0:
                 out.append((tile, -1))
-            else:
+            elif empty_spots(me, tier):
                 out.extend((tile, i) for i in empty_spots(me, tier)
                            if can_pay(me, SPOTS[i].cost, rulings))
+            elif rulings(r.FULL_RESERVE) is r.FullReserve.MAKE_ROOM:
+                # No space of its colour is empty (ruling full-reserve-no-space):
+                # a reserve tile is discarded to make room for it.
+                out.extend((tile, -1, gone) for gone in dict.fromkeys(me.reserve))
     return out
 
 
@@ -1067,6 +1071,23 @@ def _gain_objective(game: Game, p: Pending, a: Action, args: Args, rulings: Ruli
     golden = tuple("" if x == tile else x for x in game.golden_display)
     game = evolve(game, silver_display=silver, golden_display=golden)
     before = game.me
+    if where < 0 and len(args) > 2:
+        gone = str(args[2])
+        held = list(before.reserve)
+        held.remove(gone)
+        me = evolve(before, reserve=tuple(held) + (tile,))
+        game = evolve(game, objectives_out=game.objectives_out + (gone,))
+        if t.on:
+            t.add(Step(c.GAIN_OBJECTIVE_FULL_RESERVE.id, f"the reserve is full and no space of "
+                       f"{tile}'s colour is empty: {gone} is discarded from the reserve "
+                       f"to make room for {tile}",
+                       "may a tile with no empty space of its colour still be taken?",
+                       tuple(o.id for o in r.FULL_RESERVE.options), rulings(r.FULL_RESERVE).value,
+                       ruling=rulings.cite(r.FULL_RESERVE)))
+            t.change(c.GAIN_OBJECTIVE.id, f"{tile} from the display into the reserve",
+                     Change(game.seat_name(me.seat), "Objectives in reserve", before.reserve,
+                            me.reserve))
+        return update(game, me)
     if where < 0:
         me = evolve(before, reserve=before.reserve + (tile,))
         if t.on:

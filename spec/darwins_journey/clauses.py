@@ -1608,6 +1608,9 @@ CORRESPONDENCE_USED_STAMPS = clause(
             then?""", "darwins_journey.stamp-shortage"),
         ruled(Concern.SCOPE, """May a Distributed Correspondence also take Stamps back from the
             used tray?""", "darwins_journey.distributed-correspondence-rules"),
+        ruled(Concern.TIMING, """In the Reward Phase, a reward's Correspondence runs short: do the
+            Stamps halved off an Envelope rewarded earlier that phase lie in the tray yet?""",
+            "darwins_journey.halve-stamps-when"),
     ),
 )
 DELIVER_SPECIMEN = clause(
@@ -1734,17 +1737,18 @@ GAIN_OBJECTIVE_FULL_RESERVE = clause(
     "darwins_journey.action.gain-objective-full-reserve",
     "A full reserve",
     """With 2 tiles already in reserve, the new tile goes face up on an empty
-    Objective location of its colour, paying any Coin penalty printed there.""",
+    Objective location of its colour, paying any Coin penalty printed there.
+    (With no such location empty, the text does not say: Ruling
+    full-reserve-no-space.)""",
     BOARD_ACTIONS,
     asked=(
         ruled(Concern.UNAFFORDABLE, """Every empty space of the tile's colour costs more Coins than
             the player has: may they pay what they have?""", "darwins_journey.unpayable-red-cost"),
         ruled(Concern.SCOPE, """Is the reserve already full with the Starting Objective pair?""",
             "darwins_journey.starting-pair-in-reserve"),
-        pending(Concern.EMPTY, """The reserve is full and no space of the tile's colour is empty:
+        ruled(Concern.EMPTY, """The reserve is full and no space of the tile's colour is empty:
             may the player take the tile and set it aside, or discard one?""",
-            """The rulebook does not say. The code does not offer that tile: it must go on an
-            empty space of its colour, and there is none."""),
+            "darwins_journey.full-reserve-no-space"),
     ),
 )
 
@@ -2537,14 +2541,13 @@ REWARD_ORDER = clause(
 MAJORITY_TOP_DOWN = clause(
     "darwins_journey.reward.majority-top-down",
     "Envelopes from top to bottom",
-    "The three Envelopes' majorities are settled from the top one down.",
+    """The three Envelopes' majorities are settled from the top one down.
+    (Whether each Envelope's Stamps are halved before the next one is settled,
+    the text does not say: Ruling halve-stamps-when.)""",
     MAJORITIES,
     asked=(
-        pending(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
-            three Envelopes are rewarded?""",
-            """The rulebook says "then", after describing the rewards, without saying whether per
-            Envelope. The code halves each Envelope right after its own rewards, before the next
-            Envelope is settled."""),
+        ruled(Concern.TIMING, """Are the Stamps halved after each Envelope's rewards, or once all
+            three Envelopes are rewarded?""", "darwins_journey.halve-stamps-when"),
     ),
 )
 MAJORITY_FIRST = clause(
@@ -2604,13 +2607,17 @@ MAJORITY_HALVE_STAMPS = clause(
     """Every player who performed an action as a majority reward for an Envelope
     moves half their Stamps on it, rounded up, to the used Stamps tray. (A
     player awarded who performed none: Ruling halve-stamps-who; Stamps the
-    rewards placed there: Ruling reward-stamps-halved.)""",
+    rewards placed there: Ruling reward-stamps-halved; right after that
+    Envelope's rewards or once all three are rewarded: Ruling
+    halve-stamps-when.)""",
     MAJORITIES,
     asked=(
         ruled(Concern.SCOPE, """A player won a majority but performed none of its actions: do they
             halve their Stamps?""", "darwins_journey.halve-stamps-who"),
         ruled(Concern.TIMING, """A reward placed Stamps on the Envelope being scored: are the new
             ones counted in the half?""", "darwins_journey.reward-stamps-halved"),
+        ruled(Concern.TIMING, """A reward on a lower Envelope puts Stamps on an Envelope already
+            rewarded: are they halved with it?""", "darwins_journey.halve-stamps-when"),
         answered(Concern.WORDING, """Half of 3 Stamps: 1 or 2?""",
             """2: half, rounding up (Correspondence Majorities)."""),
     ),

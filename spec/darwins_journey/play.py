@@ -291,7 +291,8 @@ def _explain_times(game: Game, rulings: Rulings, trace: Trace) -> None:
 # The rulings that can change which moves are legal, and the clause each reads.
 _MOVE_RULINGS = ((r.UNPAYABLE_COST, c.RED_COIN_COST), (r.STAMP_SHORTAGE, c.CORRESPONDENCE),
                  (r.STARTING_PAIR, c.GAIN_OBJECTIVE_FULL_RESERVE),
-                 (r.TENTS_PER_CAMPSITE, c.CAMPSITE))
+                 (r.TENTS_PER_CAMPSITE, c.CAMPSITE),
+                 (r.FULL_RESERVE, c.GAIN_OBJECTIVE_FULL_RESERVE))
 
 
 def _explain_readings(game: Game, legal: list[Move], rulings: Rulings, trace: Trace) -> None:
@@ -501,6 +502,37 @@ def halve(game: Game, envelope: int, seats: tuple[int, ...],
     return evolve(game, envelopes=tuple(envelopes), used_stamps=tuple(used))
 
 
+_HALVE_WHEN_CHOICES = tuple(o.id for o in r.HALVE_WHEN.options)
+
+
+def _halve_envelope(game: Game, e: int, seats: tuple[int, ...], scored: tuple[int, ...],
+                    rulings: Rulings, trace: Trace) -> Game:
+    """The players ``seats`` rewarded for Envelope ``e`` move half their Stamps
+    there to the used tray; ``scored``: the Stamps there when it was scored."""
+    counted: tuple[int, ...] = ()
+    if rulings(r.REWARD_STAMPS) is r.RewardStamps.SCORED_ONLY:
+        counted = scored
+    if trace.on and seats and scored and game.envelopes[e] != scored:
+        # Rewards placed Stamps on this very Envelope: the reading decides.
+        trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1} held "
+                       f"{list(scored)} Stamps when scored and holds "
+                       f"{list(game.envelopes[e])} now: "
+                       + ("only the Stamps scored are halved" if counted else
+                          "all the Stamps there are halved"),
+                       ruling=rulings.cite(r.REWARD_STAMPS)))
+    halved = halve(game, e, seats, counted)
+    if trace.on and seats:
+        trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
+                     "player moves half their Stamps there, rounded up, to the used tray",
+                     *(Change(game.seat_name(s), f"Stamps on Envelope {e + 1}",
+                              game.envelopes[e][s], halved.envelopes[e][s])
+                       for s in sorted(set(seats))),
+                     *(Change(game.seat_name(s), "Stamps in the used tray",
+                              game.used_stamps[s], halved.used_stamps[s])
+                       for s in sorted(set(seats))))
+    return halved
+
+
 def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
     # Majority rewards, Envelope by Envelope, then each player's window to
     # achieve, then the Beagle goal and Cleanup.
@@ -522,29 +554,28 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                                                        game.awarded else
                                                        "halve their Stamps all the same"),
                                ruling=rulings.cite(r.HALVE_WHO)))
-            counted: tuple[int, ...] = ()
-            if rulings(r.REWARD_STAMPS) is r.RewardStamps.SCORED_ONLY:
-                counted = game.scored
             e = game.envelope - 1
-            if trace.on and seats and game.scored and game.envelopes[e] != game.scored:
-                # Rewards placed Stamps on this very Envelope: the reading decides.
-                trace.add(Step(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1} held "
-                               f"{list(game.scored)} Stamps when scored and holds "
-                               f"{list(game.envelopes[e])} now: "
-                               + ("only the Stamps scored are halved" if counted else
-                                  "all the Stamps there are halved"),
-                               ruling=rulings.cite(r.REWARD_STAMPS)))
-            halved = halve(game, e, seats, counted)
-            if trace.on and seats:
-                trace.change(c.MAJORITY_HALVE_STAMPS.id, f"Envelope {e + 1}: each rewarded "
-                             "player moves half their Stamps there, rounded up, to the used tray",
-                             *(Change(game.seat_name(s), f"Stamps on Envelope {e + 1}",
-                                      game.envelopes[e][s], halved.envelopes[e][s])
-                               for s in sorted(set(seats))),
-                             *(Change(game.seat_name(s), "Stamps in the used tray",
-                                      game.used_stamps[s], halved.used_stamps[s])
-                               for s in sorted(set(seats))))
-            game = evolve(halved, awarded=(), performed=frozenset(), scored=())
+            later = any(any(game.envelopes[k]) for k in range(e + 1, 3))
+            if rulings(r.HALVE_WHEN) is r.HalveWhen.AFTER_ALL:
+                if trace.on and seats:
+                    trace.add(Step(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s rewards are "
+                                   "done: its Stamps are halved once all three Envelopes are "
+                                   "rewarded", "halved now, or after all three Envelopes?",
+                                   _HALVE_WHEN_CHOICES, r.HalveWhen.AFTER_ALL.value,
+                                   ruling=rulings.cite(r.HALVE_WHEN)))
+                game = evolve(game, awarded=(), performed=frozenset(), scored=(),
+                              deferred=game.deferred + ((e, seats, game.scored),))
+            else:
+                if trace.on and seats and later:
+                    # A later Envelope's rewards may draw on the used tray or
+                    # add Stamps here: when the halving happens matters.
+                    trace.add(Step(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s rewards are "
+                                   "done: its Stamps are halved now, before the next Envelope's "
+                                   "rewards", "halved now, or after all three Envelopes?",
+                                   _HALVE_WHEN_CHOICES, r.HalveWhen.EACH_ENVELOPE.value,
+                                   ruling=rulings.cite(r.HALVE_WHEN)))
+                game = _halve_envelope(game, e, seats, game.scored, rulings, trace)
+                game = evolve(game, awarded=(), performed=frozenset(), scored=())
         if game.envelope < 3:
             e = game.envelope
             first, second = majority(game, e, rulings, trace)
@@ -578,6 +609,11 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                           awarded=tuple(dict.fromkeys(first + second)),
                           scored=game.envelopes[e])
             continue
+        if game.deferred:
+            # Ruling halve-stamps-when, after-all: every Envelope's halving, top down.
+            for e, seats, scored in game.deferred:
+                game = _halve_envelope(game, e, seats, scored, rulings, trace)
+            game = evolve(game, deferred=())
         while game.window:
             seat, rest_w = game.window[0], game.window[1:]
             game = evolve(game, window=rest_w, active=seat, frames=())

@@ -609,3 +609,71 @@ DISTRIBUTED_RULES = ruling(
     ),
     W + "distributed-correspondence-empties-a-stack.toml",
 )
+
+
+class FullReserve(Reading):
+    NOT_OFFERED = "not-offered"
+    MAKE_ROOM = "make-room"
+
+
+FULL_RESERVE = ruling(
+    "darwins_journey.full-reserve-no-space",
+    """A player gains an Objective with 2 tiles already in reserve, so the new
+    tile must go face up on an empty Objective location of its colour; but
+    every location of that colour is taken. The rulebook does not say what
+    then (the community FAQ is silent too). May the player still take the
+    tile?""",
+    RulingKind.SILENT,
+    (
+        Option("not-offered", "No: the tile has nowhere it may go, so it cannot be taken; "
+               "tiles of the other colour, or the action's other choices, stay open.",
+               "The reserve holds at most 2 tiles and a further tile must go on an empty "
+               "location of its colour: with neither, the action has no legal way for that "
+               "tile.",
+               Source(texts.SEED, "Board Actions")),
+        Option("make-room", "Yes: the player discards one tile of their reserve out of the "
+               "game and puts the new tile into the reserve in its place.",
+               "A table reading that keeps the reserve's limit of 2 while never leaving the "
+               "action empty; nothing in the text provides for a discard."),
+    ),
+    FullReserve.NOT_OFFERED,
+    (c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.GAIN_OBJECTIVE.id),
+    W + "gain-objective-full-reserve-no-space.toml",
+)
+
+
+class HalveWhen(Reading):
+    EACH_ENVELOPE = "each-envelope"
+    AFTER_ALL = "after-all"
+
+
+HALVE_WHEN = ruling(
+    "darwins_journey.halve-stamps-when",
+    """The Envelopes' majorities are settled from the top one down; "then" the
+    rewarded players move half their Stamps to the used tray. Is each
+    Envelope halved right after its own rewards, before the next Envelope is
+    settled, or are all three halved once every Envelope is rewarded? It
+    matters when a later Envelope's reward places Stamps (an Exploration or
+    Navigation landing on a Correspondence, a Campsite's Correspondence): the
+    used tray it may draw on, and the Stamps on an Envelope already
+    rewarded.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("each-envelope", "Each Envelope on its own: its rewarded players halve right "
+               "after its rewards, so the Stamps are in the used tray before the next "
+               "Envelope's rewards.",
+               "The section describes one Envelope's first reward, second reward and "
+               "halving, 'from the corresponding Envelope', and the Envelopes are taken one "
+               "after another from the top.",
+               Source(texts.SEED, "Correspondence Majorities")),
+        Option("after-all", "Once all three Envelopes are rewarded: each player then halves "
+               "their Stamps on every Envelope they were rewarded for.",
+               "'Then, all players who performed an action as a majority reward' follows "
+               "the description of all the majorities, and speaks of all players, whatever "
+               "the Envelope.",
+               Source(texts.SEED, "Correspondence Majorities")),
+    ),
+    HalveWhen.EACH_ENVELOPE,
+    (c.MAJORITY_TOP_DOWN.id, c.MAJORITY_HALVE_STAMPS.id, c.CORRESPONDENCE_USED_STAMPS.id),
+    W + "reward-halving-before-the-next-envelope.toml",
+)

@@ -195,6 +195,10 @@ class Game:
     # The Envelope's Stamps per seat when its majorities were resolved: what
     # the halving may count (ruling darwins_journey.reward-stamps-halved).
     scored: tuple[int, ...] = ()
+    # Halvings put off until all three Envelopes are rewarded (ruling
+    # darwins_journey.halve-stamps-when, after-all): per Envelope, top down,
+    # (Envelope, the seats that halve, its Stamps per seat when scored).
+    deferred: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...] = ()
     # This turn's worker brought the golden Extra Stop bonus (for ruling
     # darwins_journey.extra-stop-scope: does it reach the turn's later moves?).
     stop_turn: bool = False

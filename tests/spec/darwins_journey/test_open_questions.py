@@ -236,3 +236,122 @@ def test_read_in_its_own_words_distributed_correspondence_leaves_the_tray() -> N
                                                 Rulings.of({r.DISTRIBUTED_RULES.id: r_}))}
             for r_ in ("as-correspondence", "own-words")}
     assert sent == {"as-correspondence": {1, 2, 3, 4}, "own-words": {1}}
+
+
+def _variant(tmp_path: Any, name: str, replace: dict[str, str],
+             readings: dict[str, str]) -> Any:
+    """The answer of a copy of example NAME with some of its lines replaced,
+    under the readings given."""
+    from pathlib import Path
+
+    from checker.commands import run
+    from checker.games import ROOT
+    from checker.situation import read
+
+    text = (ROOT / "examples" / "darwins-journey" / name).read_text(encoding="utf-8")
+    for old, new in replace.items():
+        assert old in text
+        text = text.replace(old, new)
+    # The readings go into the file: its moves are checked as it is read.
+    text += "\n[rulings]\n" + "".join(f'"{k}" = "{v}"\n' for k, v in readings.items())
+    path = Path(tmp_path) / name
+    path.write_text(text, encoding="utf-8")
+    situation = read(path)
+    return run(situation, situation.rulings, traced=False).answer
+
+
+# A full reserve, and no empty space of the gained tile's colour.
+@pytest.mark.cites(c.GAIN_OBJECTIVE_FULL_RESERVE.id)
+def test_full_reserve_with_no_space_of_its_colour_under_each_reading() -> None:
+    name = "gain-objective-full-reserve-no-space.toml"
+    offered = _answer(name, r.FULL_RESERVE, "not-offered")
+    room = _answer(name, r.FULL_RESERVE, "make-room")
+    assert offered["count"] == 10
+    assert offered["legal"] == {"perform 0 silver-5 -1 start-silver-1": False,
+                                "perform 0 silver-5 -1 start-golden-2": False,
+                                "perform 0 golden-13 5": True}
+    assert room["count"] == 14
+    assert room["legal"] == {"perform 0 silver-5 -1 start-silver-1": True,
+                             "perform 0 silver-5 -1 start-golden-2": True,
+                             "perform 0 golden-13 5": True}
+
+
+@pytest.mark.cites(c.GAIN_OBJECTIVE_FULL_RESERVE.id, c.GAIN_OBJECTIVE.id)
+def test_making_room_discards_the_reserve_tile_chosen(tmp_path: Any) -> None:
+    # Under make-room the discarded tile leaves the game and the new one takes
+    # its place in the reserve; no Coin is paid, no Objective space changes.
+    got = _variant(tmp_path, "gain-objective-full-reserve-no-space.toml", {
+        'decide = "moves"': 'decide = "move"',
+        'moves = ["crew 15 1"]': 'moves = ["crew 15 1", '
+                                 '"perform 0 silver-5 -1 start-golden-2", "done"]',
+        'ask = ["perform 0 silver-5 -1 start-silver-1"': '#',
+        '       "perform 0 golden-13 5"]': '#',
+        "[expect]\nplayer = 0\ncount = 10\n": "[expect]\nmover = 0\n#",
+    }, {r.FULL_RESERVE.id: "make-room"})
+    assert got["reserve"] == ["start-silver-1", "silver-5"]
+    assert got["coins"] == 0
+    assert got["spots"] == ["silver-7", "silver-8", "silver-9", "silver-10", "silver-11",
+                            "", "", "", "", ""]
+
+
+# When an Envelope's Stamps are halved: after its own rewards, or after all three.
+@pytest.mark.cites(c.MAJORITY_TOP_DOWN.id, c.MAJORITY_HALVE_STAMPS.id,
+                   c.CORRESPONDENCE_USED_STAMPS.id)
+def test_halving_timing_under_each_reading() -> None:
+    name = "reward-halving-before-the-next-envelope.toml"
+    each = _answer(name, r.HALVE_WHEN, "each-envelope")
+    after = _answer(name, r.HALVE_WHEN, "after-all")
+    assert each["count"] == 8
+    assert each["legal"] == {"perform 0 2 0 0 0 0 0 2": True, "perform 1": True}
+    assert after["count"] == 2
+    assert after["legal"] == {"perform 0 2 0 0 0 0 0 2": False, "perform 1": True}
+
+
+@pytest.mark.cites(c.MAJORITY_TOP_DOWN.id, c.MAJORITY_HALVE_STAMPS.id)
+def test_both_timings_halve_alike_when_no_reward_touches_the_stamps() -> None:
+    # reward-halve-stamps.toml: points and Coins only. Both timings end the
+    # round with the same Stamps on the Envelopes and in the tray.
+    name = "reward-halve-stamps.toml"
+    each = _answer(name, r.HALVE_WHEN, "each-envelope")
+    after = _answer(name, r.HALVE_WHEN, "after-all")
+    for got in (each, after):
+        assert got["envelopes"] == [[2, 1], [0, 1], [0, 0]]
+        assert got["used_stamps"] == [3, 3]
+        assert got["round"] == 2
+    assert each == after
+
+
+@pytest.mark.cites(c.MAJORITY_TOP_DOWN.id, c.MAJORITY_HALVE_STAMPS.id)
+def test_stamps_put_on_an_envelope_already_rewarded_under_each_timing(tmp_path: Any) -> None:
+    # Player 0 keeps 2 Stamps in the bottom stack (5 + 5 on Envelopes 1-2, tray
+    # empty). Envelope 1 (Stamps [5, 1]): 4 and 2 Coins. Envelope 2's
+    # Exploration lands on C4, whose Correspondence puts the 2 Stamps on
+    # Envelope 1; the emptied stack's icon, C4's points and player 1's
+    # Exploration are declined.
+    # - each-envelope: Envelope 1 was halved before (5 -> 2, 3 to the tray), so
+    #   the 2 new Stamps stay whole: 4 there; Envelope 2: 5 -> 2. Tray 3 + 3.
+    # - after-all, all-there: Envelope 1 holds 7 when halved: 4 go, 3 stay.
+    # - after-all, scored-only: half of the 5 scored, 3 go: 4 stay, as above.
+    replace = {
+        "envelopes = [[6, 1], [6, 1], [0, 0]]": "envelopes = [[5, 1], [5, 1], [0, 0]]",
+        'decide = "moves"': 'decide = "move"',
+        'moves = ["done", "perform 0", "perform 0", "perform 0 C -1 C3 C4"]':
+            'moves = ["done", "perform 0", "perform 0", "perform 0 C -1 C3 C4", '
+            '"perform 0 2 0 0 0 0 2 0", "done", "done", "done"]',
+        "stamps = [0, 0, 0]": "stamps = [0, 0, 2]",
+        'ask = ["perform 0 2 0 0 0 0 0 2", "perform 1"]': "",
+        "[expect]\nplayer = 0\ncount = 8\n": "[expect]\nmover = 1\n#",
+    }
+    name = "reward-halving-before-the-next-envelope.toml"
+    each = _variant(tmp_path, name, replace, {r.HALVE_WHEN.id: "each-envelope"})
+    all_there = _variant(tmp_path, name, replace, {r.HALVE_WHEN.id: "after-all",
+                                                    r.REWARD_STAMPS.id: "all-there"})
+    scored = _variant(tmp_path, name, replace, {r.HALVE_WHEN.id: "after-all",
+                                                 r.REWARD_STAMPS.id: "scored-only"})
+    assert each["round"] == all_there["round"] == scored["round"] == 2
+    assert each["envelopes"] == [[4, 0], [2, 0], [0, 0]]
+    assert each["used_stamps"] == [6, 2]
+    assert all_there["envelopes"] == [[3, 0], [2, 0], [0, 0]]
+    assert all_there["used_stamps"] == [7, 2]
+    assert scored["envelopes"] == each["envelopes"]
+    assert scored["used_stamps"] == each["used_stamps"]
