@@ -119,13 +119,17 @@ def mutated_source(m: Mutant, root: Path = ROOT) -> str:
 
 
 def suite_for(module: str) -> list[str]:
-    """The tests a spec module answers to: its game's spec tests and examples."""
+    """The tests a spec module answers to: its game's spec tests, the
+    examples' golden answers and the ledger of whole games (which fails a
+    trace whose claimed change differs from the state's); for the core, every
+    game's, and the positions saved from played games (the generator's)."""
     parts = Path(module).parts  # spec/<game>/...
     game = parts[1] if len(parts) > 2 else "core"
     if game == "core":
-        return ["tests/spec"]
-    return [f"tests/spec/{game}", "tests/checker/test_examples.py", "-k",
-            game.replace("_", "-") + " or " + game]
+        return ["tests/spec", "tests/checker/test_examples.py", "tests/checker/test_save_at.py",
+                "tests/test_ledger.py"]
+    return [f"tests/spec/{game}", "tests/checker/test_examples.py", "tests/test_ledger.py",
+            "-k", game.replace("_", "-") + " or " + game]
 
 
 def run_tests(copy: Path, tests: list[str], timeout: float) -> str:
