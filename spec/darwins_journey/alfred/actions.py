@@ -812,9 +812,11 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
                                                 f"{ISLANDS[k].value}", player.explorers[k],
                                                 route[-1]))
     crossed: list[IslandSpace] = []
+    passed: list[IslandSpace] = []  # every space on the way, counted or not
     for space_id in route:
         space = _ISLAND[space_id]
         game = _research_at(game, space_id, t)  # every Specimen along the way, passed or not
+        passed.append(space)
         if space_id in blocked and space_id != track.end.id:
             continue
         if space.ribbon is not None and space_id not in game.ribbons:
@@ -833,10 +835,24 @@ def _explore(game: Game, a: Action, origin: str, rulings: Rulings, t: Trace, row
         return any(i.kind is not ActionKind.RESEARCH_SPECIMEN for i in stop_icons(game, s))
 
     reading = rulings(rs.SKIP_RESEARCH)
-    if reading is rs.SkipResearch.REACH_BACK:
-        acted = [s for s in crossed if acts(s)][-2:]
-    else:  # the last two spaces with an action; a research among them is ignored
-        acted = [s for s in [s for s in crossed if stop_icons(game, s)][-2:] if acts(s)]
+
+    def last_two(moved: list[IslandSpace]) -> list[IslandSpace]:
+        if reading is rs.SkipResearch.REACH_BACK:
+            return [s for s in moved if acts(s)][-2:]
+        # the last two spaces with an action; a research among them is ignored
+        return [s for s in [s for s in moved if stop_icons(game, s)][-2:] if acts(s)]
+
+    # A space he was carried past uncounted (another's Explorer on it): is
+    # its action one he moved over? EXPLORATION_PASSED decides; the trace
+    # cites it wherever the two readings give different last two actions.
+    if t.on and last_two(crossed) != last_two(passed):
+        skipped = [s.id for s in passed if s not in crossed and stop_icons(game, s)]
+        t.add(Step_(cs.EXPLORATION_LAST_TWO.id, f"he was carried past {', '.join(skipped)} "
+                    "uncounted (another's Explorer there): is its action one he moved over?",
+                    ruling=rulings.cite(rs.EXPLORATION_PASSED)))
+    if rulings(rs.EXPLORATION_PASSED) is rs.ExplorationPassed.PASSED_TOO:
+        crossed = passed
+    acted = last_two(crossed)
     if t.on and len(acted) < 2 and len([s for s in crossed if acts(s)]) >= 2:
         t.add(Step_(cs.EXPLORATION_SKIP_RESEARCH.id, "a research among the last two is skipped",
                    ruling=rs.SKIP_RESEARCH.cite(reading)))

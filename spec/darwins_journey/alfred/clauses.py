@@ -7,7 +7,7 @@ and the difference is settled by a Ruling (a source divergence), not here.
 """
 
 from spec.core.clauses import Source, clause
-from spec.core.questions import Concern, answered, assumed, moot, none_open, pending, ruled
+from spec.core.questions import Concern, answered, assumed, moot, none_open, ruled
 
 from .. import texts
 
@@ -975,21 +975,21 @@ LENS_PRIORITY = clause(
     """Alfred puts a Lens on the top-most locked Main Diary location whose seal
     requirement his top-most worker can satisfy and whose Coin penalty he can
     pay. The texts do not say whether Temporary Knowledge he could buy helps
-    satisfy it, nor whether the top-most worker is row A's or the top-most still
-    on his board (both open).""",
+    satisfy it (see Ruling darwins_journey.alfred.lens-knowledge), nor whether
+    the top-most worker is row A's or the top-most still on his board (see
+    Ruling darwins_journey.alfred.lens-worker).""",
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
         ruled(Concern.WORDING,
               "Is 'top-most' the first key, so that 'most of its seals' never decides?",
               "darwins_journey.alfred.lens-order"),
-        pending(Concern.WORDING,
-                "'Requirements the top-most worker can satisfy': may he count Temporary "
-                "Knowledge he could buy at 3 Coins, as at a Main Diary placement?",
-                "The code counts only the row's own seals (purple ones standing in) and buys "
-                "no Temporary Knowledge for the Lens."),
-        pending(Concern.SCOPE,
-                "'The top-most worker': row A always, or the top-most worker still on his board?",
-                "The code tries the rows from A down whether or not their workers are placed."),
+        ruled(Concern.WORDING,
+              "'Requirements the top-most worker can satisfy': may he count Temporary "
+              "Knowledge he could buy at 3 Coins, as at a Main Diary placement?",
+              "darwins_journey.alfred.lens-knowledge"),
+        ruled(Concern.SCOPE,
+              "'The top-most worker': row A always, or the top-most worker still on his board?",
+              "darwins_journey.alfred.lens-worker"),
         moot(Concern.WORDING,
              "Two purple seals in one row: one colour each, or one for all (the base game's "
              "Ruling darwins_journey.purple-seal-colours)?",
@@ -1024,13 +1024,17 @@ LENS_NEXT_ROW = clause(
     "darwins_journey.alfred.small-diary.next-row",
     "Lens: down the worker rows",
     """If no locked location suits the top-most worker, Alfred applies the same
-    test to the next worker row down, and so on.""",
+    test to the next worker row down, and so on. Whether a row whose worker is
+    already out is tried, the texts do not say (see Ruling
+    darwins_journey.alfred.lens-worker).""",
     R_SMALL_DIARY, S_SMALL_DIARY,
     asked=(
         answered(Concern.SCOPE, "Does the worker of the next row then go to the Small Diary?",
                  "No: the bottom-most available worker goes to the Small Diary (rulebook, "
                  "Small Diary Action); moving down through the rows only chooses the space his "
                  "Lens takes."),
+        ruled(Concern.SCOPE, "On the way down, is a row whose worker is out on the board "
+              "tried too, or passed over?", "darwins_journey.alfred.lens-worker"),
     ),
 )
 LENS_CHEAPEST = clause(
@@ -1564,16 +1568,16 @@ EXPLORATION_LAST_TWO = clause(
     """After moving, Alfred performs the last two actions his Explorer moved over
     or stopped on, in the order it reached them. Whether a space he is carried
     past uncounted (your Explorer on it) is one he moved over, the texts do not
-    say (open).""",
+    say (see Ruling darwins_journey.alfred.exploration-passed).""",
     R_EXPLORATION, S_EXPLORATION,
     asked=(
         answered(Concern.WORDING, "Do spaces without an action count among the 'last two'?",
                  "No: he performs the last two actions his Explorer moved over or landed on "
                  "(rulebook, Exploration), so a space without one is not one of them."),
-        pending(Concern.SCOPE,
-                "A space he was carried past uncounted (your Explorer on it): is its action one "
-                "he 'moved over'?",
-                "The code does not count such a space's action among the last two."),
+        ruled(Concern.SCOPE,
+              "A space he was carried past uncounted (your Explorer on it): is its action one "
+              "he 'moved over'?",
+              "darwins_journey.alfred.exploration-passed"),
     ),
 )
 EXPLORATION_SKIP_RESEARCH = clause(

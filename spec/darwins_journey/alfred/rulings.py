@@ -534,3 +534,98 @@ NEXT_ISLAND = ruling(
     (cs.EXPLORATION_ISLAND.id,),
     W + "alfred-exploration-next-island-at-end.toml",
 )
+
+
+class LensKnowledge(Reading):
+    OWN_SEALS = "own-seals"
+    WITH_KNOWLEDGE = "with-knowledge"
+
+
+LENS_KNOWLEDGE = ruling(
+    "darwins_journey.alfred.lens-knowledge",
+    """Alfred's Lens goes on the top-most locked space whose requirements his
+    top-most worker 'can satisfy'. At a Main Diary placement a worker with
+    one matching seal makes up the rest with Temporary Knowledge at 3 Coins
+    each. Does a space the worker could meet that way count as one it can
+    satisfy, for the Lens? Neither text says.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("own-seals", "No: only a space the row's own seals meet (purple ones standing "
+               "in) counts; Temporary Knowledge plays no part.",
+               "He places no worker on the space and buys nothing when he unlocks it; both "
+               "texts speak of the worker's own Wax Seals ('uses the most of the top-most "
+               "worker's Wax Seals'), and Temporary Knowledge comes only in the placement rule.",
+               source=cs.R_SMALL_DIARY),
+        Option("with-knowledge", "Yes: a space counts when the row holds at least one seal of "
+               "its colour (a purple one does) and he has the Coins to unlock it and to buy, at "
+               "3 Coins each, the Temporary Knowledge still missing; he buys none now.",
+               "'Can satisfy' read as at a Main Diary placement, where a worker with one "
+               "matching seal meets the requirement with Temporary Knowledge.",
+               source=cs.R_STRONGEST),
+    ),
+    LensKnowledge.OWN_SEALS,
+    (cs.LENS_PRIORITY.id,),
+    W + "alfred-lens-temporary-knowledge.toml",
+)
+
+
+class LensWorker(Reading):
+    FROM_ROW_A = "from-row-a"
+    ON_BOARD = "on-board"
+
+
+LENS_WORKER = ruling(
+    "darwins_journey.alfred.lens-worker",
+    """The Lens rule tries 'the top-most worker' first, then moves down
+    through the worker rows. When row A's worker is already out on the main
+    board, is the top-most worker still row A's (its seals stay on his
+    board), or the top-most worker still on his board? Neither text says.""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("from-row-a", "Row A first, then B, C and D, whether or not their workers are "
+               "placed: each row is tried by its seals.",
+               "The rulebook goes on 'moving down through worker rows': the test reads a row's "
+               "seals, which stay on his board when its worker is out, and the space he "
+               "unlocks serves later rounds too.", source=cs.R_SMALL_DIARY),
+        Option("on-board", "Only the rows whose worker is on his board when the Lens is placed "
+               "(the worker just sent to the Small Diary has left it), from the top down; if "
+               "none of them satisfies a space, the cheapest one.",
+               "'Worker' read as in 'the bottom-most available worker' a line before, and as "
+               "the Main Diary action's worker 'available on their personal board': a worker "
+               "that can still go somewhere this round.", source=cs.R_MAIN_DIARY),
+    ),
+    LensWorker.FROM_ROW_A,
+    (cs.LENS_PRIORITY.id, cs.LENS_NEXT_ROW.id),
+    W + "alfred-lens-worker-out.toml",
+)
+
+
+class ExplorationPassed(Reading):
+    COUNTED_ONLY = "counted-only"
+    PASSED_TOO = "passed-too"
+
+
+EXPLORATION_PASSED = ruling(
+    "darwins_journey.alfred.exploration-passed",
+    """A space holding your Explorer is skipped and does not count toward
+    the movement (base rules, Exploration). After exploring, Alfred performs
+    the last two actions his Explorer 'moved over or landed on'. Is the
+    action of a space he was carried past uncounted one he moved over?
+    Neither text says.""",
+    RulingKind.SILENT,
+    (
+        Option("counted-only", "No: only the spaces his move counted, and the one it ended on, "
+               "hold actions he moved over; the skipped space's action is not among the last "
+               "two.",
+               "The base rules make the skipped space no step of the move; the spaces he moves "
+               "over are those the movement counts.",
+               source=Source(cs.SEED_RULEBOOK, "Board Actions")),
+        Option("passed-too", "Yes: his Explorer went over that space on its way, so its action "
+               "counts among the last two like any other he crossed.",
+               "'Moved over' read as the path the Explorer took, as 'all Specimens found along "
+               "the way' takes in that space's Specimen.", source=cs.R_EXPLORATION),
+    ),
+    ExplorationPassed.COUNTED_ONLY,
+    (cs.EXPLORATION_LAST_TWO.id,),
+    W + "alfred-exploration-skipped-space.toml",
+)

@@ -490,6 +490,7 @@ class LensRow:
     """What the Lens ranking looks at: the seals of the worker row being tried."""
 
     seals: tuple[str, ...]
+    one_colour: bool = False  # the base game's purple-seal Ruling read one-colour
 
     @property
     def priority_colour(self) -> str:
@@ -519,8 +520,11 @@ def _is_priority_colour(r: LensRow, i: int) -> int:
 
 def _seals_used(r: LensRow, i: int) -> int:
     # A row that meets a space's requirement uses as many of its seals (purple
-    # ones standing in) as the space asks for.
-    return LOCATIONS[i].seals.total
+    # ones standing in) as the space asks for; one that would make up the rest
+    # with Temporary Knowledge (the with-knowledge reading of LENS_KNOWLEDGE)
+    # uses only the seals it holds toward it.
+    need = LOCATIONS[i].seals
+    return need.total - seal_shortfall(r.seals, need, r.one_colour)
 
 
 _NO_SEAL = ROW_SPOTS + 1  # past every seal spot: the row has no seal of that colour
@@ -596,46 +600,81 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
     satisfies and he can pay (top-most, his priority colour, the most of its
     seals, his left-most seal's colour; a tie left goes to ``LENS_TIE``); if no
     row satisfies one, the cheapest, left-most he can pay (``CHEAPEST_SPACE``);
-    None if none."""
+    None if none. Whether Temporary Knowledge he could buy helps a row satisfy
+    a space is ``LENS_KNOWLEDGE``'s; whether a row whose worker is off his
+    board is tried, ``LENS_WORKER``'s (his board as it stands when the Lens is
+    placed, the worker sent to the Small Diary gone from it)."""
     player = his_player(game)
     locked = [i for i in _MAIN if LOCATIONS[i].unlock is Unlock.LOCKED and game.lens[i] is None
               and unlock_in_order(game, i) and LOCATIONS[i].unlock_cost <= player.coins]
     if not locked or player.lenses <= 0:
         return None
     one_colour = purple_one_colour(rulings)  # the base game's purple-seal Ruling
+    knowledge = rulings(rs.LENS_KNOWLEDGE) is rs.LensKnowledge.WITH_KNOWLEDGE
+    on_board = rulings(rs.LENS_WORKER) is rs.LensWorker.ON_BOARD
 
-    def fits(row: int) -> list[int]:
-        seals = player.rows[row]  # Alfred's row A is rows[0]; it has no printed purple
-        return [i for i in locked if seal_shortfall(seals, LOCATIONS[i].seals, one_colour) == 0]
+    def short(row: int, i: int) -> int:
+        # Alfred's row A is rows[0]; it has no printed purple
+        return seal_shortfall(player.rows[row], LOCATIONS[i].seals, one_colour)
+
+    def buyable(row: int, i: int) -> bool:
+        # A seal of the space's colour to start from, and Coins for the unlock
+        # and the Temporary Knowledge still missing.
+        seals = player.rows[row]
+        return (_page_colour(LOCATIONS[i]).value in seals or PURPLE in seals) and \
+            LOCATIONS[i].unlock_cost + KNOWLEDGE_COINS * short(row, i) <= player.coins
+
+    def fits(row: int, with_knowledge: bool = knowledge) -> list[int]:
+        return [i for i in locked if short(row, i) == 0 or (with_knowledge and buyable(row, i))]
 
     def why_not(branch: Branch) -> str:
         row = _lens_row(branch)
+        if on_board and row not in player.home:
+            return f"worker {LETTERS[row]} is not on his board"
         if fits(row):
             return ""
-        return f"his seals {list(player.rows[row])} satisfy no locked space he can pay for"
+        return f"his seals {list(player.rows[row])} satisfy no locked space he can pay for" \
+            + (", even with Temporary Knowledge" if knowledge else "")
 
+    if t.on:
+        tried = [r for r in range(len(LETTERS)) if not on_board or r in player.home]
+        first = next((r for r in tried if fits(r, True)), None)
+        if first is not None and fits(first, False) != fits(first, True):
+            # Temporary Knowledge would let this row satisfy more: the reading decides.
+            more = [LOCATIONS[i].id for i in fits(first, True) if i not in fits(first, False)]
+            t.add(Step(cs.LENS_PRIORITY.id, f"worker {LETTERS[first]}'s seals fall short of "
+                       f"{', '.join(more)} by Temporary Knowledge he could buy: does that "
+                       "count toward what the worker can satisfy?",
+                       ruling=rulings.cite(rs.LENS_KNOWLEDGE)))
+        top = next((r for r in range(len(LETTERS)) if fits(r)), None)
+        if top is not None and top not in player.home:
+            # The first row to satisfy a space has its worker out: the reading decides.
+            t.add(Step(cs.LENS_PRIORITY.id, f"worker {LETTERS[top]} satisfies a locked space "
+                       "but is not on his board: is the top-most worker row "
+                       f"{LETTERS[top]}'s, or the top-most still on his board?",
+                       ruling=rulings.cite(rs.LENS_WORKER)))
     chosen = follow(LENS, why_not, t, "Alfred's Lens:", clause=cs.LENS_CHEAPEST.id,
                     cite_branch=True)
     if chosen is None:
         return CHEAPEST_SPACE.choose(None, locked, rulings, t)
     row = _lens_row(chosen)
     seals = player.rows[row]
+    candidates = fits(row)
     unmet: list[Rejected] = []
     if t.on:
         for i in locked:
-            short = seal_shortfall(seals, LOCATIONS[i].seals, one_colour)
-            if short:
+            lack = short(row, i)
+            if i not in candidates:
                 colour, n = LOCATIONS[i].seals.items()[0]
                 unmet.append(Rejected(LOCATIONS[i].id, f"asks for {n} {colour.value} seals: "
-                                      f"worker {LETTERS[row]}'s lack {short}"))
-    candidates = fits(row)
+                                      f"worker {LETTERS[row]}'s lack {lack}"))
     if t.on and len({LOCATIONS[i].row for i in candidates}) > 1:
         # Spaces in different rows of their pages: top-most first, or most seals first?
         t.add(Step(cs.LENS_PRIORITY.id, "the spaces he meets stand in different rows: is the "
                    "top-most first, or the one using most of his seals?",
                    ruling=rulings.cite(rs.LENS_ORDER)))
-    return _LENS_BY_ORDER[rulings(rs.LENS_ORDER)].choose(LensRow(seals), candidates, rulings, t,
-                                                         also_rejected=unmet)
+    return _LENS_BY_ORDER[rulings(rs.LENS_ORDER)].choose(LensRow(seals, one_colour), candidates,
+                                                         rulings, t, also_rejected=unmet)
 
 
 @implements(cs.SMALL_DIARY, cs.SMALL_DIARY_WORKER, cs.LENS_ACTIONS)
@@ -652,7 +691,10 @@ def _small(game: Game, option: CardOption, rulings: Rulings, t: Trace) -> tuple[
         t.note(cs.LENS_NO_SPECIAL.id, "only Main Diary locations are candidates, never a "
                "Special Action")
     target = lens_target(game, t, rulings)
-    assert target is not None  # placing his worker on the Small Diary changes no candidate
+    # Placing his worker changes neither the locked spaces nor his Coins, so a
+    # space is still found (under LENS_WORKER's on-board reading the rows tried
+    # are those left on his board now).
+    assert target is not None
     loc = LOCATIONS[target]
     lenses = his_player(game).lenses
     lens = list(game.lens)

@@ -1,6 +1,8 @@
 """What the open-question pass of Alfred's clauses rests on: each question
-called moot is shown to be so here, and the two Rulings the pass added
-(purple-in-three, deliver-order) are checked by hand.
+called moot is shown to be so here, and the Rulings the passes added
+(purple-in-three, deliver-order; then lens-knowledge, lens-worker and
+exploration-passed for the questions the first pass left pending) are
+checked by hand.
 
 By hand from the rulebook (``shared/seeds/002_c2bb59e7f29bd312.txt``: Wax Seal
 Requirements, Deliver Specimen; Darwin's Journey Solo Rules, Action
@@ -11,11 +13,13 @@ data (``shared/reference-data/alfred-components.md``).
 from __future__ import annotations
 
 from itertools import product
+from typing import Any
 
 import pytest
 
-from spec.core.rulings import Rulings
+from spec.core.rulings import AnyRuling, Rulings
 from spec.core.trace import Trace
+from spec.core.values import evolve
 from spec.darwins_journey import rulings as base
 from spec.darwins_journey.actions import add_seal
 from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES
@@ -198,3 +202,133 @@ def test_two_explorers_at_their_ends(reading: str, island: int | None) -> None:
     # With only C at its end, both readings take B.
     q = evolve(p, explorers=("A22", "B3", "C10"))
     assert actions.explorer_island(q, Trace(), rulings) == 1
+
+
+# --- The three Rulings of the second pass: lens-knowledge, lens-worker and
+# exploration-passed, each witness run under both readings against the answers
+# worked out by hand in its file (solo rules, Action Differences: Small Diary
+# Action, Exploration; base rules, Board Actions: Exploration).
+
+def _witness(ruling: AnyRuling, reading: str) -> tuple[dict[str, Any], list[str]]:
+    from checker.commands import run as decide
+    from checker.games import ROOT
+    from checker.situation import read
+
+    situation = read(ROOT / ruling.witness)
+    decision = decide(situation, situation.rulings.with_choice(ruling.id, reading))
+    got = decision.answer
+    assert isinstance(got, dict)
+    return got, [s.ruling for s in decision.trace.steps if s.ruling]
+
+
+def _main_index(id: str) -> int:
+    return next(i for i, loc in enumerate(LOCATIONS) if loc.id == id)
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_NEXT_ROW.id)
+@pytest.mark.parametrize("reading, space, explorers", [
+    # Own seals: A's two greens meet nothing; B's yellows meet
+    # correspondence-middle: Stamps onto Envelope 1, 10 - 4 Coins.
+    ("own-seals", "correspondence-middle", ["A0", "", ""]),
+    # With Temporary Knowledge: A's greens and one bought green meet
+    # exploration-bottom (4 + 3 of his 10 Coins); its Exploration 4 takes his
+    # Explorer from A0 to A4.
+    ("with-knowledge", "exploration-bottom", ["A4", "", ""]),
+])
+def test_lens_counts_temporary_knowledge_or_not(reading: str, space: str,
+                                                explorers: list[str]) -> None:
+    got, cited = _witness(rs.LENS_KNOWLEDGE, reading)
+    assert f"{rs.LENS_KNOWLEDGE.id}={reading}" in cited
+    assert (got["worker"], got["location"], got["lens"]) == ("D", "small-left", [space])
+    assert got["explorers"] == explorers
+    if reading == "own-seals":
+        assert (got["coins"], got["envelopes"]) == (6, [3, 0, 0])
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id)
+@pytest.mark.parametrize("coins, reading, space", [
+    # White board: A holds one green, B two reds. Own seals: B's academy-middle.
+    (8, "own-seals", "academy-middle"),
+    # Knowledge counted: A's green and one bought, 4 + 3 = 7 of 8 Coins:
+    # exploration-middle.
+    (8, "with-knowledge", "exploration-middle"),
+    # With 6 Coins he cannot unlock it and buy the green too: B's, as by default.
+    (6, "with-knowledge", "academy-middle"),
+])
+def test_lens_knowledge_needs_a_seal_and_the_coins(coins: int, reading: str, space: str) -> None:
+    game = solo_game(rows=rows((G,), (R, R), (G,), (B,)), coins=coins)
+    t = Trace()
+    target = turn.lens_target(game, t, Rulings.of({rs.LENS_KNOWLEDGE.id: reading}))
+    assert target == _main_index(space)
+    # Cited only where the reading can turn: not when he could not pay.
+    assert any(rs.LENS_KNOWLEDGE.id in s.ruling for s in t.steps) == (coins == 8)
+    # A row with no seal of a page's colour is never helped by knowledge: a
+    # single yellow meets no middle space, and no Lens goes to correspondence.
+    yellow = solo_game(rows=rows((Y,), (R, R), (G,), (B,)), coins=20)
+    with_knowledge = Rulings.of({rs.LENS_KNOWLEDGE.id: "with-knowledge"})
+    assert turn.lens_target(yellow, Trace(), with_knowledge) == _main_index("correspondence-middle")
+    assert turn.lens_target(yellow, Trace()) == _main_index("academy-middle")
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_NEXT_ROW.id)
+@pytest.mark.parametrize("reading, space, coins", [
+    # Row A, its worker out: exploration-middle; Exploration 3 to A3, where
+    # A3's 3 Coins follow the skipped research: 7 - 4 + 3.
+    ("from-row-a", "exploration-middle", 6),
+    # B, the top-most at home: correspondence-middle, 7 - 4.
+    ("on-board", "correspondence-middle", 3),
+])
+def test_lens_top_most_worker_when_a_is_out(reading: str, space: str, coins: int) -> None:
+    got, cited = _witness(rs.LENS_WORKER, reading)
+    assert f"{rs.LENS_WORKER.id}={reading}" in cited
+    assert (got["worker"], got["location"], got["lens"], got["coins"]) == \
+        ("D", "small-left", [space], coins)
+    assert got["envelopes"] == ([3, 0, 0] if reading == "on-board" else [0, 0, 0])
+
+
+@pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_CHEAPEST.id)
+def test_lens_with_no_worker_left_on_his_board() -> None:
+    # White board, every worker out (the last just sent to the Small Diary):
+    # by row A first, A's yellows meet correspondence-middle; with only the
+    # rows on his board tried there are none, and the cheapest, left-most
+    # space takes the Lens: exploration-middle.
+    game = solo_game(home=frozenset())
+    on_board = Rulings.of({rs.LENS_WORKER.id: "on-board"})
+    assert turn.lens_target(game, Trace()) == _main_index("correspondence-middle")
+    t = Trace()
+    assert turn.lens_target(game, t, on_board) == _main_index("exploration-middle")
+    assert f"{rs.LENS_WORKER.id}=on-board" in [s.ruling for s in t.steps]
+    # All at home: the reading never turns, and is not cited.
+    t = Trace()
+    assert turn.lens_target(solo_game(), t, on_board) == _main_index("correspondence-middle")
+    assert not [s for s in t.steps if rs.LENS_WORKER.id in s.ruling]
+
+
+@pytest.mark.cites(cs.EXPLORATION_LAST_TWO.id)
+@pytest.mark.parametrize("reading, coins", [
+    # Counted spaces only: A2 (nothing there) and A3's 3 Coins: 2 + 3.
+    ("counted-only", 5),
+    # A1, skipped under your Explorer, counted as moved over: 2 + 4 + 3.
+    ("passed-too", 9),
+])
+def test_exploration_past_your_explorer(reading: str, coins: int) -> None:
+    got, cited = _witness(rs.EXPLORATION_PASSED, reading)
+    assert f"{rs.EXPLORATION_PASSED.id}={reading}" in cited
+    assert (got["location"], got["explorers"], got["coins"]) == \
+        ("exploration-top", ["A3", "", ""], coins)
+
+
+@pytest.mark.cites(cs.EXPLORATION_LAST_TWO.id)
+def test_a_skipped_space_without_an_action_is_not_cited() -> None:
+    # Your Explorer on A2, with no Specimen there: the skipped space has no
+    # action, so both readings do A1's 4 Coins and A3's 3 and none cites it.
+    from spec.darwins_journey.icons import explore
+
+    from .test_alfred_actions import with_you
+    game = with_you(evolve(solo_game(coins=2), specimens=()), explorers=("A2", "", ""))
+    for reading in ("counted-only", "passed-too"):
+        t = Trace()
+        after = run(game, explore(2), rulings=Rulings.of({rs.EXPLORATION_PASSED.id: reading}),
+                    trace=t)
+        assert him(after).explorers[0] == "A3" and him(after).coins == 9
+        assert not [s for s in t.steps if rs.EXPLORATION_PASSED.id in s.ruling]

@@ -832,10 +832,11 @@ BOTTOMS = (EXPL_BOT, NAV_BOT, CORR_BOT, ACAD_BOT)
 def _lens_trace(game: Game, rulings: Rulings = DEFAULTS) -> tuple[int | None, list[Step]]:
     trace = Trace()
     target = turn.lens_target(game, trace, rulings)
-    # Every Lens step is a choice the mechanism made, or the lens-order Ruling
-    # consulted: no hand-written note beside them.
+    # Every Lens step is a choice the mechanism made, or one of the Lens
+    # Rulings consulted: no hand-written note beside them.
+    consulted = {rulings.cite(r) for r in (rs.LENS_ORDER, rs.LENS_KNOWLEDGE, rs.LENS_WORKER)}
     assert trace.steps and all((s.kind == "choice" and s.procedure in _LENS_IDS)
-                               or s.ruling == rulings.cite(rs.LENS_ORDER)
+                               or s.ruling in consulted
                                for s in trace.steps)
     return target, trace.steps
 
