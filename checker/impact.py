@@ -447,10 +447,11 @@ class Progress:
               end="" if self.tty and self.done < self.total else "\n", flush=True)
 
 
-def batches(seeds: Sequence[int], workers: int) -> list[list[int]]:
+def batches(seeds: Sequence[int], workers: int, pairs: int = 1) -> list[list[int]]:
     """Seeds cut into tasks: a few per worker, so that the work spreads and the
-    progress moves, each small enough to lose little if interrupted."""
-    size = max(1, min(50, math.ceil(len(seeds) / (4 * max(workers, 1)))))
+    progress moves, each small enough (at most some 500 games) to lose little
+    if interrupted."""
+    size = max(1, min(500 // (pairs + 1), math.ceil(len(seeds) / (4 * max(workers, 1)))))
     return [list(seeds[i:i + size]) for i in range(0, len(seeds), size)]
 
 
@@ -460,7 +461,7 @@ def gather(client: Client, c: Campaign, seeds: Sequence[int], workers: int,
     with each batch's records as it comes back."""
     from dask.distributed import as_completed
 
-    futures = [client.submit(run_batch, c, b, pure=False) for b in batches(seeds, workers)]
+    futures = [client.submit(run_batch, c, b, pure=False) for b in batches(seeds, workers, len(c.pairs))]
     try:
         for future in as_completed(futures):
             each(future.result())
@@ -612,7 +613,8 @@ def impact(game_name: str, ruling_args: Sequence[str], level: str | None, solo: 
     except KeyboardInterrupt:
         kept = f"; the {len(records)} played are in {out}: run the same command again to " \
                f"resume" if out is not None else ""
-        print(f"\nautoma impact: interrupted{kept}", file=sys.stderr)
+        print(("\n" if progress.tty else "") + f"automa impact: interrupted{kept}",
+              file=sys.stderr)
         return 130
     finally:
         sink.close()

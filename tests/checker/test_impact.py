@@ -10,11 +10,12 @@ import random
 import shlex
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from checker import impact
 from checker.games import ROOT, Json
 from checker.impact import Campaign, run_seed, summarize
 
@@ -177,6 +178,7 @@ def test_a_reading_that_changes_winners_names_a_game_that_replays_the_change(
     (["--workers", "0"], "expected at least 1 worker"),
     (["--seed", "-1"], "expected seeds from 0"),
     (["--players", "3"], "solo game"),
+    (["--scheduler", "nonsense::"], "cannot reach a Dask scheduler"),
 ])
 def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], args: list[str],
                                          says: str) -> None:
@@ -189,6 +191,8 @@ def test_an_out_file_that_is_not_this_campaigns_is_refused(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = automa(capsys, "impact", "woodcraft", "--out", str(tmp_path))
     assert code == 2 and err.count("\n") == 1 and "is a folder" in err
+    code, _, err = automa(capsys, "impact", "woodcraft", "--out", str(tmp_path / "no" / "f"))
+    assert code == 2 and err.count("\n") == 1 and "is not a folder" in err
     other = tmp_path / "notes.txt"
     other.write_text("my notes\n", encoding="utf-8")
     code, _, err = automa(capsys, "impact", "woodcraft", "--out", str(other))
@@ -204,6 +208,25 @@ def test_an_out_file_that_is_not_this_campaigns_is_refused(
     assert code == 2 and err.count("\n") == 1
     assert "different campaign" in err and "ruleset" in err
     assert campaign.read_text(encoding="utf-8") == before
+
+
+def test_an_interrupted_campaign_keeps_what_it_played(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(c: Campaign, seeds: list[int], workers: int, scheduler: str | None,
+                    each: Callable[[list[dict[str, Json]]], None],
+                    ready: Callable[[], None]) -> None:
+        ready()
+        each([run_seed(c, s) for s in seeds[:3]])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(impact, "play_on_dask", interrupted)
+    out = tmp_path / "campaign.jsonl"
+    code, printed, err = automa(capsys, "impact", "woodcraft", "--games", "10", "--out", str(out),
+                                "--ruling", "woodcraft.last-tile-blocked")
+    assert code == 130 and not printed
+    assert "interrupted; the 3 played are in" in err and "run the same command again" in err
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 1 + 3
 
 
 def test_no_other_command_imports_dask() -> None:
