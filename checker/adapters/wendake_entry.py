@@ -85,7 +85,10 @@ ENTRY = GameEntry(
             shown=(("wendake impact 1 worker", "impact_wendake_paired_per_s_per_worker",
                     "paired games/s"),
                    ("wendake impact 2 workers", "impact_wendake_paired_per_s_2_workers",
-                    "paired games/s")),
+                    "paired games/s"),
+                   # The share of the wall time the workers had a core.
+                   ("wendake impact 1w CPU", "impact_wendake_cpu_pct_1_worker", "%"),
+                   ("wendake impact 2w CPU", "impact_wendake_cpu_pct_2_workers", "%")),
         ),
     ),
 )
