@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from checker import impact
+from checker import impact, registry
 from checker.games import ROOT, Json
 from checker.impact import Campaign, run_seed, summarize
 
@@ -237,3 +237,24 @@ def test_no_other_command_imports_dask() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("name", registry.ids())
+def test_every_game_says_each_seats_score_and_the_winner(name: str) -> None:
+    from checker import games
+    from checker.properties.ties import setups
+    from spec.core.rulings import Rulings
+    from spec.core.trace import silent
+
+    game = games.get(name)
+    for _, level, players in setups(game):
+        result = game.play(1, Rulings(), silent(), False, level, players).result
+        standing = game.standing(result)
+        seats = [seat for seat, _ in standing.scores]
+        assert len(seats) == len(set(seats)) == (players if game.player_counts and players > 1
+                                                 else len(seats))
+        assert standing.winner and standing.winner_is
+        if len(seats) > 1:  # the winner is a seat, or for a shared win, seats
+            shared = standing.winner.removeprefix("seats ").split(" and ")
+            assert standing.winner in seats or all(f"seat {w}" in seats for w in shared), \
+                (name, standing)
