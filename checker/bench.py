@@ -44,6 +44,53 @@ def best_rate(play: Callable[[int], object], count: int) -> float:
     return best
 
 
+def impact_campaign(game: str, seeds: int) -> dict[str, float]:
+    """`automa impact GAME`'s throughput: paired games (a seed under one other
+    reading) per second, on a local Dask cluster of one worker and of two.
+    Each cluster is started and its workers load the game before the clock
+    starts; the best of three campaigns counts. With each rate, the share of
+    the wall time its workers had a core (their CPU time over workers x wall
+    time): a speed-up below 2 with a share well below 1 says that other work
+    held the cores, not that the campaign does not scale."""
+    import logging
+
+    from dask.distributed import Client, LocalCluster
+    from spec.core.rulings import Rulings
+
+    from . import games
+    from .impact import Campaign, gather, pairs_of, warm
+
+    entry = registry.entry(game)
+    games.load_rules(game)  # registers its Rulings
+    pairs = pairs_of(game, (), Rulings())
+    c = Campaign(game, None, entry.player_counts[0] if entry.player_counts else 1, False, (),
+                 None, Rulings().ruleset.value, None, pairs)
+    rates: dict[int, float] = {}
+    busy: dict[int, float] = {}
+    for workers in (1, 2):
+        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                          dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
+                Client(cluster) as client:
+            client.run(warm, game)
+            best = 0.0
+            for _ in range(3):
+                cpu = client.run(time.process_time)
+                start = time.perf_counter()
+                gather(client, c, range(seeds), workers, lambda batch: None)
+                wall = time.perf_counter() - start
+                used = sum(client.run(time.process_time).values()) - sum(cpu.values())
+                if seeds * len(pairs) / wall > best:
+                    best = seeds * len(pairs) / wall
+                    busy[workers] = used / (workers * wall)
+            rates[workers] = best
+    key = game.replace("-", "_")
+    return {f"impact_{key}_paired_per_s_per_worker": rates[1],
+            f"impact_{key}_paired_per_s_2_workers": rates[2],
+            f"impact_{key}_speedup_1_to_2": rates[2] / rates[1],
+            f"impact_{key}_cpu_pct_1_worker": 100 * busy[1],
+            f"impact_{key}_cpu_pct_2_workers": 100 * busy[2]}
+
+
 def _wall(cmd: list[str], runs: int) -> float:
     times = []
     for _ in range(runs):

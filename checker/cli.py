@@ -80,7 +80,39 @@ or a property broke; 2 bad input.
 """
 
 
-COMMANDS = ("rules", "new", "decide", "diff", "play", "check")
+EPILOG_IMPACT = """\
+What each reading of each Ruling changes, over many seeded whole games. Each
+seed is played under the readings in force and once more under every other
+reading measured: paired games, the same seed and the same stand-in moves,
+only the one reading differs. For each reading: the share of games that
+consult the Ruling, whose result it changes, and whose winner it changes; the
+round where the two games first part; the mean effect on each seat's final
+score with its 95% confidence interval (normal approximation, sample standard
+deviation); and the smallest game where the winner changes, as a replay
+command. In a solo game where nothing scores against you, the verdict of its
+rules (a score guide's mark) stands in for the winner.
+
+The games run on Dask: a local cluster of --workers processes that the
+command starts and stops itself, or a running cluster (--scheduler ADDRESS;
+its workers need Automa installed). The table does not depend on the number
+of workers. --out FILE keeps each seed's result as a JSON line; run the same
+command again and it plays only the seeds FILE does not hold yet.
+
+examples:
+  automa impact woodcraft                       every Ruling, 200 games
+  automa impact wendake --ruling wendake.attack-target --games 1000
+  automa impact woodcraft --ruling woodcraft.last-tile-blocked=farthest-that-can-move
+  automa impact darwins-journey --solo --level white --games 100 --workers 4
+  automa impact wendake --games 5000 --out wendake.jsonl   interrupt, rerun: it resumes
+  automa impact wendake --scheduler tcp://10.0.0.5:8786    a running Dask cluster
+  automa impact woodcraft --json > impact.json
+
+exit codes: 0 the table printed; 2 bad input; 130 interrupted (--out keeps
+what was played).
+"""
+
+
+COMMANDS = ("rules", "new", "decide", "diff", "play", "check", "impact")
 
 SAVE_AT = """\
 A disputed move from a real game: the log numbers each decision of the bot
@@ -309,6 +341,42 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         c.add_argument("--ruleset", metavar="NAME", help=RULESET_HELP + "; every check and "
                        "every witness file it writes is under it")
         c.add_argument("--json", action="store_true", help="machine-readable output")
+
+    if only in (None, "impact"):
+        from .registry import ids as impact_ids
+
+        m = sub.add_parser("impact", help="what each reading of each Ruling changes, over "
+                           "many seeded games (on Dask)", epilog=EPILOG_IMPACT,
+                           formatter_class=fmt)
+        m.add_argument("game", help=f"the game: {_or(impact_ids())}")
+        m.add_argument("--ruling", action="append", default=[], metavar="ID[=OPTION]",
+                       help="a Ruling to measure, every other reading of it (or just OPTION); "
+                       "repeatable; default every Ruling of the game")
+        m.add_argument("--level", help="the bot's level, as for `automa play`")
+        m.add_argument("--solo", action="store_true",
+                       help="a game for several played solo against its bot, as for "
+                       "`automa play`")
+        m.add_argument("--players", type=int, metavar="N", help="how many play, as for "
+                       "`automa play`")
+        m.add_argument("--policy", metavar="NAME[,NAME...]", help="the stand-ins, as for "
+                       "`automa play`")
+        m.add_argument("--games", type=int, default=200, metavar="N",
+                       help="how many seeds (default 200)")
+        m.add_argument("--seed", type=int, default=0, metavar="S",
+                       help="the first seed (default 0): seeds S to S+N-1")
+        m.add_argument("--workers", type=int, metavar="N",
+                       help="processes of the local Dask cluster (default: the machine's "
+                       "cores)")
+        m.add_argument("--scheduler", metavar="ADDRESS",
+                       help="use the running Dask cluster at ADDRESS (e.g. tcp://host:8786) "
+                       "instead of starting one")
+        m.add_argument("--ruleset", metavar="NAME", help=RULESET_HELP + "; the readings in "
+                       "force that every other reading is measured against")
+        m.add_argument("--out", type=Path, metavar="FILE",
+                       help="keep each seed's result in FILE (JSON lines); an interrupted "
+                       "campaign resumes from what FILE holds; a FILE of another campaign "
+                       "is refused, never overwritten")
+        m.add_argument("--json", action="store_true", help="machine-readable output")
     return p
 
 
@@ -366,6 +434,12 @@ def _run(args: argparse.Namespace) -> int:
             return play(args.game, args.seed, args.level, args.ruling, args.trace, args.log,
                         args.json, args.players, args.policy, args.solo, args.ruleset,
                         args.save_at)
+        if args.command == "impact":
+            from .impact import impact
+
+            return impact(args.game, args.ruling, args.level, args.solo, args.players,
+                          args.policy, args.games, args.seed, args.workers, args.ruleset,
+                          args.json, args.out, args.scheduler)
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json, args.ruleset)

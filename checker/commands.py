@@ -639,16 +639,10 @@ def _solo_level(game: games.Game, level: str | None, solo: bool,
     return level
 
 
-def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
-         log: bool, as_json: bool, players: int | None = None, policy: str | None = None,
-         solo: bool = False, ruleset_name: str | None = None,
-         save_at: Sequence[str] | None = None) -> int:
-    game = games.get(game_name)
-    target = _save_target(save_at) if save_at is not None else None
-    if seed < 0:
-        raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
-    if seed > MAX_SEED:
-        raise InputError(f"expected a seed of at most {MAX_SEED}, got {seed}", field="--seed")
+def seat_count(game: games.Game, level: str | None, solo: bool, players: int | None,
+               policy: str | None) -> tuple[str | None, int, tuple[str, ...]]:
+    """The level, the number of seats and each seat's stand-in that `automa
+    play`'s --level, --solo, --players and --policy ask for, checked."""
     level = _solo_level(game, level, solo, players)
     counts = game.player_counts
     if players is not None and not counts:
@@ -660,7 +654,21 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
                          field="--players")
     # A solo game against the bot has one stand-in: you (``players`` 1).
     count = 1 if solo else players if players is not None else counts[0] if counts else 1
-    seats = _policies(game, policy, count)
+    return level, count, _policies(game, policy, count)
+
+
+def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], traced: bool,
+         log: bool, as_json: bool, players: int | None = None, policy: str | None = None,
+         solo: bool = False, ruleset_name: str | None = None,
+         save_at: Sequence[str] | None = None) -> int:
+    game = games.get(game_name)
+    target = _save_target(save_at) if save_at is not None else None
+    if seed < 0:
+        raise InputError(f"expected a seed of 0 or more, got {seed}", field="--seed")
+    if seed > MAX_SEED:
+        raise InputError(f"expected a seed of at most {MAX_SEED}, got {seed}", field="--seed")
+    level, count, seats = seat_count(game, level, solo, players, policy)
+    counts = game.player_counts
     rulings = parse_rulings(ruling_args, parse_ruleset(ruleset_name))
     played = game.play(seed, rulings, Trace(on=traced), log or not as_json or bool(target),
                        level, count, seats)

@@ -96,6 +96,19 @@ class Played:
     decisions: tuple[Moment, ...] = ()
 
 
+@dataclass(frozen=True)
+class Standing:
+    """How a played game ended, as `automa impact` compares two games: each
+    seat's final score, and who won. A solo game scored against a guide,
+    with no opponent's score (Woodcraft), has no winner: there ``winner`` is
+    the verdict its rules give (the score guide's mark). Each adapter derives
+    it from its ``Played.result`` in one place (``Game.standing``)."""
+
+    scores: tuple[tuple[str, float], ...]  # (seat, final score), in seat order
+    winner: str  # who won, in the game's words; a shared win names every winner
+    winner_is: str = "who wins"  # what ``winner`` means, for a report to say
+
+
 if TYPE_CHECKING:
     # The interface every adapter meets. Only the type checker needs it: at run
     # time it would only cost `automa decide` start-up.
@@ -135,6 +148,10 @@ if TYPE_CHECKING:
             game); ``policy`` names each seat's stand-in (empty: the default).
             With ``log``, the rows number each decision ``#K`` and ``decisions``
             holds the position before each, K = 1 first."""
+            ...
+
+        def standing(self, result: dict[str, Json]) -> Standing:
+            """Each seat's final score and the winner, from ``play``'s result."""
             ...
 
         def round_text(self, row: Json) -> str:

@@ -80,7 +80,7 @@ from spec.darwins_journey.state import (
 from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACKS, OCEAN
 
 from ..errors import InputError
-from ..games import Json, Moment, Played, Situation
+from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_reader import Table, kind as kind_of
 from ..toml_writer import numbers, quoted, strings
 
@@ -1569,6 +1569,21 @@ class DarwinsJourney:
             "winners": list(ranking[0]),
         }
         return Played(seed, rows, result, trace, tuple(moments))
+
+    def standing(self, result: dict[str, Json]) -> Standing:
+        totals = result["totals"]
+        assert isinstance(totals, list)
+        points = [float(t) for t in totals if isinstance(t, (int, float))]
+        if "winner" in result:  # solo: you in seat 0, Alfred in the other
+            winner = result["winner"]
+            assert isinstance(winner, str)
+            return Standing(tuple(("you" if seat == 0 else "Alfred", p)
+                                  for seat, p in enumerate(points)), winner)
+        winners = result["winners"]
+        assert isinstance(winners, list)
+        return Standing(tuple((f"seat {seat}", p) for seat, p in enumerate(points)),
+                        "seat " + " and ".join(str(w) for w in winners) if len(winners) == 1
+                        else "seats " + " and ".join(str(w) for w in winners))
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)

@@ -30,7 +30,7 @@ from spec.wendake.setup import setup
 from spec.wendake.year import (GhostGame, YearLog, game_steps, mask_space_in, play_from, restore,
                                year_start)
 
-from ..games import Json, Moment, Played, Situation
+from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_writer import Section, differences, quoted, strings
 from ..toml_reader import Table
 
@@ -390,6 +390,11 @@ class Wendake:
                 rounds.append({**row, "ghost": [{**t, "decision": next(numbers)}
                                                 for t in row["ghost"] if isinstance(t, dict)]})
         return Played(seed, rounds, result, trace, tuple(moments))
+
+    def standing(self, result: dict[str, Json]) -> Standing:
+        you, ghost, won = result["player_total"], result["ghost_total"], result["player_wins"]
+        assert isinstance(you, int) and isinstance(ghost, int) and isinstance(won, bool)
+        return Standing((("you", you), ("the Ghost", ghost)), "you" if won else "the Ghost")
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)

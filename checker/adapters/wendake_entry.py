@@ -30,6 +30,12 @@ def _whole_games(games: int) -> dict[str, float]:
             "wendake_trace_cost": off / on}
 
 
+def _impact(games: int) -> dict[str, float]:
+    from ..bench import impact_campaign
+
+    return impact_campaign("wendake", games)
+
+
 ENTRY = GameEntry(
     id="wendake",
     name="Wendake",
@@ -68,6 +74,21 @@ ENTRY = GameEntry(
             "whole Wendake games", _whole_games,
             (Target("wendake games/s", "wendake_games_per_s_trace_off", ">=", 2000.0),),
             shown=(("wendake traced", "wendake_games_per_s_trace_on", "games/s"),),
+        ),
+        # `automa impact wendake`, every Ruling, on a local Dask cluster: the
+        # speed-up from one worker to two (on a machine with two free cores).
+        Workload(
+            "automa impact wendake on 1 and 2 Dask workers", _impact,
+            (Target("wendake impact speed-up 1->2 workers", "impact_wendake_speedup_1_to_2", ">=",
+                    1.8),),
+            batch_divisor=10,
+            shown=(("wendake impact 1 worker", "impact_wendake_paired_per_s_per_worker",
+                    "paired games/s"),
+                   ("wendake impact 2 workers", "impact_wendake_paired_per_s_2_workers",
+                    "paired games/s"),
+                   # The share of the wall time the workers had a core.
+                   ("wendake impact 1w CPU", "impact_wendake_cpu_pct_1_worker", "%"),
+                   ("wendake impact 2w CPU", "impact_wendake_cpu_pct_2_workers", "%")),
         ),
     ),
 )

@@ -24,7 +24,7 @@ from spec.woodcraft.model import (
     Wheel,
 )
 
-from ..games import Json, Moment, Played, Situation
+from ..games import Json, Moment, Played, Situation, Standing
 from ..render import plain
 from ..toml_writer import differences, quoted, strings
 from ..toml_reader import Table
@@ -313,6 +313,14 @@ class Woodcraft:
                                       f"deck do now (which card, which action tiles move)?",
                                       step_json(r.solo)))
         return Played(seed, rounds, result, trace, tuple(moments))
+
+    def standing(self, result: dict[str, Json]) -> Standing:
+        # The solo deck scores nothing: there is no winner, only the score
+        # guide's mark for your score.
+        score, mark = result["score"], result["rating"]
+        assert isinstance(score, int) and isinstance(mark, str)
+        return Standing((("you", score),), mark,
+                        "the score guide's mark (the solo deck scores nothing: no winner)")
 
     def round_text(self, row: Json) -> str:
         assert isinstance(row, dict)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from checker import check
 from checker.check import Check, Outcome
-from checker.games import Json, Played, Situation
+from checker.games import Json, Played, Situation, Standing
 from checker.registry import Bot, GameEntry
 from checker.toml_reader import Table
 from spec.core.rulings import Rulings
@@ -40,6 +40,9 @@ class FakeGame:
         result: dict[str, Json] = {"level": level or "none", "players": players,
                                    "policies": list(policy)}
         return Played(seed, [{"round": 1}], result, trace)
+
+    def standing(self, result: dict[str, Json]) -> Standing:
+        return Standing((("you", 0),), "nobody")
 
     def round_text(self, row: Json) -> str:
         return f"a fake round: {row}"
