@@ -503,6 +503,13 @@ def play_on_dask(c: Campaign, seeds: Sequence[int], workers: int, scheduler: str
         try:
             client = Client(scheduler, timeout="10s")
         except (OSError, TimeoutError, ValueError) as e:
+            # The half-made Client closes itself when collected; collected
+            # later, inside the start of another cluster's event loop, its
+            # close waits on that loop's lock and hangs the process. Collect
+            # it now, while no loop is starting.
+            import gc
+
+            gc.collect()
             raise InputError(f"cannot reach a Dask scheduler at {scheduler}: {e}",
                              field="--scheduler") from None
         workers = max(1, len(client.scheduler_info().get("workers", {})))
