@@ -35,3 +35,15 @@ def test_objectives_c_and_d_need_two_guards_under_their_flag(guards: int, met: b
     english = state(territories={"english-near": {"player_guards": guards}})
     assert objective_met("C", english) is met
     assert objective_met("D", english) is False
+
+
+@pytest.mark.cites(c.OBJECTIVES.id)
+def test_objectives_f_and_g_count_each_sides_own_guards() -> None:
+    # English territories: your 2 Guards against the Ghost's 1 Guard and 1 Woman.
+    s = state(territories={"english-near": {"player_guards": 2, "ghost_guards": 1,
+                                            "fields": ["ghost-woman"]}})
+    assert objective_met("F", s) is False  # 2 pieces against 2: not more
+    s = state(territories={"english-near": {"player_guards": 2, "ghost_guards": 0,
+                                            "fields": ["ghost-woman"]}})
+    assert objective_met("F", s) is True  # 2 against 1
+    assert objective_met("G", s) is False  # nothing of yours in the French ones
