@@ -318,7 +318,8 @@ def page_rules(f: GameFacts) -> str:
         # Former ids stay valid anchors: old links and citations still land here.
         lines += [*html_anchor(c.id), f"({c.id})=", *(f"({a})=" for a in c.aliases),
                   f"### {esc(c.title)}", ""]
-        lines += [f"{lit(c.id)} · status: **{co.status}**", ""]
+        lines += object_myst("clause", c.id)
+        lines += [f"status: **{co.status}**", ""]
         lines += [esc(c.text), ""]
         if c.aliases:
             lines += ["Also cited as", ": " + ", ".join(lit(a) for a in c.aliases), ""]
@@ -487,7 +488,8 @@ def page_rulings(f: GameFacts) -> str:
                 if ex not in consulted.setdefault(rid, []):
                     consulted[rid].append(ex)
     for r in f.rulings:
-        lines += [*html_anchor(r.id), f"({r.id})=", f"## {lit(r.id)}", ""]
+        lines += [*html_anchor(r.id), f"({r.id})=", f"## {lit(r.id)}", "",
+                  *object_myst("ruling", r.id)]
         lines += [f"**{esc(r.question)}**", ""]
         lines += [f"Kind: {r.kind.value} · default (as printed): {lit(r.default.value)}", ""]
         lines += ["Clauses concerned", ": " + ", ".join(ref(c) for c in r.clauses), ""]
@@ -581,7 +583,8 @@ def page_assumptions(f: GameFacts) -> str:
         group_title, intro = PROVENANCE_TEXT.get(p, (p, ""))
         lines += [f"## {group_title} ({lit(p)})", "", intro, ""]
         for a in groups[p]:
-            lines += [f"({a.id})=", f"### {lit(a.id)}", "", esc(a.statement), ""]
+            lines += [f"({a.id})=", f"### {lit(a.id)}", "", *object_myst("assumption", a.id),
+                      esc(a.statement), ""]
             if a.clauses:
                 lines += ["Clauses", ": " + ", ".join(ref(c) for c in a.clauses), ""]
     return "\n".join(lines)
@@ -702,7 +705,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
         label = finding_label(f.name, x)
         lines += [*html_anchor(label), f"({label})=",
                   f"### {x.kind.value.replace('-', ' ').capitalize()}: {lit(x.source)}", "",
-                  esc(x.summary), ""]
+                  *object_myst("finding", label), esc(x.summary), ""]
         lines += ["Link", f": {lit('#' + label)} (the same in every build while the finding "
                           "stands)", ""]
         lines += [f"Kind: {lit(x.kind.value)}", ""]
@@ -1459,7 +1462,22 @@ def check_links(app: Sphinx, exception: BaseException | None) -> None:
         logger.warning("a link lands nowhere: %s", problem, type="automa", subtype="link")
 
 
+# What the site names as objects of its own: each has one canonical anchor,
+# an index entry, a place in the search results ahead of whole pages, and an
+# entry in objects.inv, so another Sphinx site can link it by intersphinx
+# (:std:clause:`woodcraft.solo.card.no-tile-moved`).
+OBJECT_TYPES = (("clause", "rule clause"), ("ruling", "Ruling"),
+                ("assumption", "assumption"), ("finding", "finding"))
+
+
+def object_myst(kind: str, ident: str) -> list[str]:
+    """The directive that makes ``ident`` an object of ``kind`` on its page."""
+    return [f"```{{{kind}}} {ident}", "```", ""]
+
+
 def setup(app: Sphinx) -> dict[str, object]:
+    for kind, name in OBJECT_TYPES:
+        app.add_object_type(kind, kind, objname=name, indextemplate=f"pair: %s; {name}")
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
     app.connect("builder-inited", generate)
     # In this order: the diagrams' files first, so that their links are checked too.

@@ -195,3 +195,31 @@ def test_no_link_of_the_built_site_lands_nowhere(site: Path) -> None:
         procedures = (chart.parent.parent / "procedures.html").read_text(encoding="utf-8")
         assert f'href="diagrams/{chart.name}"' in procedures
         assert re.search(r'href="[^"#]*rules\.html#', chart.read_text(encoding="utf-8")), chart
+
+
+def test_every_clause_ruling_and_assumption_is_an_object_other_sites_can_link(
+        site: Path) -> None:
+    """objects.inv lists each under its own type, at its own anchor, so that
+    intersphinx can link `:std:ruling:` ids from another site."""
+    import posixpath
+
+    from sphinx.util.inventory import InventoryFile
+
+    from spec.core.clauses import all_clauses
+    from spec.core.provenance import all_assumptions
+    from spec.core.rulings import all_rulings
+
+    for name in games.names():
+        games.load_rules(name)
+    with (site / "objects.inv").open("rb") as f:
+        inv = InventoryFile.load(f, "", posixpath.join)
+    wanted = {"std:clause": {c.id for c in all_clauses()},
+              "std:ruling": {r.id for r in all_rulings() if r.game in games.names()},
+              "std:assumption": {a.id for a in all_assumptions() if a.game in games.names()}}
+    for kind, ids in wanted.items():
+        listed = inv.get(kind, {})
+        assert ids <= set(listed), f"{kind}: {sorted(ids - set(listed))[:3]} missing"
+        for ident in ids:
+            uri = listed[ident].uri
+            page, _, anchor = uri.partition("#")
+            assert (site / page).is_file() and anchor.endswith(ident), uri
