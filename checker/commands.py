@@ -702,9 +702,26 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
         for row in played.rounds:
             print(game.round_text(row))
     print("Result:")
-    for key, value in played.result.items():
-        print(f"  {key.replace('_', ' ')}: {plain(value)}")
+    print("\n".join(result_text(game, played.result)))
     return 0
+
+
+def result_text(game: games.Game, result: dict[str, Json]) -> list[str]:
+    """A played game's result as a person reads it: who scored what and who
+    won, in words, first; then each field, a list of records one per line
+    rather than one long line."""
+    standing = game.standing(result)
+    lines = ["  final scores: " + ", ".join(f"{seat} {score:g}" for seat, score
+                                           in standing.scores)
+             + f"; {standing.winner_is}: {standing.winner}"]
+    for key, value in result.items():
+        name = key.replace("_", " ")
+        if isinstance(value, list) and value and all(isinstance(x, dict) for x in value):
+            lines.append(f"  {name}:")
+            lines += [f"    {plain(x)}" for x in value]
+        else:
+            lines.append(f"  {name}: {plain(value)}")
+    return lines
 
 
 # --- `automa play --save-at K FILE` --------------------------------------------

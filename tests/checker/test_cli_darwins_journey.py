@@ -526,3 +526,18 @@ def test_diff_reports_a_reading_under_which_the_position_cannot_arise(
     [entry] = [d for d in json.loads(out)["diffs"]
                if d["ruling"] == "darwins_journey.starting-pair-in-reserve"]
     assert entry["b"] == "apart" and "not a legal move" in entry["position_cannot_arise"]
+
+
+def test_a_played_games_result_names_who_scored_what_and_lists_records_a_line_each(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "play", "darwins-journey", "--solo", "--seed", "2", "--json")
+    result = json.loads(out)["result"]
+    you, alfred = result["totals"]
+    code, out, _ = automa(capsys, "play", "darwins-journey", "--solo", "--seed", "2")
+    text = out.split("Result:\n", 1)[1].splitlines()
+    assert code == 0
+    assert text[0] == (f"  final scores: you {you}, Alfred {alfred}; who wins: "
+                       f"{result['winner']}")
+    # One line per seat's score record, not one long line joined with bars.
+    shown = [line for line in text if line.startswith("    seat ")]
+    assert len(shown) == 2 and all(len(line) < 120 for line in text)
