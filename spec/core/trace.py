@@ -20,7 +20,7 @@ with ``if trace.on``), so an untraced decision costs almost nothing extra.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 # What a key or a changed quantity reads as: a number, a name, or a tuple of them.
@@ -56,6 +56,13 @@ class Change:
         return (f"{self.subject}'s {self.quantity}: "
                 f"{show_value(b) if b.__class__ is tuple else b} -> "
                 f"{show_value(a) if a.__class__ is tuple else a}")
+
+
+def listed(items: Iterable[object], none: str = "none") -> str:
+    """Items as a trace's text names them: "green, green, red", or ``none``
+    when there are none (never a Python list's brackets and quotes)."""
+    words = [str(x) for x in items]
+    return ", ".join(words) if words else none
 
 
 def show_value(v: Value) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from spec.core.clauses import implements
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.priority import first_feasible
-from spec.core.trace import Change, Step, Trace, silent
+from spec.core.trace import Change, Step, Trace, listed, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -102,7 +102,7 @@ def _held(game: Game, p: Player, need: Requirement) -> str:
         found = [specimen(s) for s in sorted(p.research)]
         kind = [s.id for s in found if s.kind is need.specimen_kind
                 or s.colour is need.specimen_colour]
-        return f"Research tokens on {kind or 'none of them'}"
+        return f"Research tokens on {listed(kind, 'none of them')}"
     if n is Need.EMPTY_STAMP_STACKS:
         return f"Stamp stacks {list(p.stamps)}: {p.stamps.count(0)} empty"
     if n is Need.EVOLUTION_STEP:
@@ -363,7 +363,7 @@ def crew_fits(me: Player, number: int, row: int, t: Trace = _QUIET,
     barred = 0 < short <= me.knowledge
     return t.check((c.CREW_NO_TEMPORARY_KNOWLEDGE if barred else c.CREW_SEAL_REQUIREMENT).id,
                    f"do worker {row}'s own seals cover Crew card {number} ({asked})?",
-                   short == 0, lambda: f"worker {row} has {list(seals) or 'no seals'}"
+                   short == 0, lambda: f"worker {row} has {listed(seals, 'no seals')}"
                    + (f"; {short} short, and its {me.knowledge} Temporary Knowledge cannot "
                       "stand in" if barred else f"; {short} short" if short else ""))
 

@@ -15,7 +15,7 @@ from itertools import product
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Step, Trace
+from spec.core.trace import Change, Step, Trace, listed
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -713,7 +713,7 @@ def _explorer_specimen(game: Game, p: Pending, a: Action, args: Args, rulings: R
     if not t.check(c.MOD_EXPLORER_ISLAND.id, f"is {args[0]} on an island where player "
                    f"{game.active} has an Explorer?", where.get(str(args[0])) in mine,
                    lambda: f"it is on island {where.get(str(args[0]), 'none')}; the player's "
-                   f"Explorers are on {sorted(mine) or 'no island'}"):
+                   f"Explorers are on {listed(sorted(mine), 'no island')}"):
         raise ValueError(f"{args[0]} is on no island with {game.seat_name(game.active)}'s Explorer")
     after = research(game, str(args[0]))
     if t.on and after is not game:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import Rulings
-from spec.core.trace import Change, Rejected, Step, Trace, silent
+from spec.core.trace import Change, Rejected, Step, Trace, listed, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -459,7 +459,7 @@ def _explain_requirement(me: Player, row: int, loc: Location, trace: Trace) -> N
         return
     seals = row_seals(me, row)
     trace.note(c.SEAL_REQUIREMENT.id, f"{loc.id} asks for {_seal_text(loc)}; worker {row}'s "
-               f"own row has {list(seals) or 'no seals'}")
+               f"own row has {listed(seals, 'no seals')}")
     if PURPLE in seals:
         plain = seal_shortfall(tuple(s for s in seals if s != PURPLE), loc.seals)
         trace.check(c.PURPLE_ANY_COLOUR.id,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from spec.core.clauses import Clause, implements
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.priority import first_feasible
-from spec.core.trace import Change, Step, Trace, silent
+from spec.core.trace import Change, Step, Trace, listed, silent
 from spec.core.values import evolve
 
 from . import clauses as c
@@ -404,7 +404,7 @@ def new_turn_order(game: Game, trace: Trace = _QUIET,
     here = game.workers[_TURN_ORDER]
     if trace.check(c.TURN_ORDER_UNCHANGED.id, "is the Turn Order location empty, so that turn "
                    "order stays as it is?", not here,
-                   lambda: f"workers there: {[f'{game.seat_name(s)}' for s, _ in here] or 'none'}"):
+                   lambda: f"workers there: {listed(game.seat_name(s) for s, _ in here)}"):
         return game.turn_order
     first: list[int] = []
     for seat, _ in here:
@@ -420,9 +420,9 @@ def new_turn_order(game: Game, trace: Trace = _QUIET,
         first.insert(0, seats[0])  # the left-most worker's player is first whatever the reading
         if trace.on:
             trace.add(Step(c.TURN_ORDER_MODIFIED.id, "a player has more than one worker on Turn "
-                           f"Order {[game.seat_name(s) for s in seats]}: players take the front "
-                           f"places by their {reading.value} worker: "
-                           f"{[game.seat_name(s) for s in first]}",
+                           f"Order ({listed(game.seat_name(s) for s in seats)}): players take "
+                           f"the front places by their {reading.value} worker: "
+                           f"{listed(game.seat_name(s) for s in first)}",
                            "which of a player's workers sets their place?",
                            ("left-most", "right-most"), reading.value,
                            ruling=rulings.cite(r.TWO_ON_TURN_ORDER)))
@@ -728,11 +728,11 @@ def cleanup(game: Game, rulings: Rulings, trace: Trace) -> Game:
         else:
             trace.note(c.WORKERS_RETURN.id, "no worker is away from its personal board")
         trace.note(c.OBJECTIVES_REPLACED.id, f"new Objectives on display: silver "
-                   f"{list(drawn_s)}, golden {list(drawn_g)}")
+                   f"{listed(drawn_s)}; golden {listed(drawn_g)}")
         trace.change(c.TOP_SCROLL_CLEARED.id, "the top Scroll's seals leave the game",
                      Change("the top Scroll", "seals", removed, ()))
         trace.add(Step(c.SEALS_SHIFT.id, f"the {len(kept)} other seals shift up: "
-                       f"{list(shifted)}", ruling=rulings.cite(r.SEALS_SHIFT)))
+                       f"{listed(shifted)}", ruling=rulings.cite(r.SEALS_SHIFT)))
         trace.note(c.SCROLLS_REFILL.id, f"{len(fill)} seals drawn to refill; "
                    f"{len(pile) - len(fill)} left in the pile")
     return game.layer.after_cleanup(evolve(

@@ -16,7 +16,7 @@ from spec.core.clauses import implements
 from spec.core.priority import Key, Ranking, TieBreak, first_feasible, ranking
 from spec.core.procedure import Branch, Procedure, follow, procedure
 from spec.core.rulings import DEFAULTS, Reading, Rulings
-from spec.core.trace import Change, Rejected, Step, Trace, silent
+from spec.core.trace import Change, Rejected, Step, Trace, listed, silent
 from spec.core.values import evolve
 
 from ..board import (
@@ -633,7 +633,7 @@ def lens_target(game: Game, t: Trace, rulings: Rulings = DEFAULTS) -> int | None
             return f"worker {LETTERS[row]} is not on his board"
         if fits(row):
             return ""
-        return f"his seals {list(player.rows[row])} satisfy no locked space he can pay for" \
+        return f"his seals {listed(player.rows[row])} satisfy no locked space he can pay for" \
             + (", even with Temporary Knowledge" if knowledge else "")
 
     if t.on:
