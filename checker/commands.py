@@ -322,11 +322,8 @@ def asked_text(q: Asked) -> str:
     """One question of the open-question pass, in a line: "tie: Q — ruling X"."""
     if q.concern is Concern.NONE:
         return f"none apply: {q.answer}"
-    how = {Settled.TEXT: "the text says", Settled.RULING: "Ruling",
-           Settled.ASSUMPTION: "assumption", Settled.MOOT: "moot",
-           Settled.PENDING: "open, no Ruling yet; meanwhile"}[q.settled]
     shown = f" (shown by {q.shown_by})" if q.shown_by else ""
-    return f"{q.concern.value}: {q.question} — {how}: {q.answer}{shown}"
+    return f"{q.concern.value}: {q.question} — {q.settled.says}: {q.answer}{shown}"
 
 
 def _asked_json(q: Asked) -> Json:
@@ -704,6 +701,30 @@ def play(game_name: str, seed: int, level: str | None, ruling_args: list[str], t
     print("Result:")
     print("\n".join(result_text(game, played.result)))
     return 0
+
+
+def play_command(game: str, seed: int, *, level: str | None = None, players: int = 1,
+                 solo: bool = False, policy: str | None = None, ruleset: str | None = None,
+                 ruling: str | None = None) -> str:
+    """The `automa play` command that plays one seeded game again: the one
+    place replay commands are written (checks, impact campaigns)."""
+    import shlex
+
+    words = ["automa", "play", game]
+    if solo:
+        words.append("--solo")
+    if level is not None:
+        words += ["--level", level]
+    if games.get(game).player_counts and not solo:
+        words += ["--players", str(players)]
+    if policy is not None:
+        words += ["--policy", policy]
+    if ruleset is not None:
+        words += ["--ruleset", ruleset]
+    words += ["--seed", str(seed)]
+    if ruling is not None:
+        words += ["--ruling", ruling]
+    return " ".join(shlex.quote(w) for w in words)
 
 
 def result_text(game: games.Game, result: dict[str, Json]) -> list[str]:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import shlex
 import statistics
 import sys
 import time
@@ -91,21 +90,11 @@ class Campaign:
 
     def replay(self, seed: int, ruling: str | None = None, reading: str | None = None) -> str:
         """The `automa play` command that plays one of the campaign's games."""
-        words = ["automa", "play", self.game]
-        if self.solo:
-            words.append("--solo")
-        if self.level is not None:
-            words += ["--level", self.level]
-        if games.get(self.game).player_counts and not self.solo:
-            words += ["--players", str(self.players)]
-        if self.policy_arg is not None:
-            words += ["--policy", self.policy_arg]
-        if self.ruleset_arg is not None:
-            words += ["--ruleset", self.ruleset_arg]
-        words += ["--seed", str(seed)]
-        if ruling is not None:
-            words += ["--ruling", f"{ruling}={reading}"]
-        return " ".join(shlex.quote(w) for w in words)
+        from .commands import play_command
+
+        return play_command(self.game, seed, level=self.level, players=self.players,
+                            solo=self.solo, policy=self.policy_arg, ruleset=self.ruleset_arg,
+                            ruling=None if ruling is None else f"{ruling}={reading}")
 
 
 # --- one seed: the paired games ------------------------------------------------

@@ -21,28 +21,14 @@ from pathlib import Path
 
 from . import games
 from .errors import InputError
-from .games import ROOT, Json
-from .render import dumps
+from .games import ROOT
+from .toml_writer import key, value
 
 QUESTION = "What does the bot do now?"
 
 
 def _commented(text: str) -> list[str]:
     return [f"# {line}" if line.strip() else "#" for line in text.rstrip("\n").splitlines()]
-
-
-def _toml_value(v: Json) -> str:
-    # JSON's lists, strings, numbers and booleans are TOML's too; tables
-    # become inline tables.
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_toml_value(x)}" for k, x in v.items()) + " }"
-    if isinstance(v, list):
-        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
-    return dumps(v)
-
-
-def _key(k: str) -> str:
-    return k if k.replace("_", "").replace("-", "").isalnum() else dumps(k)
 
 
 def _example_of(game: str, kind: str) -> Path | None:
@@ -124,7 +110,7 @@ def skeleton(game_name: str, kind: str) -> str:
     lines += ["", "# --- The answer you expect, as the spec answers this file now; uncomment",
               "# the fields you dispute (a table pins only the keys it names). ---", "",
               "# [expect]"]
-    lines += [f"# {_key(k)} = {_toml_value(v)}" for k, v in answer.items()]
+    lines += [f"# {key(k)} = {value(v)}" for k, v in answer.items()]
     return "\n".join(lines) + "\n"
 
 

@@ -6,8 +6,32 @@ from collections.abc import Iterable
 
 
 def quoted(s: str) -> str:
-    """A TOML basic string."""
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A TOML basic string; control characters, which a basic string may not
+    hold as they are, written as escapes."""
+    out = s.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + "".join(f"\\u{ord(ch):04x}" if ord(ch) < 0x20 or ord(ch) == 0x7F else ch
+                         for ch in out) + '"'
+
+
+def key(k: str) -> str:
+    """A TOML key: bare where it may be, else quoted."""
+    return k if k and k.replace("_", "").replace("-", "").isalnum() else quoted(k)
+
+
+def value(v: object) -> str:
+    """A TOML value for the plain data a situation file (or an answer) holds:
+    booleans, numbers, strings, lists, and tables written inline."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, str):
+        return quoted(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{key(str(k))} = {value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"no TOML value for {v!r}")
 
 
 def strings(items: Iterable[str]) -> str:

@@ -83,6 +83,7 @@ from ..errors import InputError
 from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_reader import Table, kind as kind_of
 from ..toml_writer import numbers, quoted, strings
+from ..toml_writer import value as _value
 
 NAME = "darwins-journey"
 PLAYER_COUNTS = (2, 3, 4)
@@ -1622,19 +1623,6 @@ class DarwinsJourney:
 
 
 # --- Writing situation files ------------------------------------------------------
-
-def _value(v: object) -> str:
-    """A TOML value for the plain data a situation file holds."""
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return quoted(v)
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    raise TypeError(f"no TOML value for {v!r}")
-
 
 def _setup_of(origin: Origin, seed: int) -> Game:
     """The setup a file with ``origin``'s setup fields starts from, for ``seed``."""

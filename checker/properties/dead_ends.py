@@ -23,12 +23,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from spec.core.findings import FindingKind
+from spec.core.priority import NoCandidates
 from spec.core.trace import Trace
 
 from .. import games
 from ..check import Check, Draft, Outcome
 from ..rulesets import in_force
-from .ties import setups
+from .ties import seeded
 
 # What ``first_feasible`` says when its caller gave no ``otherwise``.
 UNSAID = "none of the options is possible."
@@ -59,27 +60,24 @@ def _shape(question: str) -> str:
 def search(name: str, games_each: int, first_seed: int = 0) -> DeadEndReport:
     report = DeadEndReport()
     game = games.load_rules(name)
-    for setup, level, players in setups(game):
-        for seed in range(first_seed, first_seed + games_each):
-            trace = Trace()
-            try:
-                game.play(seed, in_force(), trace, False, level, players)
-            except ValueError as e:
-                if "needs at least one candidate" not in str(e):
-                    raise
-                report.empty_rankings.append((setup, seed, str(e)))
-            report.games_played += 1
-            seen = set()
-            for step in trace.steps:
-                # Every option tried and rejected: a walk that fell through
-                # (a Ranking's steps, and checks, reject fewer than they list).
-                if (step.candidates and not step.winner and not step.is_check
-                        and len(step.rejected) == len(step.candidates)):
-                    key = (step.clause, _shape(step.question))
-                    report.then[key] = step.text[len(step.question):].strip()
-                    report.first.setdefault(key, (setup, seed))
-                    seen.add(key)
-            report.reached.update(seen)
+    for setup, level, players, seed in seeded(game, games_each, first_seed):
+        trace = Trace()
+        try:
+            game.play(seed, in_force(), trace, False, level, players)
+        except NoCandidates as e:
+            report.empty_rankings.append((setup, seed, str(e)))
+        report.games_played += 1
+        seen = set()
+        for step in trace.steps:
+            # Every option tried and rejected: a walk that fell through
+            # (a Ranking's steps, and checks, reject fewer than they list).
+            if (step.candidates and not step.winner and not step.is_check
+                    and len(step.rejected) == len(step.candidates)):
+                key = (step.clause, _shape(step.question))
+                report.then[key] = step.text[len(step.question):].strip()
+                report.first.setdefault(key, (setup, seed))
+                seen.add(key)
+        report.reached.update(seen)
     return report
 
 

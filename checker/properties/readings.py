@@ -23,7 +23,7 @@ from spec.core.trace import Trace, silent
 from .. import games
 from ..check import Check, Draft, Outcome
 from ..rulesets import in_force
-from .ties import setups
+from .ties import seeded
 
 
 @dataclass
@@ -48,12 +48,14 @@ class ReadingsReport:
 
 
 def replay_command(game: str, r: Reach) -> str:
+    from ..commands import play_command
+
     assert r.witness is not None
     setup, level, players, seed = r.witness
     several = bool(games.get(game).player_counts)  # a game for several, perhaps played solo
-    how = (f" --solo --level {level}" if level and players == 1 and several
-           else f" --level {level}" if level else f" --players {players}" if several else "")
-    return f"automa play {game}{how} --seed {seed} --ruling {r.ruling}={r.reading}"
+    return play_command(game, seed, level=level, players=players,
+                        solo=bool(level) and players == 1 and several,
+                        ruling=f"{r.ruling}={r.reading}")
 
 
 def search(name: str, games_each: int, first_seed: int = 0) -> ReadingsReport:
@@ -65,22 +67,21 @@ def search(name: str, games_each: int, first_seed: int = 0) -> ReadingsReport:
         for o in r.options:
             if o.id != base(r).value:
                 report.reach[(r.id, o.id)] = Reach(r.id, o.id)
-    for setup, level, players in setups(game):
-        for seed in range(first_seed, first_seed + games_each):
-            trace = Trace()
-            result = game.play(seed, base, trace, False, level, players).result
-            report.games_played += 1
-            consulted = {c.partition("=")[0] for c in trace.rulings_consulted}
-            for (rid, oid), reach in report.reach.items():
-                # Replayed whether or not the trace names the Ruling: some are
-                # read where no step records them (the legal moves offered).
-                reach.consulted += rid in consulted
-                other = game.play(seed, base.with_choice(rid, oid), silent(), False, level,
-                                  players).result
-                if other != result:
-                    reach.changed += 1
-                    if reach.witness is None:
-                        reach.witness = (setup, level, players, seed)
+    for setup, level, players, seed in seeded(game, games_each, first_seed):
+        trace = Trace()
+        result = game.play(seed, base, trace, False, level, players).result
+        report.games_played += 1
+        consulted = {c.partition("=")[0] for c in trace.rulings_consulted}
+        for (rid, oid), reach in report.reach.items():
+            # Replayed whether or not the trace names the Ruling: some are
+            # read where no step records them (the legal moves offered).
+            reach.consulted += rid in consulted
+            other = game.play(seed, base.with_choice(rid, oid), silent(), False, level,
+                              players).result
+            if other != result:
+                reach.changed += 1
+                if reach.witness is None:
+                    reach.witness = (setup, level, players, seed)
     return report
 
 

@@ -13,6 +13,7 @@ reader sees which rankings were exercised at all.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from spec.core.priority import UnsettledTie, all_rankings
@@ -47,24 +48,32 @@ def setups(game: games.Game) -> list[tuple[str, str | None, int]]:
     return out
 
 
+def seeded(game: games.Game, games_each: int,
+           first_seed: int = 0) -> Iterator[tuple[str, str | None, int, int]]:
+    """(setup, level, players, seed) of each whole game the generic searches
+    play: ``games_each`` seeds at every setup."""
+    for setup, level, players in setups(game):
+        for seed in range(first_seed, first_seed + games_each):
+            yield setup, level, players, seed
+
+
 def search(names: tuple[str, ...], games_each: int, first_seed: int = 0) -> TieReport:
     report = TieReport()
     for name in names:
         game = games.load_rules(name)
         rankings = frozenset(r.id for r in all_rankings())  # registered as the game loads
-        for setup, level, players in setups(game):
-            for seed in range(first_seed, first_seed + games_each):
-                trace = Trace()
-                try:
-                    game.play(seed, in_force(), trace, False, level, players)
-                except UnsettledTie as e:
-                    report.unsettled.append((name, setup, seed, str(e)))
-                report.games_played += 1
-                for step in trace.steps:
-                    if step.procedure and step.winner and step.procedure in rankings:
-                        report.chosen[step.procedure] += 1
-                        if step.ruling and step.tied:
-                            report.tied[f"{step.procedure} ({step.ruling})"] += 1
+        for setup, level, players, seed in seeded(game, games_each, first_seed):
+            trace = Trace()
+            try:
+                game.play(seed, in_force(), trace, False, level, players)
+            except UnsettledTie as e:
+                report.unsettled.append((name, setup, seed, str(e)))
+            report.games_played += 1
+            for step in trace.steps:
+                if step.procedure and step.winner and step.procedure in rankings:
+                    report.chosen[step.procedure] += 1
+                    if step.ruling and step.tied:
+                        report.tied[f"{step.procedure} ({step.ruling})"] += 1
     return report
 
 

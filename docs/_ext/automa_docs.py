@@ -347,13 +347,9 @@ def page_rules(f: GameFacts) -> str:
     return "\n".join(lines)
 
 
-SETTLED_TEXT = {"text": "the text says", "ruling": "Ruling", "assumption": "assumption",
-                "moot": "moot", "pending": "**open, no Ruling yet**; meanwhile"}
-
-
 def asked_myst(asked: Sequence[Asked]) -> list[str]:
     """A clause's questions from the open-question pass, one bullet each."""
-    from spec.core.questions import Concern
+    from spec.core.questions import Concern, Settled
 
     if not asked:
         return ["Questions asked", ": none recorded yet: the open-question pass has not "
@@ -364,8 +360,10 @@ def asked_myst(asked: Sequence[Asked]) -> list[str]:
     for q in asked:
         answer = ref(q.answer) if q.ref else esc(q.answer)
         shown = f" (shown by {lit(q.shown_by)})" if q.shown_by else ""
-        lines.append(f"  - *{q.concern.value}*: {esc(q.question)} — "
-                     f"{SETTLED_TEXT[q.settled.value]}: {answer}{shown}")
+        says = q.settled.says
+        if q.settled is Settled.PENDING:  # in plain sight: it is the open one
+            says = says.replace("open, no Ruling yet", "**open, no Ruling yet**")
+        lines.append(f"  - *{q.concern.value}*: {esc(q.question)} — {says}: {answer}{shown}")
     return lines + [""]
 
 

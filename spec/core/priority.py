@@ -98,6 +98,11 @@ class Key(Generic[C, T]):
         return str(v)
 
 
+class NoCandidates(ValueError):
+    """A Ranking asked to choose among nothing: the caller met a dead end it
+    did not say how to leave (the checker's dead-end search reports it)."""
+
+
 class UnsettledTie(RuntimeError):
     """A Ranking with no tie Ruling met candidates its keys cannot separate.
 
@@ -142,7 +147,7 @@ class Ranking(Generic[C, T]):
         that beat it (and ``also_rejected``: candidates ruled out before
         ranking, with their reasons)."""
         if not candidates:
-            raise ValueError(f"{self.id}: a ranking needs at least one candidate")
+            raise NoCandidates(f"{self.id}: a ranking needs at least one candidate")
         alive = list(candidates)
         beaten: list[tuple[T, Key[C, T], Comparable, Comparable]] = []
         level: list[Step] = []  # keys that left several candidates level

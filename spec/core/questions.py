@@ -71,6 +71,16 @@ class Settled(StrEnum):
     MOOT = "moot"
     PENDING = "pending"
 
+    @property
+    def says(self) -> str:
+        """How an answer settled this way is introduced: "the text says: …"."""
+        return _SAYS[self]
+
+
+_SAYS = {Settled.TEXT: "the text says", Settled.RULING: "Ruling",
+         Settled.ASSUMPTION: "assumption", Settled.MOOT: "moot",
+         Settled.PENDING: "open, no Ruling yet; meanwhile"}
+
 
 @dataclass(frozen=True, slots=True)
 class Asked:
