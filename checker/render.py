@@ -117,6 +117,11 @@ def decision_text(decision: Decision) -> str:
     lines.append("")
     lines.append("Decision:")
     for key, value in decision.answer.items():
+        if isinstance(value, list) and any(isinstance(x, str) and ", " in x for x in value):
+            # Items with commas of their own (moves in words): one a line.
+            lines.append(f"  {key.replace('_', ' ')}:")
+            lines += [f"    - {plain(x)}" for x in value]
+            continue
         lines.append(f"  {key.replace('_', ' ')}: {plain(value)}")
     return "\n".join(lines)
 

@@ -61,7 +61,8 @@ from spec.darwins_journey.components import (
     NEUTRAL_LENS_TOKENS,
 )
 from spec.darwins_journey.icons import Action, Choice, Icon, SealColour
-from spec.darwins_journey.moves import Move, parse
+from spec.darwins_journey import move_words as words
+from spec.darwins_journey.moves import Move
 from spec.darwins_journey.scoring import FinalScore
 from spec.darwins_journey.setup import setup, specimen_spaces
 from spec.darwins_journey.state import (
@@ -637,25 +638,14 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
         base = setup(players, seed, first_game, crew)
     game = _overrides(doc, base, players)
     file = doc.file
+    # The moves are words a player uses, or the engine's text; what they name
+    # depends on the icons open when each is made, so replay reads them.
     texts = doc.strings("moves", ())
-    moves: list[Move] = []
     lines = tuple(_element_line(doc, "moves", i) for i in range(len(texts)))
-    for i, text in enumerate(texts):
-        try:
-            moves.append(parse(text))
-        except ValueError as e:
-            raise InputError(f"moves[{i}] {text!r}: {e}", file=file, line=lines[i],
-                             field="moves") from None
     ask = doc.strings("ask", ())
     if doc.has("ask") and kind != "moves":
         raise doc.error("ask", 'ask lists moves to check, for decide = "moves" only')
-    for i, text in enumerate(ask):
-        try:
-            parse(text)
-        except ValueError as e:
-            raise InputError(f"ask[{i}] {text!r}: {e}", file=file,
-                             line=_element_line(doc, "ask", i), field="ask") from None
-    if kind == "move" and not moves:
+    if kind == "move" and not texts:
         raise doc.error("moves" if doc.has("moves") else "decide",
                         'decide = "move" answers what the last of the file\'s moves did: give '
                         'moves = ["..."]')
@@ -665,9 +655,17 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
     if doc.has("alfred_turns") and kind != "alfred-turn":
         raise doc.error("alfred_turns", 'alfred_turns counts the turns Alfred takes before the '
                                         'one asked about: for decide = "alfred-turn" only')
-    origin = Origin(players, first_game, crew, game, tuple(moves), texts, lines, ask, file, game,
+    origin = Origin(players, first_game, crew, game, (), texts, lines, ask, file, game,
                     solo, kind, alfred_turns)
-    after, _ = replay(origin, read_rulings(doc.table("rulings")), silent())
+    read: list[Move] = []
+    after, _ = replay(origin, read_rulings(doc.table("rulings")), silent(), read)
+    origin = replace(origin, moves=tuple(read))
+    for i, text in enumerate(ask):
+        try:
+            words.read(after, text)
+        except words.WordsError as e:
+            raise InputError(f"ask[{i}] {text!r}: {e}", file=file,
+                             line=_element_line(doc, "ask", i), field="ask") from None
     if kind == "alfred-turn":
         problem = not_alfreds_turn(after)
         if problem:
@@ -1116,22 +1114,33 @@ def _bonus_cards(a: AlfredState) -> tuple[str, ...]:
 
 # --- Playing the file's moves --------------------------------------------------
 
-def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
-    """The state after the file's moves, and the seat that made the last (-1: none)."""
+def replay(s: Origin, rulings: Rulings, trace: Trace,
+           read: list[Move] | None = None) -> tuple[Game, int]:
+    """The state after the file's moves, and the seat that made the last (-1: none).
+    With ``read``, the moves are read from the file's words, each in the state
+    it is made in, and collected there."""
     game, mover = s.start, -1
-    if s.solo and s.moves:
+    if s.solo and s.texts:
         game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
-    for i, move in enumerate(s.moves):
+    for i in range(len(s.texts)):
         legal = play.moves(game, rulings)
-        if move not in legal:
-            shown = ", ".join(m.text() for m in legal[:10])
-            more = f" and {len(legal) - 10} more" if len(legal) > 10 else ""
-            now = (f"legal now (player {game.active}, round {game.round}, "
-                   f"{game.phase.value} phase): {shown or 'none, the game is over'}{more}")
-            raise InputError(f"moves[{i}] {s.texts[i]!r} is not a legal move (to list every "
-                             f"legal move, end the moves before it and set decide = "
-                             f"\"moves\"); {now}",
-                             file=s.file, line=s.lines[i], field="moves")
+        text = s.texts[i]
+        try:
+            move = words.resolve(game, text, legal) if read is not None else s.moves[i]
+            if move not in legal:
+                raise words.NotLegal(move, words.describe_any(game, move), (),
+                                     " under these readings")
+        except words.WordsError as e:
+            said = f" ({e.said})" if isinstance(e, words.NotLegal) and e.said != text else ""
+            problem = (f" is not a legal move{said}{e.why}" if isinstance(e, words.NotLegal)
+                       else f": {e}")
+            near = ("; did you mean: " + " | ".join(repr(w) for w in e.near)) if e.near else ""
+            raise InputError(f"moves[{i}] {text!r}{problem} (player {game.active}, round "
+                             f"{game.round}, {game.phase.value} phase; decide = \"moves\" "
+                             f"there lists every legal move)"
+                             f"{near}", file=s.file, line=s.lines[i], field="moves") from None
+        if read is not None:
+            read.append(move)
         mover = game.active
         game = play.apply(game, move, rulings, trace)
         if s.solo:
@@ -1139,7 +1148,7 @@ def replay(s: Origin, rulings: Rulings, trace: Trace) -> tuple[Game, int]:
 
             game = settle(game, rulings, trace)
             game = _alfred_acts(game, rulings, trace,
-                                s.kind == "alfred-turn" and i == len(s.moves) - 1)
+                                s.kind == "alfred-turn" and i == len(s.texts) - 1)
     if s.solo and s.kind == "alfred-turn" and s.alfred_turns:
         from spec.darwins_journey.alfred.game import alfred_step
 
@@ -1165,6 +1174,14 @@ def _alfred_acts(game: Game, rulings: Rulings, trace: Trace, stop: bool) -> Game
             break
         game = alfred_step(game, rulings, trace)
     return game
+
+
+def _asked(game: Game, text: str, file: str) -> Move:
+    """The move an ``ask`` entry names, in the state the question is about."""
+    try:
+        return words.read(game, text)
+    except words.WordsError as e:
+        raise InputError(f"ask {text!r}: {e}", file=file, field="ask") from None
 
 
 # --- Answers ---------------------------------------------------------------------
@@ -1483,9 +1500,10 @@ class DarwinsJourney:
         legal = play.explain_moves(game, rulings, trace)
         answer: dict[str, Json] = {"player": game.active, "round": game.round,
                                    "phase": game.phase.value, "count": len(legal),
-                                   "moves": [m.text() for m in legal]}
+                                   "moves": [words.describe(game, m) for m in legal]}
         if s and s.ask:
-            answer["legal"] = {text: parse(text) in legal for text in s.ask}
+            answer["legal"] = {text: _asked(game, text, situation.file) in legal
+                               for text in s.ask}
         return answer
 
     def _decide_solo(self, situation: Situation, s: Origin, rulings: Rulings,

@@ -41,7 +41,20 @@ Values = dict[str, str | None]
 
 
 class WordsError(ValueError):
-    """Words that name no move: the message says which part did not fit."""
+    """Words that name no move: the message says which part did not fit;
+    ``near`` holds the nearest legal moves in words, when known."""
+
+    def __init__(self, message: str, near: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.near = tuple(near)
+
+
+class NotLegal(WordsError):
+    """Words that name a move, one that is not legal in the state."""
+
+    def __init__(self, move: Move, said: str, near: Sequence[str] = (), why: str = "") -> None:
+        super().__init__(f"{said!r} is not a legal move{why}", near)
+        self.move, self.said, self.why = move, said, why
 
 
 # --- Phrases ------------------------------------------------------------------
@@ -550,7 +563,7 @@ def _perform(game: Game, text: str) -> Move:
             if values is not None:
                 read_as.append((kind, one, values))
     if not read_as:
-        raise WordsError(f"{text!r} is no move's words")
+        raise WordsError("these are no move's words")
     frame = game.frames[-1] if game.frames else ()
     if not frame:
         raise WordsError(f"{text!r} performs an icon, and no icons are open")
@@ -597,7 +610,7 @@ def _icon_kinds(p: Pending) -> str:
 
 # --- Near misses ---------------------------------------------------------------------
 
-def closest(words: str, said: Sequence[str], n: int = 5) -> list[str]:
+def closest(words: str, said: Sequence[str], n: int = 3) -> list[str]:
     """The ``n`` of ``said`` nearest to ``words``, nearest first."""
     text = normal(words).lower()
     scored = sorted(said, key=lambda w: (-SequenceMatcher(None, text, w.lower()).ratio(), w))
@@ -616,3 +629,28 @@ def agreed(words: str, said: Sequence[str]) -> tuple[str, str]:
             k += 1
         best = max(best, k)
     return " ".join(mine[:best]), " ".join(mine[best:])
+
+
+def resolve(game: Game, words: str, legal: Sequence[Move]) -> Move:
+    """The legal move the words name; WordsError saying what did not fit, with
+    the nearest legal moves in words, when they name none."""
+    said = [describe(game, m) for m in legal]
+    try:
+        move = read(game, words)
+    except WordsError as e:
+        ok, rest = agreed(words, said)
+        where = (f"they agree with a legal move up to {ok!r}, not from {rest!r}" if ok
+                 else f"no legal move starts with {normal(words).split(' ')[0]!r}")
+        raise WordsError(f"{e}; {where}", closest(words, said)) from None
+    if move in legal:
+        return move
+    raise NotLegal(move, describe_any(game, move), closest(words, said))
+
+
+def describe_any(game: Game, move: Move) -> str:
+    """``describe``, or the engine's text for a move the state cannot say
+    (an icon that is not open)."""
+    try:
+        return describe(game, move)
+    except (IndexError, KeyError, ValueError, AssertionError):
+        return move.text()
