@@ -663,6 +663,8 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
     for i, text in enumerate(ask):
         try:
             words.read(after, text)
+        except words.NoSuchIcon:
+            pass  # a move's words, for a move not legal here: the answer says so
         except words.WordsError as e:
             raise InputError(f"ask[{i}] {text!r}: {e}", file=file,
                              line=_element_line(doc, "ask", i), field="ask") from None
@@ -1176,10 +1178,13 @@ def _alfred_acts(game: Game, rulings: Rulings, trace: Trace, stop: bool) -> Game
     return game
 
 
-def _asked(game: Game, text: str, file: str) -> Move:
-    """The move an ``ask`` entry names, in the state the question is about."""
+def _asked(game: Game, text: str, file: str) -> Move | None:
+    """The move an ``ask`` entry names, in the state the question is about
+    (None: an icon's words, and no open icon does that)."""
     try:
         return words.read(game, text)
+    except words.NoSuchIcon:
+        return None
     except words.WordsError as e:
         raise InputError(f"ask {text!r}: {e}", file=file, field="ask") from None
 

@@ -49,6 +49,11 @@ class WordsError(ValueError):
         self.near = tuple(near)
 
 
+class NoSuchIcon(WordsError):
+    """Words that perform an icon, where no open icon does what they say:
+    a move's words, for a move not legal here."""
+
+
 class NotLegal(WordsError):
     """Words that name a move, one that is not legal in the state."""
 
@@ -566,7 +571,7 @@ def _perform(game: Game, text: str) -> Move:
         raise WordsError("these are no move's words")
     frame = game.frames[-1] if game.frames else ()
     if not frame:
-        raise WordsError(f"{text!r} performs an icon, and no icons are open")
+        raise NoSuchIcon(f"{text!r} performs an icon, and no icons are open")
     fits: list[Move] = []
     canonical: list[str] = []
     for kind, one, values in read_as:
@@ -596,10 +601,10 @@ def _perform(game: Game, text: str) -> Move:
         return fits[0]
     if not fits:
         if canonical:
-            raise WordsError(f"{text!r} does not fit the open icons: they would read "
+            raise NoSuchIcon(f"{text!r} does not fit the open icons: they would read "
                              + " or ".join(repr(c) for c in dict.fromkeys(canonical)))
         open_icons = ", ".join(f"icon {i + 1}: {_icon_kinds(p)}" for i, p in enumerate(frame))
-        raise WordsError(f"no open icon does that ({text!r}); open now: {open_icons}")
+        raise NoSuchIcon(f"no open icon does that ({text!r}); open now: {open_icons}")
     raise WordsError(f"{text!r} fits more than one open icon: say which, as 'icon N: ...' "
                      f"(icons {', '.join(str(m.index + 1) for m in fits)})")
 

@@ -121,10 +121,22 @@ def test_moves_and_asked_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert answer["player"] == 1 and answer["round"] == 1 and answer["phase"] == "action"
     moves = answer["moves"]
     assert isinstance(moves, list) and answer["count"] == len(moves)
-    assert "place 0 museum 0" in moves
-    assert not any("exploration-top" in str(m) for m in moves)
+    # The answer says the moves in words; the engine's text is still read.
+    assert "place worker 0 on the Museum" in moves
+    assert not any("top Exploration space" in str(m) for m in moves)
     assert answer["legal"] == {"place 0 exploration-top 0": False, "place 0 museum 0": True,
                                "perform 0": False}
+
+
+def test_moves_and_asks_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The same question as above, in a player's words.
+    body = ('turn_order = [0, 1]\nmoves = ["place worker 0 on the top Exploration space", '
+            '"done"]\nask = ["place worker 0 on the top Exploration space", '
+            '"Place worker 0 on the Museum.", "gain 2 Coins"]\n')
+    answer = decide(capsys, situation(tmp_path, "moves", body))
+    assert answer["player"] == 1
+    assert answer["legal"] == {"place worker 0 on the top Exploration space": False,
+                               "Place worker 0 on the Museum.": True, "gain 2 Coins": False}
 
 
 def test_a_reading_that_makes_a_move_illegal(tmp_path: Path,
@@ -431,12 +443,23 @@ BAD: dict[str, tuple[str, str, str, str]] = {
     "an illegal move": (
         "moves", 'turn_order = [0, 1]\nmoves = [\n  "place 0 exploration-top 0",\n  "done",\n'
                  '  "place 0 exploration-top 0",\n]\n', ":9: field moves",
-        "moves[2] 'place 0 exploration-top 0' is not a legal move (to list every legal move, "
-        'end the moves before it and set decide = "moves"); legal now (player 1, '
-        "round 1, action phase): place 0 navigation-top 0,"),
+        "moves[2] 'place 0 exploration-top 0' is not a legal move (place worker 0 on the top "
+        "Exploration space) (player 1, round 1, action phase; decide = \"moves\" there lists "
+        "every legal move); did you mean: 'place worker 0 on the top Navigation space' | "),
     "a malformed move": (
         "moves", 'moves = ["fly 1 2"]\n', ":5: field moves",
-        "moves[0] 'fly 1 2': unknown move kind 'fly'"),
+        "moves[0] 'fly 1 2': these are no move's words; no legal move starts with 'fly' "
+        "(player "),
+    "words that stop fitting": (
+        "moves", 'turn_order = [0, 1]\nmoves = ["place worker 0 on the top Acadamy space"]\n',
+        ":6: field moves",
+        "these are no move's words; they agree with a legal move up to 'place worker 0 on the "
+        "top', not from 'Acadamy space' (player 0, round 1, action phase; decide = \"moves\" "
+        "there lists every legal move); did you mean: 'place worker 0 on the top Academy "
+        "space'"),
+    "an ask in no move's words": (
+        "moves", 'ask = [\n  "done",\n  "fly to the moon",\n]\n', ":7: field ask",
+        "ask[1] 'fly to the moon': these are no move's words"),
     "a wrong type": (
         "moves", '[[player]]\ncoins = "many"\n', ":6: field player[0].coins",
         "expected an integer from 0 to 9999, got a string 'many'"),
