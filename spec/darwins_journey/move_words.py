@@ -33,7 +33,7 @@ from .cards import CONVERT_TEMPORARY_KNOWLEDGE
 from .icons import Action, ActionKind, Choice
 from .moves import DONE, Arg, Move, MoveKind
 from .moves import parse as parse_text
-from .state import CAMPSITE_INDEX, SPOTS, Game, Pending
+from .state import CAMPSITE_INDEX, LOCATION_INDEX, SPOTS, Game, Pending
 from .tracks import CAMPSITES
 
 Args = tuple[Arg, ...]
@@ -420,8 +420,12 @@ SAYS: dict[ActionKind, tuple[Says, ...]] = {
         Phrase("fulfil Objective {tile} on {tier} space {position}[, paying {cost}]",
                _ON_SPACE, frozenset({"cost"})),
         _gain_values, _spot_args),),
-    ActionKind.UNLOCK_LENS: (_one("unlock {location} with a Lens", "location", _LOCATION,
-                                  lambda i: _LOCATION_NAME[str(i)], _location),),
+    ActionKind.UNLOCK_LENS: (Says(
+        Phrase("unlock {location} with a Lens[, paying {cost}]",
+               {"location": _LOCATION, "cost": _COST}, frozenset({"cost"})),
+        lambda g, p, a, args: {"location": _LOCATION_NAME[str(args[0])], "cost": _coins(
+            0 if a.free else LOCATIONS[LOCATION_INDEX[str(args[0])]].unlock_cost)},
+        lambda v: (_location(str(v["location"])),)),),
     ActionKind.PERFORM_LOCKED_ACTION: (_one("perform the actions of {location}, still locked",
                                             "location", _LOCATION,
                                             lambda i: _LOCATION_NAME[str(i)], _location),),
