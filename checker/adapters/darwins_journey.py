@@ -283,10 +283,39 @@ class _PlayerRead:
     home_given: bool
 
 
-def _rows(t: Table, default: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
-    what = (f"a list of 5 lists of seals (one per worker row, top first), each seal one of: "
-            f"{', '.join(ROW_SEALS)}")
+def _row_lists(t: Table, default: tuple[tuple[str, ...], ...], count: int, letters: str,
+               what: str) -> list[object] | None:
+    """The worker rows in the one shape both seats share: a list with one list
+    of seals per worker, top worker first, the fifth worker's last and optional
+    (it holds no seals); or a table naming only the workers whose rows differ
+    from the setup (``rows = { 2 = ["red", "red"] }``), each worker by its
+    number (0 is the top one) or, Alfred's, also by its letter A to D."""
+    if not t.has("rows"):
+        return None
+    value = t.raw("rows")
+    if isinstance(value, dict):
+        items: list[object] = [list(row) for row in default[:count]]
+        for key, row in value.items():
+            if key.isdigit() and int(key) < count:
+                items[int(key)] = row
+            elif key in tuple(letters):
+                items[letters.index(key)] = row
+            else:
+                names = f"0 to {count - 1}" + (f" or {letters[0]} to {letters[-1]}"
+                                               if letters else "")
+                raise t.error("rows", f"no worker {key!r}: name a worker {names}")
+        return items
     items = _list(t, "rows", what)
+    if items is not None and len(items) == 4 and count == 5:
+        items = items + [[]]  # the fifth worker left out: it holds no seals
+    return items
+
+
+def _rows(t: Table, default: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    what = (f"a list of lists of seals, one per worker row, top first (5, or 4 without "
+            f"the fifth worker's), or a table by worker such as {{ 2 = [\"red\"] }}; "
+            f"each seal one of: {', '.join(ROW_SEALS)}")
+    items = _row_lists(t, default, 5, "", what)
     if items is None:
         return default
     if len(items) != 5:
@@ -318,9 +347,10 @@ def _alfred_rows(t: Table, default: tuple[tuple[str, ...], ...],
     starting with the seals his board prints."""
     from spec.darwins_journey.alfred.data import ROW_SPOTS
 
-    what = (f"a list of 4 lists of seals (Alfred's worker rows A, B, C, D), each seal one of: "
-            f"{', '.join(ROW_SEALS)}")
-    items = _list(t, "rows", what)
+    what = (f"a list of 4 lists of seals (Alfred's worker rows A, B, C, D, top first; a "
+            f"fifth, [], may follow), or a table by worker such as {{ C = [\"red\"] }}; each "
+            f"seal one of: {', '.join(ROW_SEALS)}")
+    items = _row_lists(t, default, 4, ALFRED_LETTERS, what)
     if items is None:
         return default
     if len(items) == 5 and items[4] == []:
