@@ -1441,7 +1441,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
         count += 1
         if log:
             made.append(move)
-            texts.append(move.text())
+            texts.append(words.describe(game, move))  # a saved file says it in words
             since = 0
         game = settle(play.apply(game, move, rulings, trace), rulings, trace)
     if log:
@@ -1592,7 +1592,7 @@ class DarwinsJourney:
                                  "moves": by_round.get(last, [])})
                 orders[game.round] = game.turn_order
             if log:
-                text = move.text()
+                text = words.describe(game, move)  # the log and a saved file say it in words
                 if not setups:
                     setups.append(game)  # the first move is made on the setup itself
                 origin = Origin(players, False, "draft", setups[0], tuple(made),
