@@ -305,10 +305,10 @@ def _row_lists(t: Table, default: tuple[tuple[str, ...], ...], count: int, lette
                                                if letters else "")
                 raise t.error("rows", f"no worker {key!r}: name a worker {names}")
         return items
-    items = _list(t, "rows", what)
-    if items is not None and len(items) == 4 and count == 5:
-        items = items + [[]]  # the fifth worker left out: it holds no seals
-    return items
+    given = _list(t, "rows", what)
+    if given is not None and len(given) == 4 and count == 5:
+        given = given + [[]]  # the fifth worker left out: it holds no seals
+    return given
 
 
 def _rows(t: Table, default: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
