@@ -643,16 +643,17 @@ def agreed(words: str, said: Sequence[str]) -> tuple[str, str]:
 def resolve(game: Game, words: str, legal: Sequence[Move]) -> Move:
     """The legal move the words name; WordsError saying what did not fit, with
     the nearest legal moves in words, when they name none."""
-    said = [describe(game, m) for m in legal]
     try:
         move = read(game, words)
     except WordsError as e:
+        said = [describe(game, m) for m in legal]
         ok, rest = agreed(words, said)
         where = (f"they agree with a legal move up to {ok!r}, not from {rest!r}" if ok
                  else f"no legal move starts with {normal(words).split(' ')[0]!r}")
         raise WordsError(f"{e}; {where}", closest(words, said)) from None
     if move in legal:
         return move
+    said = [describe(game, m) for m in legal]
     raise NotLegal(move, describe_any(game, move), closest(words, said))
 
 
