@@ -504,8 +504,10 @@ def describe(game: Game, move: Move) -> str:
 # --- Reading ------------------------------------------------------------------------
 
 def normal(words: str) -> str:
-    """Words as ``read`` compares them: spaces squeezed, no closing full stop."""
-    return re.sub(r"\s+", " ", words.strip()).rstrip(".").strip()
+    """Words as ``read`` compares them: spaces squeezed, no closing full stop,
+    the rulebook's "fulfill" spelt as the project spells it."""
+    text = re.sub(r"\s+", " ", words.strip()).rstrip(".").strip()
+    return re.sub(r"\bfulfill\b", "fulfil", text, flags=re.IGNORECASE)
 
 
 def read(game: Game, words: str) -> Move:

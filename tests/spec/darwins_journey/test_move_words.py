@@ -134,6 +134,10 @@ def test_words_are_read_loosely_but_not_guessed() -> None:
         place(2, "correspondence-top")
     assert read(game, "place worker 2 on correspondence-top") == place(2, "correspondence-top")
     assert read(game, "pass") == DONE and read(game, "end the turn") == DONE
+    # The rulebook's "Automatically Fulfill an Objective", in either spelling.
+    fulfil = read(evolve(game, frames=((Pending(Action(ActionKind.FULFIL_OBJECTIVE), "x"),),)),
+                  "Fulfill Objective start-silver-1 on silver space 2")
+    assert fulfil == Move(MoveKind.PERFORM, 0, 0, ("start-silver-1", 1))
     with pytest.raises(WordsError, match="no move's words"):
         read(game, "place worker 2 on the top Correspondance space")
 
