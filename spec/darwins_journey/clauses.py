@@ -662,14 +662,14 @@ ACHIEVE_ANY_TIME = clause(
     "Objectives and Crew cards at any time",
     """A player may achieve Objectives and Crew cards at any moment of their own
     turn in the Action Phase and at any moment of the Reward Phase, and takes
-    the reward actions at once, even outside the Action Phase.""",
+    the reward actions at once, even outside the Action Phase. Key Concepts
+    words the Action Phase part as any point of it; whether that reaches
+    other players' turns is Ruling achieve-off-turn.""",
     KEY_CONCEPTS, ACHIEVING,
     asked=(
-        pending(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
-                "Phase; the Achieving section says during the player's own turn. May a player "
-                "achieve during an opponent's turn?",
-                "The code offers achievements in the Action Phase only to the player whose "
-                "turn it is, as the Achieving section words it."),
+        ruled(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
+              "Phase; the Achieving section says during the player's own turn. May a player "
+              "achieve during an opponent's turn?", "darwins_journey.achieve-off-turn"),
         answered(Concern.TIMING, "May a player achieve before placing their worker?",
                  "Yes: any time during their turn (Achieving Objectives & Crew Cards)."),
         assumed(Concern.TIMING, "When in the Reward Phase does each player get to achieve?",

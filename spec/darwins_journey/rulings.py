@@ -711,3 +711,37 @@ REPEAT_FULL_ROW = ruling(
     (c.REPEAT_DELIVERY.id, c.DELIVER_LAST_IN_ROW.id),
     W + "special-repeat-delivery.toml",
 )
+
+
+class AchieveOffTurn(Reading):
+    OWN_TURN = "own-turn"
+    ANY_TURN = "any-turn"
+
+
+ACHIEVE_OFF_TURN = ruling(
+    "darwins_journey.achieve-off-turn",
+    """Key Concepts lets a player achieve Objectives and Crew cards at any point
+    of the Action Phase; the section on achieving says any time during their
+    own turn in the Action Phase. May a player achieve during another player's
+    turn, for instance once their own workers are all placed? It matters when
+    the reward competes with the others (an Objective taken from the display,
+    an Exploration space, a Correspondence Stamp) or when a player with no
+    worker left would otherwise wait for the Reward Phase.""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("own-turn", "Only during their own turn; between turns nobody achieves, and "
+               "a player with no worker left waits for the Reward Phase.",
+               "The section on achieving is the detailed rule and names the player's own "
+               "turn; Key Concepts is a summary.",
+               Source(texts.SEED, "Achieving Objectives & Crew Cards")),
+        Option("any-turn", "During other players' turns too. The model gives every other "
+               "player who could achieve a window, in turn order, between one turn and the "
+               "next (not in the middle of another player's actions).",
+               "Key Concepts says any point of the Action Phase, and explains that actions "
+               "may then happen outside a player's own turn.",
+               Source(texts.SEED, "Key Concepts")),
+    ),
+    AchieveOffTurn.OWN_TURN,
+    (c.ACHIEVE_ANY_TIME.id,),
+    W + "achieve-off-turn.toml",
+)
