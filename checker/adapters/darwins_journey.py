@@ -1713,7 +1713,7 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
         if alfred_turns:
             lines.append(f"alfred_turns = {alfred_turns}")
         return "\n".join(lines) + "\n"
-    if game.frames or game.phase.value != "action":
+    if game.frames or game.phase.value != "action" or game.resume >= 0:
         lines.append("# The state had an open turn or was past the Action Phase, which a file "
                      "cannot state; replay the moves that led there instead.")
     lines += [

@@ -742,10 +742,11 @@ def _repeat_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 
 @implements(c.DELIVER_FIRST_IN_ROW, c.DELIVER_LAST_IN_ROW, c.DELIVER_LINE_BONUS)
 def museum_bonus(game: Game, specimen_id: str, t: Trace,
-                 line: Clause = c.DELIVER_LINE_BONUS) -> Game:
+                 line: Clause = c.DELIVER_LINE_BONUS, row_step: bool = True) -> Game:
     """Place a Museum tile and take its bonuses: the row's Coin if still there,
-    a step for completing the row, and per other space of its row and column
-    a Coin if empty or a step if filled (``line``: the clause that grants these)."""
+    a step for completing the row (unless ``row_step`` is false), and per other
+    space of its row and column a Coin if empty or a step if filled (``line``:
+    the clause that grants these)."""
     placed = specimen(specimen_id)
     museum = game.museum | {specimen_id}
     me = game.me
@@ -759,7 +760,7 @@ def museum_bonus(game: Game, specimen_id: str, t: Trace,
                      f"{placed.museum_row}: the row's Coin",
                      Change(who, "Coins", before.coins, me.coins))
     row = [s for s in SPECIMENS if s.museum_row == placed.museum_row]
-    if all(s.id in museum for s in row):
+    if row_step and all(s.id in museum for s in row):
         before, me = me, advance(me, 1)
         if t.on:
             t.change(c.DELIVER_LAST_IN_ROW.id, "the row's last tile: 1 Evolution step",
@@ -823,8 +824,18 @@ def _again(game: Game, p: Pending) -> Game:
 def _repeat(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings, t: Trace) -> Game:
     specimen_id = str(args[0])
     # The tile is already in the Museum: delivered again, its bonuses come again.
+    # Whether a repeat in a full row is the row's last tile is Ruling
+    # repeat-in-full-row; a row with a gap is not full after the repeat either.
+    placed = specimen(specimen_id)
+    row_step = True
+    if all(s.id in game.museum for s in SPECIMENS if s.museum_row == placed.museum_row):
+        row_step = rulings(r.REPEAT_FULL_ROW) is r.RepeatFullRow.STEP
+        if t.on:
+            t.add(Step(c.REPEAT_DELIVERY.id, f"Museum row {placed.museum_row} is full already: "
+                       "the repeat " + ("is" if row_step else "is not") + " its last tile "
+                       "to be delivered", ruling=rulings.cite(r.REPEAT_FULL_ROW)))
     return museum_bonus(evolve(game, museum=game.museum - {specimen_id}), specimen_id, t,
-                        c.REPEAT_DELIVERY)
+                        c.REPEAT_DELIVERY, row_step)
 
 
 def _museum_research_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:

@@ -662,14 +662,14 @@ ACHIEVE_ANY_TIME = clause(
     "Objectives and Crew cards at any time",
     """A player may achieve Objectives and Crew cards at any moment of their own
     turn in the Action Phase and at any moment of the Reward Phase, and takes
-    the reward actions at once, even outside the Action Phase.""",
+    the reward actions at once, even outside the Action Phase. Key Concepts
+    words the Action Phase part as any point of it; whether that reaches
+    other players' turns is Ruling achieve-off-turn.""",
     KEY_CONCEPTS, ACHIEVING,
     asked=(
-        pending(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
-                "Phase; the Achieving section says during the player's own turn. May a player "
-                "achieve during an opponent's turn?",
-                "The code offers achievements in the Action Phase only to the player whose "
-                "turn it is, as the Achieving section words it."),
+        ruled(Concern.TEXTS_DIFFER, "Key Concepts allows achieving at any point of the Action "
+              "Phase; the Achieving section says during the player's own turn. May a player "
+              "achieve during an opponent's turn?", "darwins_journey.achieve-off-turn"),
         answered(Concern.TIMING, "May a player achieve before placing their worker?",
                  "Yes: any time during their turn (Achieving Objectives & Crew Cards)."),
         assumed(Concern.TIMING, "When in the Reward Phase does each player get to achieve?",
@@ -1652,10 +1652,11 @@ DELIVER_LAST_IN_ROW = clause(
     Theory of Evolution.""",
     BOARD_ACTIONS,
     asked=(
-        answered(Concern.SCOPE, """Does a row completed by a setup tile, or one already full, give
-            the step?""",
-            """Only the delivery that places the row's last tile gives it (Deliver Specimen); a
-            repeated delivery is its own clause (darwins_journey.special.repeat-delivery)."""),
+        answered(Concern.SCOPE, """Does a row completed by a setup tile give the step?""",
+            """No: only the delivery that places the row's last tile gives it (Deliver
+            Specimen)."""),
+        ruled(Concern.SCOPE, """A Repeat Delivery of a tile whose row is already full: does it
+            give the step again?""", "darwins_journey.repeat-in-full-row"),
     ),
 )
 DELIVER_LINE_BONUS = clause(
@@ -1777,18 +1778,16 @@ REPEAT_DELIVERY = clause(
     """The player, holding a Research token on it, delivers again a Specimen whose
     tile is already in the Museum, exactly as a first delivery, with the bonus
     for the last tile of its row to be delivered, but not the row's
-    first-delivery Coin if that tile had taken it. (What "the last one of the
-    row" is for a repeat in a full row, the text does not say: an open
-    question.)""",
+    first-delivery Coin if that tile had taken it. Whether a repeat in a row
+    that is already full counts as the row's last tile, the text does not say
+    (Ruling repeat-in-full-row).""",
     SPECIAL_ACTIONS,
     asked=(
         assumed(Concern.SCOPE, """May the repeated tile be one laid in the Museum at setup, and does
             it then take the row's Coin?""", "darwins_journey.model.repeat-delivery-of-a-setup-tile"),
-        pending(Concern.WORDING, """The tile repeated sits in a row that is already full: is it
+        ruled(Concern.WORDING, """The tile repeated sits in a row that is already full: is it
             "the last one of the row to be delivered", giving the Evolution step again?""",
-            """The rulebook grants the step if the token is the last of its row to be delivered,
-            and does not say what a repeat in a full row is. The code gives the step whenever the
-            row is full once the tile is delivered again."""),
+            "darwins_journey.repeat-in-full-row"),
         answered(Concern.SCOPE, """Must the player hold a Research token on that Specimen?""",
             """Yes (Repeat Delivery)."""),
     ),

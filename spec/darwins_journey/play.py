@@ -378,6 +378,8 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     no one has one, the Action Phase is over."""
     if game.phase is Phase.REWARD:
         return _next_reward(evolve(game, frames=()), rulings, trace)
+    if game.resume >= 0:
+        return _off_turn(game, rulings)
     order = game.turn_order
     at = order.index(game.active)
     seat = first_feasible(
@@ -388,9 +390,50 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
         otherwise="no one: no player has a worker left, and the Action Phase ends",
         clause_of=lambda s: c.TURN_SEQUENCE.id)
     if seat is not None:
+        waiting = _could_achieve(game, [order[(at + step) % len(order)]
+                                        for step in range(1, len(order))
+                                        if order[(at + step) % len(order)] != seat], rulings)
+        if waiting and _window_between_turns(game, waiting, seat, rulings, trace):
+            return _off_turn(evolve(game, window=tuple(waiting), resume=seat), rulings)
         return evolve(game, active=seat, placed=False, frames=(),
                       turn_coins=game.players[seat].coins, stop_turn=False)
     return _after_actions(evolve(game, placed=False, frames=(), stop_turn=False), rulings, trace)
+
+
+def _could_achieve(game: Game, seats: list[int], rulings: Rulings) -> list[int]:
+    """Those of ``seats`` who could achieve an Objective or a Crew card now."""
+    return [s for s in seats if game.layer.may_achieve(game, s)
+            and achievements(evolve(game, active=s, placed=True, frames=()), rulings)]
+
+
+@implements(c.ACHIEVE_ANY_TIME)
+def _window_between_turns(game: Game, waiting: list[int], seat: int, rulings: Rulings,
+                          trace: Trace) -> bool:
+    """Whether the players in ``waiting``, who could achieve now, get to before
+    ``seat``'s turn: ruling achieve-off-turn (the two sections disagree)."""
+    any_turn = rulings(r.ACHIEVE_OFF_TURN) is r.AchieveOffTurn.ANY_TURN
+    if trace.on:
+        who = listed(game.seat_name(s) for s in waiting)
+        trace.add(Step(c.ACHIEVE_ANY_TIME.id, f"{who} could achieve before "
+                       f"{game.seat_name(seat)}'s turn: " + (
+                           "each gets a window, in turn order" if any_turn else
+                           "only in their own turn, so not now"),
+                       ruling=rulings.cite(r.ACHIEVE_OFF_TURN)))
+    return any_turn
+
+
+def _off_turn(game: Game, rulings: Rulings) -> Game:
+    """The next seat of an Action Phase window who can still achieve gets to;
+    once none is left, the turn the window came before begins."""
+    window = game.window
+    while window:
+        seat, window = window[0], window[1:]
+        if _could_achieve(game, [seat], rulings):
+            return evolve(game, window=window, active=seat, placed=True, frames=(),
+                          turn_coins=game.players[seat].coins, stop_turn=False)
+    seat = game.resume
+    return evolve(game, window=(), resume=-1, active=seat, placed=False, frames=(),
+                  turn_coins=game.players[seat].coins, stop_turn=False)
 
 
 @implements(c.TURN_ORDER_MODIFIED, c.TURN_ORDER_UNCHANGED)

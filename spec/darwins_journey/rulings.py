@@ -677,3 +677,71 @@ HALVE_WHEN = ruling(
     (c.MAJORITY_TOP_DOWN.id, c.MAJORITY_HALVE_STAMPS.id, c.CORRESPONDENCE_USED_STAMPS.id),
     W + "reward-halving-before-the-next-envelope.toml",
 )
+
+
+class RepeatFullRow(Reading):
+    STEP = "step"
+    NO_STEP = "no-step"
+
+
+REPEAT_FULL_ROW = ruling(
+    "darwins_journey.repeat-in-full-row",
+    """Repeat Delivery is done as if the Museum tile were placed for the first
+    time, with the Evolution step for the last tile of its row. The row of the
+    repeated tile is already full, so every other tile of it is in the Museum:
+    is the repeat "the last one of the row to be delivered", and does the step
+    come again? (A third reading, the step only if the repeated tile was the
+    one whose first delivery filled the row, needs the order of deliveries,
+    which no file and no state records; it is not modelled.)""",
+    RulingKind.AMBIGUOUS,
+    (
+        Option("step", "Yes: placed as if for the first time, the repeated tile goes into a "
+               "row whose other tiles are all there, so it is the row's last and the step "
+               "comes again.",
+               "Takes 'exactly as if placing the tile for the first time' at its word, bonus "
+               "included.",
+               Source(texts.SEED, "Special Actions & Crew Actions")),
+        Option("no-step", "No: the row was filled once, by an earlier delivery; a repeat "
+               "fills nothing, so it is not the last of its row to be delivered.",
+               "'The last one of the row to be delivered' names the delivery that fills "
+               "the row, and a full row cannot be filled again.",
+               Source(texts.SEED, "Special Actions & Crew Actions")),
+    ),
+    RepeatFullRow.STEP,
+    (c.REPEAT_DELIVERY.id, c.DELIVER_LAST_IN_ROW.id),
+    W + "special-repeat-delivery.toml",
+)
+
+
+class AchieveOffTurn(Reading):
+    OWN_TURN = "own-turn"
+    ANY_TURN = "any-turn"
+
+
+ACHIEVE_OFF_TURN = ruling(
+    "darwins_journey.achieve-off-turn",
+    """Key Concepts lets a player achieve Objectives and Crew cards at any point
+    of the Action Phase; the section on achieving says any time during their
+    own turn in the Action Phase. May a player achieve during another player's
+    turn, for instance once their own workers are all placed? It matters when
+    the reward competes with the others (an Objective taken from the display,
+    an Exploration space, a Correspondence Stamp) or when a player with no
+    worker left would otherwise wait for the Reward Phase.""",
+    RulingKind.CONTRADICTION,
+    (
+        Option("own-turn", "Only during their own turn; between turns nobody achieves, and "
+               "a player with no worker left waits for the Reward Phase.",
+               "The section on achieving is the detailed rule and names the player's own "
+               "turn; Key Concepts is a summary.",
+               Source(texts.SEED, "Achieving Objectives & Crew Cards")),
+        Option("any-turn", "During other players' turns too. The model gives every other "
+               "player who could achieve a window, in turn order, between one turn and the "
+               "next (not in the middle of another player's actions).",
+               "Key Concepts says any point of the Action Phase, and explains that actions "
+               "may then happen outside a player's own turn.",
+               Source(texts.SEED, "Key Concepts")),
+    ),
+    AchieveOffTurn.OWN_TURN,
+    (c.ACHIEVE_ANY_TIME.id,),
+    W + "achieve-off-turn.toml",
+)

@@ -189,7 +189,10 @@ class Game:
     envelope: int  # the next Envelope whose majorities are resolved (3: all done)
     awarded: tuple[int, ...]  # seats rewarded for the Envelope just resolved
     performed: frozenset[int]  # of those, the seats that performed a reward action
-    window: tuple[int, ...]  # seats still to get their Reward Phase achievement window
+    # Seats still to get a window to achieve: the Reward Phase's, or, under
+    # reading any-turn of ruling darwins_journey.achieve-off-turn, one between
+    # two Action Phase turns.
+    window: tuple[int, ...]
     turn_order_coins: int
     rng: Rng
     # The Envelope's Stamps per seat when its majorities were resolved: what
@@ -202,6 +205,9 @@ class Game:
     # This turn's worker brought the golden Extra Stop bonus (for ruling
     # darwins_journey.extra-stop-scope: does it reach the turn's later moves?).
     stop_turn: bool = False
+    # During an Action Phase achievement window (ruling achieve-off-turn): the
+    # seat whose turn comes once the window is over; -1 outside one.
+    resume: int = -1
     alfred: AlfredState | None = None  # the solo opponent, in a solo game
     layer: Layer = BASE  # what a solo bot changes in the base rules (layer.py)
 

@@ -427,18 +427,16 @@ TAKE_PROGRESS = clause(
     "Ghost action: take a Progress tile",
     """The Ghost removes the leftmost Progress tile of its disk's level, then its
     disk goes back to Level 1. If that level has no tile left, it takes a tile
-    from the next lower level; the text does not say which tile there (an open
-    question: the code takes the leftmost).""",
+    from the next lower level; the text does not say which tile of that level
+    (ruling wendake.lower-level-tile).""",
     ACTIONS,
     asked=(
         ruled(Q.EMPTY, """The disk's level is empty, and so is the next lower level (or there
               is none): where does the tile come from, and does the disk still go back to
               Level 1?""", "wendake.progress-empty-levels"),
-        pending(Q.WORDING, """The disk's level is empty, so the Ghost "takes a tile from the
-                next lower level": which tile of that level? The text says leftmost only of
-                the disk's own level.""", """The code takes the leftmost tile of the level
-                the tile comes from, as on the disk's own level (and so under every reading
-                of wendake.progress-empty-levels)."""),
+        ruled(Q.WORDING, """The disk's level is empty, so the Ghost "takes a tile from the
+              next lower level": which tile of that level? The text says leftmost only of
+              the disk's own level.""", "wendake.lower-level-tile"),
         answered(Q.EMPTY, """Is the gap left by a removed tile refilled from a pile?""", """No:
                  "Ghost actions" has the Ghost take from the next lower level when a level is
                  empty, so levels are expected to run out; nothing in the text refills them,

@@ -86,6 +86,7 @@ LEFTMOST_PROGRESS: Ranking[None, RowTile] = ranking(
             "(wendake.solo.action.take-progress)",
 )
 
+
 SCORE_DISK: Ranking[tuple[int, int], int] = ranking(
     "wendake.score-disk", "The score disk the Ghost advances", c.SCORE_ACTION.id,
     "Which score disk does the Ghost advance?",
@@ -183,6 +184,24 @@ LIFTED_SPACE: Ranking[_Draw, Space] = ranking(
     "wendake.lifted-space", "The space a Native is taken from", c.NATIVE_ACTION.id,
     "Which of its Natives does the Ghost take off the territory?", (),
     label=lambda x: x.label, tie=r.SPACE_IN_TERRITORY, tie_breaks=_SPACE_BREAKS)
+
+
+def _leftmost_tile(_: _Draw, tied: Sequence[RowTile]) -> RowTile:
+    return min(tied)
+
+
+def _drawn_tile(ctx: _Draw, tied: Sequence[RowTile]) -> RowTile:
+    i, ctx.rng[0] = ctx.rng[0].below(len(tied))
+    return tied[i]
+
+
+# Of the next lower level the text says only "a tile": every tile is level,
+# and the tie Ruling picks (its readings are the tie-breaks).
+LOWER_LEVEL_TILE: Ranking[_Draw, RowTile] = ranking(
+    "wendake.lower-level-tile", "The Progress tile taken from the next lower level",
+    c.TAKE_PROGRESS.id, "Which tile of the next lower level does the Ghost remove?", (),
+    label=lambda t: t[1], tie=r.LOWER_TILE,
+    tie_breaks={r.LowerTile.LEFTMOST: _leftmost_tile, r.LowerTile.RANDOM: _drawn_tile})
 
 
 def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Sequence[Space],
@@ -297,7 +316,13 @@ def take_progress(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Gh
     changes: list[Change] = []
     if source:
         row = levels[source - 1]
-        place, tile = LEFTMOST_PROGRESS.choose(None, tuple(enumerate(row, 1)), rulings, trace)
+        tiles = tuple(enumerate(row, 1))
+        if source == level:
+            place, tile = LEFTMOST_PROGRESS.choose(None, tiles, rulings, trace)
+        else:
+            ctx = _Draw([state.rng])
+            place, tile = LOWER_LEVEL_TILE.choose(ctx, tiles, rulings, trace)
+            state = state if ctx.rng[0] is state.rng else evolve(state, rng=ctx.rng[0])
         levels = tuple(lv[:place - 1] + lv[place:] if i == source - 1 else lv
                        for i, lv in enumerate(levels))
         if trace.on:

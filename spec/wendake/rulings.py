@@ -62,6 +62,33 @@ PROGRESS_EMPTY = ruling(
 )
 
 
+class LowerTile(Reading):
+    LEFTMOST = "leftmost"
+    RANDOM = "random"
+
+
+LOWER_TILE = ruling(
+    "wendake.lower-level-tile",
+    """The level of the Ghost's disk has no Progress tile left, so it takes a
+    tile from the next lower level. The text says "leftmost" only of the disk's
+    own level; of the lower level it says "a tile". Which tile of that level
+    does the Ghost take?""",
+    RulingKind.SILENT,
+    (
+        Option("leftmost", "The leftmost tile of that level, as on the disk's own level.",
+               "The action has one rule for which tile goes, the leftmost; the lower level "
+               "only changes where it looks, not how it picks."),
+        Option("random", "One tile of that level, drawn at random.",
+               "The text names the leftmost for the disk's level and, a clause later, only "
+               "\"a tile\" for the lower one: read as deliberately open, so no tile is "
+               "favoured; at the table, a die decides."),
+    ),
+    LowerTile.LEFTMOST,
+    (c.TAKE_PROGRESS.id,),
+    W + "take-progress-lower-tile.toml",
+)
+
+
 class FaceDownMask(Reading):
     COUNTS = "counts"
     DOES_NOT_COUNT = "does-not-count"

@@ -106,3 +106,16 @@ def test_an_expectation_for_a_reading_can_fail(tmp_path: Path,
     code, _, err = automa(capsys, "decide", _file(tmp_path, _expect(WOODCRAFT, wrong)),
                           "--ruling", f"{RULING}=farthest-that-can-move")
     assert code == 1 and "expected ['Upgrade'], the spec gives []" in err
+
+
+def test_a_ruling_that_names_the_files_own_reading_keeps_expect_checked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The file reads woodcraft.last-tile-blocked as skip (its default): saying
+    # so on the command line changes no reading, so [expect] still counts...
+    path = _file(tmp_path, _expect(WOODCRAFT, WHEN))
+    code, out, _ = automa(capsys, "decide", path, "--ruling", f"{RULING}=skip")
+    assert code == 0 and "[expect]: checked, holds" in out
+    # ...and can still fail: a wrong [expect] under that --ruling is exit 1.
+    wrong = _file(tmp_path, _expect(WOODCRAFT, "[expect]\nmoved = ['nothing-like-this']\n"))
+    code, _, err = automa(capsys, "decide", wrong, "--ruling", f"{RULING}=skip")
+    assert code == 1, err
