@@ -664,5 +664,5 @@ def describe_any(game: Game, move: Move) -> str:
     (an icon that is not open)."""
     try:
         return describe(game, move)
-    except (IndexError, KeyError, ValueError, AssertionError):
+    except (IndexError, KeyError, TypeError, ValueError, AssertionError):
         return move.text()
