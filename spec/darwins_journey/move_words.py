@@ -661,8 +661,10 @@ def resolve(game: Game, words: str, legal: Sequence[Move]) -> Move:
 
 def describe_any(game: Game, move: Move) -> str:
     """``describe``, or the engine's text for a move the state cannot say
-    (an icon that is not open)."""
+    (an icon that is not open, a choice it could not take)."""
     try:
-        return describe(game, move)
+        said = describe(game, move)
+        # Words that do not read back (a choice no icon could take) would mislead.
+        return said if read(game, said) == move else move.text()
     except (IndexError, KeyError, TypeError, ValueError, AssertionError):
         return move.text()
