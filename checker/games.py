@@ -110,6 +110,8 @@ class Standing:
 
 
 if TYPE_CHECKING:
+    from .fields import Form
+
     # The interface every adapter meets. Only the type checker needs it: at run
     # time it would only cost `automa decide` start-up.
     class Game(Protocol):
@@ -121,8 +123,11 @@ if TYPE_CHECKING:
         def title(self) -> str: ...
         @property
         def kinds(self) -> tuple[str, ...]: ...  # decision kinds a situation file may ask for
+        # The fields of its situation files besides the common ones, each
+        # declared once (checker/fields.py): the reader, the field reference,
+        # `automa new`'s comments and `automa schema` all come from it.
         @property
-        def fields(self) -> tuple[str, ...]: ...  # top-level fields of its situation files
+        def form(self) -> Form: ...
 
         def read_state(self, doc: Table, kind: str, seed: int) -> object:
             """Build the spec state from the file's tables (all but the common ones)."""

@@ -5,6 +5,7 @@ The common part of every file is read here; the game's adapter reads the rest.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from spec.core import clauses
@@ -15,10 +16,69 @@ from spec.core.trace import Trace
 from . import games
 from .errors import InputError, did_you_mean
 from .games import Decision, Expectation, Json, Situation
+from .fields import Form, Integer, Shape, String, Strings, Sub
 from .toml_reader import Table, load
 
-COMMON = ("game", "title", "question", "decide", "seed", "ruleset", "rulings", "expect")
 MAX_SEED = 2**63 - 1
+
+# The fields every situation file may have, whatever its game.
+GAME = String("game", "The game the file is about.", required=True)
+TITLE = String("title", "A short name for the file.", otherwise="the file's name")
+QUESTION = String("question", "The question in your words; shown above the answer.",
+                  default="")
+DECIDE = String("decide", "Which decision to make: the question the file asks.",
+                otherwise="the game's first decision")
+SEED = Integer("seed", "A whole number that drives every shuffle and random draw of the game, "
+               "from the setup on.", 0, MAX_SEED, default=1)
+RULESET = String("ruleset", "The bundle of readings the question is asked under: printed (the "
+                 "texts as printed), errata (with the publisher's corrections) or faq (and the "
+                 "community FAQ's answers).", tuple(r.value for r in Ruleset),
+                 default=DEFAULT_RULESET.value)
+RULING = String("ruling", "The option to read the Ruling by (`automa rules --rulings` lists "
+                "them).")
+CITES = Strings("cites", "Clause ids the trace must cite and Ruling ids it must consult.",
+                default=())
+ANSWER = Shape("answer", "A field of the answer, as `automa decide FILE --json` names it: the "
+               "expected value (a table pins only the keys it names).", words="any value")
+WHEN = Form('[expect.when."RULING=OPTION"]', "The answer expected under other readings: one "
+            "table per set of readings, named RULING=OPTION (several joined by commas), with "
+            "the keys of [expect].", each=Sub("readings", "The answer under these readings.",
+                                              Form("", "", (CITES,), closed=False)),
+            key_words="a set of readings, RULING=OPTION joined by commas")
+EXPECT_FIELDS = Form("[expect]", "The answer you expect; leave out the fields you do not "
+                     "dispute. Any answer field may be given, besides these two.",
+                     (CITES, Sub("when", "Answers expected under other readings.", WHEN)),
+                     closed=False)
+EXPECT = Sub("expect", "The answer you expect: `automa decide` checks it (exit code 1 when it "
+             "differs).", EXPECT_FIELDS)
+
+
+def rulings_form(game: str) -> Form:
+    """The [rulings] table of a file of ``game``: each of its Rulings, read
+    by one of its options."""
+    found = ruling_registry.all_rulings(game)
+    return Form("[rulings]", "Readings of open questions, one line per Ruling to switch, its "
+                "id in quotes (it holds dots); each option a Ruling has is listed with it.",
+                tuple(String(r.id, r.question, tuple(o.id for o in r.options),
+                             default=r.default.value) for r in found))
+
+
+RULINGS = Sub("rulings", "Readings of open questions; `automa rules --rulings` lists them.",
+              Form("[rulings]", "", each=RULING, key_words="a Ruling id"))
+COMMON_FIELDS = (GAME, TITLE, QUESTION, DECIDE, SEED, RULESET, RULINGS, EXPECT)
+COMMON = tuple(f.name for f in COMMON_FIELDS)
+
+
+def file_form(game: str) -> Form:
+    """Every field of a file of ``game``: the common ones, with the values
+    this game allows, then its own."""
+    entry = games.get(game)
+    common = {f.name: f for f in COMMON_FIELDS}
+    common.update(game=replace(GAME, choices=(game,)),
+                  decide=replace(DECIDE, choices=tuple(entry.kinds)),
+                  rulings=replace(RULINGS, form=rulings_form(game)))
+    return Form(f"A {entry.title} situation file", entry.form.meaning,
+                tuple(common.values()) + entry.form.fields)
 
 
 def read(path: Path) -> Situation:
@@ -27,21 +87,21 @@ def read(path: Path) -> Situation:
     if not doc.has("game"):
         raise InputError(f"missing field; expected game = one of: {', '.join(games.names())}",
                          file=str(path), field="game", line=1)
-    name = doc.string("game", "", games.names())
+    name = GAME.read(doc, "", games.names())
     game = games.get(name)
-    title = doc.string("title", path.stem)
-    question = doc.string("question", "")
-    kind = doc.string("decide", game.kinds[0], game.kinds)
-    named = doc.string("ruleset", DEFAULT_RULESET.value, tuple(r.value for r in Ruleset))
+    title = TITLE.read(doc, path.stem)
+    question = QUESTION.read(doc)
+    kind = DECIDE.read(doc, game.kinds[0], game.kinds)
+    named = RULESET.read(doc)
     rulings = read_rulings(doc.table("rulings"), Ruleset(named))
-    expect_table = doc.table("expect")
+    expect_table = EXPECT.read(doc)
     base = read_expectation(expect_table, "[expect]", ())
     when_table = expect_table.table("when")
     whens = [read_expectation(when_table.table(key), f'[expect.when."{key}"]',
                               _readings(when_table, key)) for key in when_table.data]
-    seed = doc.integer("seed", 1, 0, MAX_SEED)
+    seed = SEED.read(doc)
     state = game.read_state(doc, kind, seed)
-    doc.done(COMMON + game.fields)
+    doc.done(COMMON + game.form.names())
     return Situation(str(path), name, title, question, kind, seed, state, rulings,
                      base.fields, expect_table, base.cites, tuple(whens), rulings)
 
@@ -50,7 +110,7 @@ def read_expectation(table: Table, label: str, when: tuple[tuple[str, str], ...]
     """An [expect] table: answer fields to match, and ``cites``: clauses the
     trace must cite and Rulings it must consult."""
     fields = {key: _json(table.raw(key)) for key in table.data if key not in ("cites", "when")}
-    cites = table.strings("cites", ())
+    cites = CITES.read(table)
     for cid in cites:
         try:
             clauses.get(cid)
@@ -92,7 +152,7 @@ def ruling_mistake(e: UnknownRuling | UnknownOption) -> str:
 def read_rulings(table: Table, ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
     choices: dict[str, str] = {}
     for key in table.data:
-        value = table.string(key, "")
+        value = RULING.at(key).read(table, "")
         try:
             Rulings.of({key: value})
         except UnknownRuling:

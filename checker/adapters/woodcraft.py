@@ -27,23 +27,19 @@ from spec.woodcraft.model import (
 from ..games import Json, Moment, Played, Situation, Standing
 from ..render import plain
 from ..toml_writer import differences, quoted, strings
+from ..fields import Integers, Sub
 from ..toml_reader import Table
+from . import woodcraft_fields as F
 
-SETUPS = ("solo",)
 KINDS = ("solo-card", "round-start", "round", "setup", "game")
-FIELDS = ("setup", "round", "score", "random_steps", "wheel", "cards", "deck", "reputation",
-          "contracts", "orders", "helpers", "lumber_yard")
-# TOML integers stop at 2**63 - 1; a generator's step count is below that in play.
-MAX_STEPS = 2**63 - 1
 
 
 def _card(t: Table) -> SoloCard:
-    card_id = t.string("id", "")
+    card_id = F.CARD_ID.read(t, "")
     if not card_id:
         raise t.error("id", "expected a card id such as \"X1\"")
-    effects = tuple(e.value for e in Effect)
-    effect = Effect(t.string("effect", "none", effects))
-    tiles = t.strings("tiles", (), data.TILES)
+    effect = Effect(F.EFFECT.read(t))
+    tiles = F.TILES.read(t)
     wanted = {Effect.ONE_TILE_PLUS_ONE: 1, Effect.LAST_TILE_PLUS_TWO: 0}.get(effect)
     if wanted is not None and len(tiles) != wanted:
         raise t.error("tiles", f"a {effect.value} card shows {wanted} tile(s), got {len(tiles)}")
@@ -54,15 +50,15 @@ def _card(t: Table) -> SoloCard:
         card_id,
         tiles,
         effect,
-        marked=t.integers("marked", (), 1, places),
-        dice=t.strings("dice", (), data.DICE_COLOURS),
+        marked=F.MARKED.read(t, high=places),
+        dice=F.DICE.read(t),
     )
-    t.done(("id", "tiles", "effect", "marked", "dice"))
+    F.CARD_FIELDS.done(t)
     return card
 
 
 def _wheel(t: Table, wheel: Wheel) -> Wheel:
-    capacity = t.integer("capacity", wheel.capacity, 1, len(data.TILES))
+    capacity = F.CAPACITY.read(t, wheel.capacity)
     quadrants = wheel.quadrants
     if t.has("quadrants"):
         raw = t.raw("quadrants")
@@ -88,38 +84,41 @@ def _wheel(t: Table, wheel: Wheel) -> Wheel:
                                        f"{', '.join(missing)}")
         quadrants = tuple(tuple(Placed(str(n), 0) for n in names) for names in raw
                           if isinstance(names, list))
-    moved = t.table("moved_at")
+    moved = F.WHEEL_MOVED_AT.read(t)
     if moved.data:
-        ages = {name: moved.integer(name, 0, 0, 10_000) for name in data.TILES}
-        moved.done(data.TILES)
+        ages = {name: F.MOVED_AT.at(name).read(moved) for name in data.TILES}
+        F.MOVED_AT_FIELDS.done(moved)
         quadrants = tuple(tuple(Placed(p.tile, ages[p.tile]) for p in q) for q in quadrants)
-    t.done(("capacity", "quadrants", "moved_at"))
+    F.WHEEL_FIELDS.done(t)
     return Wheel(quadrants, capacity)
 
 
-def _display(t: Table, display: Display, size: int) -> Display:
-    row = t.strings("row", display.row)
+def _display(doc: Table, sub: Sub, display: Display, size: int) -> Display:
+    t = sub.read(doc)
+    row = F.ROW.read(t, display.row)
     if len(row) != size:
         raise t.error("row", f"expected {size} places (use \"\" for an empty one), got {len(row)}")
-    pile = t.strings("pile", display.pile)
+    pile = F.PILE.read(t, display.pile)
     # The cards the solo deck's effects took out of the game, in that order.
-    removed = t.strings("removed", display.removed)
-    t.done(("row", "pile", "removed"))
+    removed = F.TAKEN_AWAY.read(t, display.removed)
+    sub.form.done(t)
     return Display(row, pile, removed)
 
 
 def _lumber_yard(t: Table, dice: tuple[Die, ...]) -> tuple[Die, ...]:
     """``light = [3, 5]``: the values of each colour's dice."""
     out = list(dice)
-    for colour in data.DICE_COLOURS:
-        values = t.integers(colour, (), 1, data.DIE_FACES)
+    for declared in F.LUMBER_YARD_FIELDS.fields:
+        colour = declared.name
+        assert isinstance(declared, Integers)
+        values = declared.read(t, ())
         if not t.has(colour):
             continue
         if len(values) != data.DICE_PER_COLOUR:
             raise t.error(colour, f"expected {data.DICE_PER_COLOUR} values, got {len(values)}")
         mine = iter(values)
         out = [Die(d.colour, next(mine)) if d.colour == colour else d for d in out]
-    t.done(data.DICE_COLOURS)
+    F.LUMBER_YARD_FIELDS.done(t)
     return tuple(out)
 
 
@@ -127,39 +126,38 @@ class Woodcraft:
     name = "woodcraft"
     title = "Woodcraft solo"
     kinds = KINDS
-    fields = FIELDS
+    form = F.FILE
     levels: tuple[str, ...] = ()
     player_counts: tuple[int, ...] = ()  # a solo game
     policies: tuple[str, ...] = ()
 
     def read_state(self, doc: Table, kind: str, seed: int) -> SoloState:
-        doc.string("setup", "solo", SETUPS)
+        F.SETUP.read(doc)
         faces = {c.id: c for c in data.DEFAULT_DECK}
-        custom = [_card(t) for t in doc.tables("cards")]
+        custom = [_card(t) for t in F.CARDS.read_all(doc)]
         ids = [k.id for k in custom]
         twice = sorted({i for i in ids if ids.count(i) > 1})
         if twice:
             raise doc.error("cards", f"card id {', '.join(twice)} is defined more than once")
         faces.update((k.id, k) for k in custom)
         state = setup(seed)
-        state = evolve(state, round=doc.integer("round", 1, 1, data.LAST_ROUND),
-                       score=doc.integer("score", 0, 0, 1000))
-        state = evolve(state, wheel=_wheel(doc.table("wheel"), state.wheel))
+        state = evolve(state, round=F.ROUND.read(doc), score=F.SCORE.read(doc))
+        state = evolve(state, wheel=_wheel(F.WHEEL.read(doc), state.wheel))
         state = evolve(state, clock=max(p.moved_at for q in state.wheel.quadrants for p in q))
         state = evolve(state, deck=self._deck(doc, faces, state.deck))
-        state = evolve(state, reputation=self._reputation(doc.table("reputation"), state))
-        state = evolve(state, contracts=self._contracts(doc.table("contracts"), state))
-        state = evolve(state, orders=_display(doc.table("orders"), state.orders, data.ORDER_ROW),
-                       helpers=_display(doc.table("helpers"), state.helpers, data.HELPER_ROW),
-                       lumber_yard=_lumber_yard(doc.table("lumber_yard"), state.lumber_yard))
+        state = evolve(state, reputation=self._reputation(F.REPUTATION.read(doc), state))
+        state = evolve(state, contracts=self._contracts(F.CONTRACTS.read(doc), state))
+        state = evolve(state, orders=_display(doc, F.ORDERS, state.orders, data.ORDER_ROW),
+                       helpers=_display(doc, F.HELPERS, state.helpers, data.HELPER_ROW),
+                       lumber_yard=_lumber_yard(F.LUMBER_YARD.read(doc), state.lumber_yard))
         # A position saved from a played game says how far the seeded
         # generator has moved since the setup, so that the same random
         # tie-breaks, dice and reshuffles follow.
-        steps = doc.integer("random_steps", 0, 0, MAX_STEPS)
+        steps = F.RANDOM_STEPS.read(doc)
         return evolve(state, rng=state.rng.advanced(steps)) if steps else state
 
     def _deck(self, doc: Table, faces: dict[str, SoloCard], deck: Deck[SoloCard]) -> Deck[SoloCard]:
-        t = doc.table("deck")
+        t = F.DECK.read(doc)
         default_ids = {c.id for c in data.DEFAULT_DECK}
         custom = [k for k in faces if k not in default_ids]
         if not t.data:
@@ -168,12 +166,12 @@ class Woodcraft:
                                          "[deck] draw = [...] naming the deck's cards")
             return deck
         ids = tuple(faces)
-        draw = t.strings("draw", (), ids)
+        draw = F.DRAW.read(t, choices=ids)
         if t.has("discard"):
-            discard = t.strings("discard", (), ids)
+            discard = F.DISCARD.read(t, (), ids)
         else:
             discard = tuple(k for k in ids if k not in draw and k not in custom)
-        t.done(("draw", "discard"))
+        F.DECK_FIELDS.done(t)
         both = draw + discard
         for card_id in both:
             if both.count(card_id) > 1:
@@ -185,11 +183,11 @@ class Woodcraft:
     def _reputation(self, t: Table, state: SoloState) -> Reputation:
         rep = state.reputation
         last = rep.last_space
-        player = t.integer("player", rep.player, 0, last)
-        nonplayer = t.integer("nonplayer", rep.nonplayer, 0, last)
+        player = F.PLAYER.read(t, rep.player, high=last)
+        nonplayer = F.NONPLAYER.read(t, rep.nonplayer, high=last)
         spaces = tuple(tile.space for tile in data.REPUTATION_TILES)
         default_left = tuple(s for s in spaces if s > max(player, nonplayer))
-        left = t.integers("tiles", default_left, 0, last)
+        left = F.REP_TILES.read(t, default_left, high=last)
         for s in left:
             if s not in spaces:
                 raise t.error("tiles", f"no reputation tile starts on space {s}; tiles start on "
@@ -197,9 +195,9 @@ class Woodcraft:
             if s == nonplayer or s <= player:
                 raise t.error("tiles", f"the tile on space {s} cannot still be there: a marker "
                                        f"that reached its space took or removed it")
-        taken_spaces = t.integers("taken", (), 0, last)
-        this_round = t.integers("taken_this_round", (), 0, last)
-        t.done(("player", "nonplayer", "tiles", "taken", "taken_this_round"))
+        taken_spaces = F.TAKEN.read(t, high=last)
+        this_round = F.TAKEN_THIS_ROUND.read(t, high=last)
+        F.REPUTATION_FIELDS.done(t)
         for s in taken_spaces:
             if s in left or s not in spaces or s > player:
                 raise t.error("taken", f"space {s}: a tile you took must be one of the track's "
@@ -217,9 +215,9 @@ class Woodcraft:
 
     def _contracts(self, t: Table, state: SoloState) -> tuple[Contract, ...]:
         ids = tuple(k.id for k in state.contracts)
-        claimed = t.strings("claimed", (), ids)
-        removed = t.strings("removed", (), ids)
-        t.done(("claimed", "removed"))
+        claimed = F.CLAIMED.read(t, choices=ids)
+        removed = F.REMOVED_CONTRACTS.read(t, choices=ids)
+        F.CONTRACTS_FIELDS.done(t)
         both = set(claimed) & set(removed)
         if both:
             raise t.error("removed", f"{', '.join(sorted(both))} cannot be both claimed and removed")

@@ -10,6 +10,7 @@ from checker import check
 from checker.check import Check, Outcome
 from checker.games import Json, Played, Situation, Standing
 from checker.registry import Bot, GameEntry
+from checker.fields import Form
 from checker.toml_reader import Table
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
@@ -24,7 +25,7 @@ class FakeGame:
     name = ID
     title = "The fake game"
     kinds: tuple[str, ...] = ("game",)
-    fields: tuple[str, ...] = ()
+    form: Form = Form("the top level", "A game for tests, with no fields of its own.")
     levels: tuple[str, ...] = ("tin", "iron")
     player_counts: tuple[int, ...] = (2, 5)
     policies: tuple[str, ...] = ("lazy", "eager")
