@@ -32,16 +32,11 @@ from spec.wendake.year import (GhostGame, YearLog, game_steps, mask_space_in, pl
 
 from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_writer import Section, differences, quoted, strings
+from ..fields import Sub
 from ..toml_reader import Table
+from . import wendake_fields as F
 
-SETUPS = ("solo",)
 KINDS_OF_DECISION = ("ghost-turn", "year-start", "restore", "setup", "game", "final-score")
-FIELDS = ("setup", "difficulty", "tribe_card", "year", "turn", "player_first", "cards",
-          "ghost_cards", "mask_cards", "masks", "mask_deck", "progress", "score_disks",
-          "ghost_home", "player_home", "player_long_house", "player_outposts", "territories",
-          "player_score", "objectives_done", "advanced", "random_steps")
-MAX_STEPS = 2**63 - 1  # TOML integers stop there
-PIECES = ("ghost-woman", "ghost-hunter", "player-woman", "player-hunter", "player-outpost")
 
 
 def _piece(text: str) -> Piece | None:
@@ -56,27 +51,25 @@ def _piece_text(p: Piece | None) -> str:
 
 
 def _ghost_card(t: Table) -> GhostCard:
-    card_id = t.string("id", "")
+    card_id = F.CARD_ID.read(t, "")
     if not card_id:
         raise t.error("id", "expected a card id such as \"X1\"")
-    rows = t.strings("rows", (), tuple(a.value for a in Action))
+    rows = F.ROWS.read(t, ())
     if len(rows) != data.MASK_ROWS:
         raise t.error("rows", f"expected {data.MASK_ROWS} actions, one per Mask row, got "
                               f"{len(rows)}")
-    card = GhostCard(card_id, t.integer("points", 10, 0, 99),
-                     t.string("objective", "A", tuple("ABCDEFGH")),
+    card = GhostCard(card_id, F.POINTS.read(t), F.OBJECTIVE.read(t),
                      tuple(Action(x) for x in rows))
-    t.done(("id", "points", "objective", "rows"))
+    F.GHOST_CARD_FIELDS.done(t)
     return card
 
 
 def _mask_card(t: Table) -> MaskCard:
-    mask_id = t.string("id", "")
+    mask_id = F.MASK_ID.read(t, "")
     if not mask_id:
         raise t.error("id", "expected a Mask card id such as \"X1\"")
-    card = MaskCard(mask_id, t.integer("row", 1, 1, data.MASK_ROWS) - 1,
-                    Flag(t.string("blanket", "english", tuple(f.value for f in Flag))))
-    t.done(("id", "row", "blanket"))
+    card = MaskCard(mask_id, F.MASK_ROW.read(t) - 1, Flag(F.BLANKET.read(t)))
+    F.MASK_CARD_FIELDS.done(t)
     return card
 
 
@@ -86,22 +79,22 @@ def _no_repeats(doc: Table, key: str, ids: list[str]) -> None:
         raise doc.error(key, f"card id {', '.join(twice)} is defined more than once")
 
 
-def _natives(t: Table, default: Natives) -> Natives:
-    n = data.NATIVES_PER_KIND
-    out = Natives(t.integer("warrior", default.warrior, 0, n),
-                  t.integer("woman", default.woman, 0, n),
-                  t.integer("hunter", default.hunter, 0, n))
-    t.done(("warrior", "woman", "hunter"))
+def _natives(doc: Table, sub: Sub, default: Natives) -> Natives:
+    t = sub.read(doc)
+    warrior, woman, hunter = F.NATIVES
+    out = Natives(warrior.read(t, default.warrior), woman.read(t, default.woman),
+                  hunter.read(t, default.hunter))
+    sub.form.done(t)
     return out
 
 
 def _territory(t: Table, base: Territory) -> Territory:
     def spaces(key: str, default: tuple[Piece | None, ...]) -> tuple[Piece | None, ...]:
         # The map's sizes are assumed data: `fields_count = 3` replaces one.
-        count = t.integer(f"{key}_count", len(default), 0, 8)
+        count = (F.FIELDS_COUNT if key == "fields" else F.FORESTS_COUNT).read(t, len(default))
         if not t.has(key):
             return default if count == len(default) else (None,) * count
-        got = t.strings(key, (), ("",) + PIECES)
+        got = (F.FIELDS_LIST if key == "fields" else F.FORESTS_LIST).read(t, ())
         if len(got) != count:
             raise t.error(key, f"{base.id} has {count} {key}; give {count} entries (\"\" for "
                                f"a free one), or set {key}_count")
@@ -114,10 +107,9 @@ def _territory(t: Table, base: Territory) -> Territory:
 
     out = evolve(base, fields=spaces("fields", base.fields),
                  forests=spaces("forests", base.forests),
-                 ghost_guards=t.integer("ghost_guards", base.ghost_guards, 0, 7),
-                 player_guards=t.integer("player_guards", base.player_guards, 0, 7))
-    t.done(("fields", "forests", "fields_count", "forests_count", "ghost_guards",
-            "player_guards"))
+                 ghost_guards=F.GHOST_GUARDS.read(t, base.ghost_guards),
+                 player_guards=F.PLAYER_GUARDS.read(t, base.player_guards))
+    F.TERRITORY_FIELDS.done(t)
     return out
 
 
@@ -129,23 +121,22 @@ class Wendake:
     name = "wendake"
     title = "Wendake: the Ghost"
     kinds = KINDS_OF_DECISION
-    fields = FIELDS
+    form = F.FILE
     levels = tuple(d.value for d in Difficulty)
     player_counts: tuple[int, ...] = ()  # a solo game
     policies: tuple[str, ...] = ()
 
     def read_state(self, doc: Table, kind: str, seed: int) -> GhostState:
-        doc.string("setup", "solo", SETUPS)
-        difficulty = Difficulty(doc.string("difficulty", "medium",
-                                           tuple(d.value for d in Difficulty)))
-        state = setup(seed, difficulty, doc.boolean("tribe_card", False))
+        F.SETUP.read(doc)
+        difficulty = Difficulty(F.DIFFICULTY.read(doc))
+        state = setup(seed, difficulty, F.TRIBE_CARD.read(doc))
         sides = {k.id: k for k in data.ALL_SIDES}
         default_ids = set(sides)
-        custom = [_ghost_card(t) for t in doc.tables("ghost_cards")]
+        custom = [_ghost_card(t) for t in F.GHOST_CARDS.read_all(doc)]
         _no_repeats(doc, "ghost_cards", [k.id for k in custom])
         sides.update((k.id, k) for k in custom)
         if doc.has("cards"):
-            ids = doc.strings("cards", (), tuple(sides))
+            ids = F.CARDS.read(doc, (), tuple(sides))
             if len(ids) != data.CARDS_IN_PLAY:
                 raise doc.error("cards", f"expected {data.CARDS_IN_PLAY} Ghost cards, left to "
                                          f"right, got {len(ids)}")
@@ -159,16 +150,15 @@ class Wendake:
             # The disks show the printed total of the cards actually in play.
             state = evolve(state, cards=cards, score_disks=(total // 2, total - total // 2))
         masks = {m.id: m for m in data.MASK_CARDS}
-        custom_masks = [_mask_card(t) for t in doc.tables("mask_cards")]
+        custom_masks = [_mask_card(t) for t in F.MASK_CARDS.read_all(doc)]
         _no_repeats(doc, "mask_cards", [m.id for m in custom_masks])
         masks.update((m.id, m) for m in custom_masks)
-        year = doc.integer("year", 1, 1, data.YEARS)
+        year = F.YEAR.read(doc)
         # The Ghost's Mask disk moves one space a year, so the year fixes it.
         state = evolve(state, year=year, mask_space=mask_space_in(year),
-                       turn=doc.integer("turn", 0, 0, data.GHOST_TURNS_PER_YEAR - 1),
-                       player_first=doc.boolean("player_first", True),
-                       player_score=doc.integer("player_score", 0, 0, 999),
-                       objectives_done=doc.strings("objectives_done", (), tuple("ABCDEFGH")))
+                       turn=F.TURN.read(doc), player_first=F.PLAYER_FIRST.read(doc),
+                       player_score=F.PLAYER_SCORE.read(doc),
+                       objectives_done=F.OBJECTIVES_DONE.read(doc))
         state = self._masks(doc, state, masks)
         face_up = any(st and st[-1].face_up for st in state.masks)
         if kind == "ghost-turn" and not face_up:
@@ -200,13 +190,13 @@ class Wendake:
                                              f"years ahead draw {needed} before the Masks are "
                                              f"cleared")
         if doc.has("advanced"):
-            row = doc.strings("advanced", (), data.ADVANCED_POOL)
+            row = F.ADVANCED.read(doc, ())
             if len(set(row)) != len(row):
                 raise doc.error("advanced", "an Advanced Action tile is listed twice")
             state = evolve(state, advanced=row, advanced_disk=0)
-        state = self._progress(doc.table("progress"), state)
+        state = self._progress(F.PROGRESS.read(doc), state)
         if doc.has("score_disks"):
-            disks = doc.integers("score_disks", (), 0, 999)
+            disks = F.SCORE_DISKS.read(doc, ())
             if len(disks) != 2:
                 raise doc.error("score_disks", "expected two numbers, one per score disk")
             if sum(disks) < state.printed_total:
@@ -214,25 +204,26 @@ class Wendake:
                                                f"printed total {state.printed_total}; the "
                                                f"Ghost's score never falls below it")
             state = evolve(state, score_disks=(disks[0], disks[1]))
-        table = doc.table("territories")
+        table = F.TERRITORIES.read(doc)
         by_id = {t.id: t for t in state.territories}
         for key in table.data:
             if key not in by_id:
                 raise table.error(key, f"no such territory; expected one of: "
                                        f"{', '.join(by_id)}")
-        territories = tuple(_territory(table.table(t.id), t) for t in state.territories)
-        table.done(tuple(by_id))
+        territories = tuple(_territory(F.TERRITORY.at(t.id).read(table), t)
+                            for t in state.territories)
+        F.TERRITORIES_FIELDS.done(table)
         state = evolve(state, territories=territories)
         built = sum(1 for t in territories for p in t.fields + t.forests
                     if p is not None and p.owner is Owner.PLAYER and p.what == "outpost")
         if built > data.PLAYER_OUTPOSTS:
             raise doc.error("territories", f"{built} Outposts of yours on the map; you have "
                                            f"{data.PLAYER_OUTPOSTS}")
-        outposts = doc.integer("player_outposts", data.PLAYER_OUTPOSTS - built, 0,
-                               data.PLAYER_OUTPOSTS - built)
+        outposts = F.PLAYER_OUTPOSTS.read(doc, data.PLAYER_OUTPOSTS - built,
+                                          high=data.PLAYER_OUTPOSTS - built)
         state = evolve(state, player_outposts=outposts)
         seven = data.NATIVES_PER_KIND
-        for owner, key in ((Owner.GHOST, "ghost_home"), (Owner.PLAYER, "player_home")):
+        for owner, sub in ((Owner.GHOST, F.GHOST_HOME), (Owner.PLAYER, F.PLAYER_HOME)):
             board = _on_board(territories, owner)
             lh = (self._long_house(doc) if owner is Owner.PLAYER else Natives(0, 0, 0))
             default = Natives(*(seven - board.of(k) - lh.of(k) for k in KINDS))
@@ -240,10 +231,10 @@ class Wendake:
                 if default.of(k) < 0:
                     raise doc.error("territories", f"more than {seven} {owner.value} "
                                                    f"{k.value}s on the board")
-            home = _natives(doc.table(key), default)
+            home = _natives(doc, sub, default)
             for k in KINDS:
                 if home.of(k) + board.of(k) + lh.of(k) != seven:
-                    raise doc.table(key).error(
+                    raise sub.read(doc).error(
                         k.value, f"{home.of(k)} at home + {board.of(k)} on the board"
                         + (f" + {lh.of(k)} injured" if owner is Owner.PLAYER else "")
                         + f" must make {seven}")
@@ -254,14 +245,14 @@ class Wendake:
         # A position saved from a played game says how far the seeded
         # generator has moved since the setup, so that the same random draws
         # (tie-breaks, reshuffles) follow.
-        steps = doc.integer("random_steps", 0, 0, MAX_STEPS)
+        steps = F.RANDOM_STEPS.read(doc)
         return evolve(state, rng=state.rng.advanced(steps)) if steps else state
 
     def _long_house(self, doc: Table) -> Natives:
-        return _natives(doc.table("player_long_house"), Natives(0, 0, 0))
+        return _natives(doc, F.PLAYER_LONG_HOUSE, Natives(0, 0, 0))
 
     def _masks(self, doc: Table, state: GhostState, faces: dict[str, MaskCard]) -> GhostState:
-        t = doc.table("masks")
+        t = F.MASKS.read(doc)
         stacks = list(state.masks)
         used: list[str] = []
         if t.has("under"):
@@ -270,7 +261,7 @@ class Wendake:
                     isinstance(x, list) and all(isinstance(y, str) for y in x) for x in raw):
                 raise t.error("under", f"expected {len(stacks)} lists of Mask ids, one per "
                                        f"Ghost card, bottom Mask first")
-            face_down = t.strings("face_down", (), tuple(faces))
+            face_down = F.FACE_DOWN.read(t, (), tuple(faces))
             for i, ids in enumerate(raw):
                 assert isinstance(ids, list)
                 for mask_id in ids:
@@ -286,15 +277,15 @@ class Wendake:
             if len(up) > 1:
                 raise t.error("under", f"only this year's Mask lies face up; {', '.join(up)} "
                                        f"are; list the others in face_down")
-        t.done(("under", "face_down"))
-        deck = doc.table("mask_deck")
+        F.MASKS_FIELDS.done(t)
+        deck = F.MASK_DECK.read(doc)
         rest = tuple(k for k in faces if k not in used)
-        draw = deck.strings("draw", tuple(m.id for m in state.mask_deck.draw_pile
-                                          if m.id not in used), tuple(faces))
-        discard = deck.strings("discard", tuple(k for k in rest if k not in draw
-                                                and k in {m.id for m in data.MASK_CARDS}),
-                               tuple(faces))
-        deck.done(("draw", "discard"))
+        draw = F.MASK_DRAW.read(deck, tuple(m.id for m in state.mask_deck.draw_pile
+                                            if m.id not in used), tuple(faces))
+        discard = F.MASK_DISCARD.read(deck, tuple(k for k in rest if k not in draw
+                                                  and k in {m.id for m in data.MASK_CARDS}),
+                                      tuple(faces))
+        F.MASK_DECK_FIELDS.done(deck)
         everywhere = used + list(draw) + list(discard)
         twice = sorted({m for m in everywhere if everywhere.count(m) > 1})
         if twice:
@@ -305,9 +296,9 @@ class Wendake:
                                      tuple(faces[k] for k in discard)))
 
     def _progress(self, t: Table, state: GhostState) -> GhostState:
-        disk = t.integer("disk", state.progress_disk, 1, data.PROGRESS_LEVELS)
-        levels = tuple(t.strings(f"level{i + 1}", lv) for i, lv in enumerate(state.progress))
-        t.done(("disk", "level1", "level2", "level3"))
+        disk = F.DISK.read(t, state.progress_disk)
+        levels = tuple(F.LEVELS[i].read(t, lv) for i, lv in enumerate(state.progress))
+        F.PROGRESS_FIELDS.done(t)
         return evolve(state, progress_disk=disk, progress=levels)
 
     def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
