@@ -82,48 +82,24 @@ from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACK
 
 from ..errors import InputError
 from ..games import Json, Moment, Played, Situation, Standing
+from ..fields import Integer, Integers, Strings
 from ..toml_reader import Table, kind as kind_of
+from . import darwins_journey_fields as F
+from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
+                                     ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
+                                     OBJECTIVE_TIER, PLAYER_COUNTS, ROW_SEALS, SEAL_SPOTS,
+                                     SPECIMEN_IDS)
 from ..toml_writer import numbers, quoted, strings
 from ..toml_writer import value as _value
 
 NAME = "darwins-journey"
-PLAYER_COUNTS = (2, 3, 4)
-CREW_SETUPS = ("draft", "first-play")
 KINDS = ("moves", "move", "rewards", "cleanup", "final-score", "setup", "game", "alfred-turn",
          "solo-game")
 SOLO_KINDS = ("alfred-turn", "solo-game")  # decisions only a solo game has
-LEVELS = ("white", "blue", "yellow", "green")  # Alfred's boards, easiest first
 ALFRED = 1  # Alfred's seat in a solo game; yours is 0
-ALFRED_LETTERS = "ABCD"
 # The fields that choose the setup; every other game field overrides part of it.
-SETUP_FIELDS = ("players", "first_game", "crew", "solo")
-GAME_FIELDS = ("round", "active", "turn_order", "placed", "scrolls", "seal_pile",
-               "special_tiles", "correspondence", "beagle", "beagle_goals", "museum",
-               "row_coins", "silver_display", "golden_display", "silver_stack",
-               "golden_stack", "envelopes", "used_stamps", "ribbons", "ends", "purple",
-               "knowledge_supply", "research_supply")
-TABLE_FIELDS = ("specimens", "lens", "workers", "tents", "player", "alfred")
-ALFRED_FIELDS = ("bonus", "deck", "drawn", "cards", "hammocks", "free_seal_spots")
-FIELDS = SETUP_FIELDS + GAME_FIELDS + TABLE_FIELDS + ("moves", "ask", "alfred_turns")
-PLAYER_FIELDS = ("coins", "points", "evolution", "knowledge", "rows", "home", "fifth_worker",
-                 "crew", "crew_done", "reserve", "spots", "achieved", "research", "tents",
-                 "stamps", "lenses", "explorers", "ship", "academy_discount", "lagging_cap",
-                 "penalty_reduction", "book_bonus")
-
-COLOURS = tuple(c.value for c in SealColour)
-ROW_SEALS = COLOURS + (PURPLE,)
-SEAL_SPOTS = 6  # seal spots on each of the three middle worker rows
-LOCATION_IDS = tuple(loc.id for loc in LOCATIONS)
-SPECIMEN_IDS = tuple(s.id for s in SPECIMENS)
-OBJECTIVE_TIER = {t.id: t.tier.value for t in OBJECTIVES}
-CREW_NUMBERS = tuple(card.number for card in CREW_CARDS)
-OCEAN_IDS = tuple(s.id for s in OCEAN)
-ISLAND_IDS = tuple(tuple(s.id for s in t.spaces) for t in ISLAND_TRACKS)
-ISLAND_NAMES = tuple(t.island.value for t in ISLAND_TRACKS)
-RIBBON_IDS = tuple(s.id for t in ISLAND_TRACKS for s in t.spaces if s.ribbon is not None)
-CAMPSITE_IDS = tuple(site.id for site in CAMPSITES)
-ENDS = ("ocean",) + ISLAND_NAMES
-MAX = 9999  # a bound for counts the rules leave open (Coins, points)
+SETUP_FIELDS = tuple(f.name for f in F.SETUP_FIELDS)
+FIELDS = F.FILE.names()
 
 
 @dataclass(frozen=True)
@@ -200,8 +176,24 @@ def _is_int(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _ints(t: Table, key: str, low: int, high: int, length: int | None = None,
-          distinct: bool = False) -> tuple[int, ...] | None:
+def _ints(t: Table, f: Integers, high: int | None = None,
+          length: int | None = None) -> tuple[int, ...] | None:
+    """A declared list of integers, None when the file leaves it out; ``high``
+    and ``length`` where the file's game narrows them."""
+    return _int_list(t, f.name, f.low, f.high if high is None else high,
+                     f.length if length is None else length, f.distinct)
+
+
+def _strs(t: Table, f: Strings, choices: Sequence[str] | None = None,
+          length: int | None = None, hint: str | None = None) -> tuple[str, ...] | None:
+    """A declared list of strings, None when the file leaves it out."""
+    return _str_list(t, f.name, f.choices if choices is None else choices,
+                     f.length if length is None else length, f.empty,
+                     f.hint if hint is None else hint, f.distinct)
+
+
+def _int_list(t: Table, key: str, low: int, high: int, length: int | None = None,
+              distinct: bool = False) -> tuple[int, ...] | None:
     size = f"{length} " if length is not None else ""
     what = f"a list of {size}integers from {low} to {high}"
     items = _list(t, key, what)
@@ -219,8 +211,9 @@ def _ints(t: Table, key: str, low: int, high: int, length: int | None = None,
     return tuple(out)
 
 
-def _strs(t: Table, key: str, choices: Sequence[str], length: int | None = None,
-          empty: bool = False, hint: str = "", distinct: bool = False) -> tuple[str, ...] | None:
+def _str_list(t: Table, key: str, choices: Sequence[str], length: int | None = None,
+              empty: bool = False, hint: str = "", distinct: bool = False
+              ) -> tuple[str, ...] | None:
     size = f"{length} " if length is not None else ""
     allowed = hint or ", ".join(choices)
     what = f"a list of {size}strings, each one of: {allowed}" + (' or "" (none)' if empty else "")
@@ -422,8 +415,7 @@ def _explorers(t: Table, default: tuple[str, str, str]) -> tuple[str, str, str]:
 
 
 def _spots(t: Table, default: tuple[str, ...]) -> tuple[str, ...]:
-    spots = _strs(t, "spots", tuple(OBJECTIVE_TIER), 10, empty=True,
-                  hint="Objective ids (silver spaces first, then golden)")
+    spots = _strs(t, F.SPOTS)
     if spots is None:
         return default
     for i, id in enumerate(spots):
@@ -438,11 +430,11 @@ def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None =
             level: str = "") -> _PlayerRead:
     """A [[player]] table; with ``alfred`` (his board's printed seals), Alfred's
     table in a solo game: rows A-D, Coins up to 12, home as letters."""
-    fifth = t.boolean("fifth_worker", base.fifth_worker)
+    fifth = F.FIFTH_WORKER.read(t, base.fifth_worker)
     if alfred is not None and fifth:
         raise t.error("fifth_worker", "Alfred's fifth worker is the bonus worker ([alfred] "
                                       "bonus), never a Diary worker: give false")
-    crew = _ints(t, "crew", 1, len(CREW_NUMBERS), distinct=True)
+    crew = _ints(t, F.CREW_HELD)
     crew = base.crew if crew is None else crew
     done = _pairs(t, "crew_done", (1, len(CREW_NUMBERS)), (0, 4), "[Crew card, worker row]")
     done = base.crew_done if done is None else done
@@ -456,8 +448,7 @@ def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None =
     both = sorted(set(crew) & {card for card, _ in done})
     if both:
         raise t.error("crew_done", f"Crew card {both[0]} is both held (crew) and achieved")
-    reserve = _strs(t, "reserve", tuple(OBJECTIVE_TIER), hint="Objective ids",
-                    distinct=True)
+    reserve = _strs(t, F.RESERVE)
     reserve = base.reserve if reserve is None else reserve
     if len(reserve) > 4:
         raise t.error("reserve", f"{len(reserve)} Objectives in the reserve; it holds 2 (and "
@@ -467,42 +458,40 @@ def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None =
     twice = sorted(set(held) & set(reserve)) or sorted({s for s in held if held.count(s) > 1})
     if twice:
         raise t.error("spots", f"Objective {twice[0]} is in two places")
-    achieved = _ints(t, "achieved", 0, 9, distinct=True)
+    achieved = _ints(t, F.ACHIEVED)
     achieved_set = base.achieved if achieved is None else frozenset(achieved)
     for i in sorted(achieved_set):
         if not spots[i]:
             raise t.error("achieved" if achieved is not None else "spots",
                           f"Objective space {i} is achieved but holds no Objective")
-    research = _strs(t, "research", SPECIMEN_IDS, hint="Specimen ids such as "
-                     "\"blue-bird\" (colour green, blue, red or yellow; kind reptile, plant, "
-                     "bird or fossil)", distinct=True)
-    home = _ints(t, "home", 0, 4, distinct=True) if alfred is None else _alfred_home(t)
+    research = _strs(t, F.RESEARCH)
+    home = _int_list(t, F.HOME.name, 0, 4, distinct=True) if alfred is None else _alfred_home(t)
     if home is not None and 4 in home and not fifth:
         raise t.error("home", "worker 4 (the fifth worker) is not in play: set fifth_worker "
                               "= true")
-    stamps = _ints(t, "stamps", 0, 4, 3)
+    stamps = _ints(t, F.STAMPS_HELD)
     player = evolve(
         base,
-        coins=t.integer("coins", base.coins, 0, MAX if alfred is None else _coin_cap()),
-        points=t.integer("points", base.points, 0, MAX),
-        evolution=t.integer("evolution", base.evolution, 0, len(EVOLUTION_TRACK) - 1),
-        knowledge=t.integer("knowledge", base.knowledge, 0, TEMPORARY_KNOWLEDGE.value),
+        coins=F.COINS.read(t, base.coins, high=None if alfred is None else _coin_cap()),
+        points=F.POINTS.read(t, base.points),
+        evolution=F.EVOLUTION.read(t, base.evolution),
+        knowledge=F.KNOWLEDGE.read(t, base.knowledge),
         rows=_rows(t, base.rows) if alfred is None else _alfred_rows(t, base.rows, alfred, level),
         home=base.home if home is None else frozenset(home),
         fifth_worker=fifth,
         crew=crew, crew_done=done, reserve=reserve, spots=spots, achieved=achieved_set,
         research=base.research if research is None else frozenset(research),
-        tents=t.integer("tents", base.tents, 0, TENTS.value),
+        tents=F.PLAYER_TENTS.read(t, base.tents),
         stamps=base.stamps if stamps is None else (stamps[0], stamps[1], stamps[2]),
-        lenses=t.integer("lenses", base.lenses, 0, PERSONAL_LENS_TOKENS.value),
+        lenses=F.LENSES.read(t, base.lenses),
         explorers=_explorers(t, base.explorers),
-        ship=t.string("ship", base.ship, OCEAN_IDS),
-        academy_discount=t.boolean("academy_discount", base.academy_discount),
-        lagging_cap=t.boolean("lagging_cap", base.lagging_cap),
-        penalty_reduction=t.integer("penalty_reduction", base.penalty_reduction, 0, 9),
-        book_bonus=t.integer("book_bonus", base.book_bonus, 0, 9),
+        ship=F.SHIP.read(t, base.ship),
+        academy_discount=F.ACADEMY_DISCOUNT.read(t, base.academy_discount),
+        lagging_cap=F.LAGGING_CAP.read(t, base.lagging_cap),
+        penalty_reduction=F.PENALTY_REDUCTION.read(t, base.penalty_reduction),
+        book_bonus=F.BOOK_BONUS.read(t, base.book_bonus),
     )
-    t.done(PLAYER_FIELDS)
+    F.PLAYER_FIELDS.done(t)
     return _PlayerRead(player, t, t.has("tents"), t.has("lenses"), home is not None)
 
 
@@ -520,7 +509,7 @@ def _lens(t: Table, default: tuple[int | None, ...], players: int) -> tuple[int 
     Lens of its owner: a seat, or -1 for a neutral one."""
     if not t.data:
         return default
-    keep = t.boolean("keep_neutral", True)
+    keep = F.KEEP_NEUTRAL.read(t)
     lens: list[int | None] = [owner if keep and owner == NEUTRAL else None for owner in default]
     for key in t.data:
         if key == "keep_neutral":
@@ -532,7 +521,7 @@ def _lens(t: Table, default: tuple[int | None, ...], players: int) -> tuple[int 
             lockable = ", ".join(x.id for x in LOCATIONS if x.unlock is not Unlock.PRINTED)
             raise t.error(key, f"{key} is printed open and takes no Lens token; a Lens goes on "
                                f"a locked location: {lockable}")
-        lens[LOCATION_INDEX[key]] = t.integer(key, 0, -1, players - 1)
+        lens[LOCATION_INDEX[key]] = F.LENS_OWNER.at(key).read(t, 0, high=players - 1)
     neutral = sum(1 for owner in lens if owner == NEUTRAL)
     if neutral > NEUTRAL_LENS_TOKENS.value:
         raise t.error(next(iter(t.data)), f"{neutral} neutral Lens tokens (-1); there are "
@@ -587,7 +576,7 @@ def _tents(t: Table, game: Game) -> tuple[tuple[int | None, ...], ...]:
             raise t.error(key, f"no such Campsite; expected one of: {', '.join(CAMPSITE_IDS)}")
         k = CAMPSITE_INDEX[key]
         size = len(CAMPSITES[k].tent_costs)
-        places = _ints(t, key, -1, game.count - 1, size)
+        places = _ints(t, F.TENTS_AT.at(key), game.count - 1, size)
         assert places is not None
         tents[k] = tuple(None if p < 0 else p for p in places)
     return tuple(tents)
@@ -602,7 +591,7 @@ def _specimens(t: Table, players: int) -> tuple[tuple[str, str], ...] | None:
         if key not in spaces:
             raise t.error(key, f"{key} takes no Specimen token in a {players}-player game; "
                                f"expected one of: {', '.join(spaces)}")
-        out.append((key, t.string(key, "", SPECIMEN_IDS)))
+        out.append((key, F.SPECIMEN.at(key).read(t, "")))
     ids = [s for _, s in out]
     twice = sorted({s for s in ids if ids.count(s) > 1})
     if twice:
@@ -644,7 +633,7 @@ def _solo_level(doc: Table, kind: str) -> str:
     if kind == "game":
         raise doc.error("decide", 'decide = "game" plays 2 to 4 stand-ins; for a whole solo '
                                   'game against Alfred, ask decide = "solo-game"')
-    return doc.string("solo", "white", LEVELS)
+    return F.SOLO.read(doc, "white")
 
 
 def read_state(doc: Table, kind: str, seed: int) -> FileState:
@@ -655,9 +644,9 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
                                        f"solo game against Alfred, give solo = \"white\", "
                                        f"\"blue\", \"yellow\" or \"green\" instead)")
     solo = _solo_level(doc, kind)
-    players = doc.integer("players", 2, 2, 4)
-    first_game = doc.boolean("first_game", False)
-    crew = doc.string("crew", "draft", CREW_SETUPS)
+    players = F.PLAYERS.read(doc)
+    first_game = F.FIRST_GAME.read(doc)
+    crew = F.CREW.read(doc)
     if kind in ("setup", "game", "solo-game"):
         _no_overrides(doc, kind)
     if solo:
@@ -670,9 +659,9 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
     file = doc.file
     # The moves are words a player uses, or the engine's text; what they name
     # depends on the icons open when each is made, so replay reads them.
-    texts = doc.strings("moves", ())
+    texts = F.MOVES.read(doc)
     lines = tuple(_element_line(doc, "moves", i) for i in range(len(texts)))
-    ask = doc.strings("ask", ())
+    ask = F.ASK.read(doc)
     if doc.has("ask") and kind != "moves":
         raise doc.error("ask", 'ask lists moves to check, for decide = "moves" only')
     if kind == "move" and not texts:
@@ -681,7 +670,7 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
                         'moves = ["..."]')
     from ..situation import read_rulings
 
-    alfred_turns = doc.integer("alfred_turns", 0, 0, 99)
+    alfred_turns = F.ALFRED_TURNS.read(doc)
     if doc.has("alfred_turns") and kind != "alfred-turn":
         raise doc.error("alfred_turns", 'alfred_turns counts the turns Alfred takes before the '
                                         'one asked about: for decide = "alfred-turn" only')
@@ -736,7 +725,7 @@ def _element_line(doc: Table, key: str, index: int) -> int:
 def _overrides(doc: Table, base: Game, players: int) -> Game:
     seats = players - 1
     # Players first: the board tables check against them.
-    tables = doc.tables("player")
+    tables = F.PLAYER.read_all(doc)
     if len(tables) > players:
         extra = tables[players]
         message = (f"a {players}-player game has seats 0 to {seats}; this is one [[player]] "
@@ -753,38 +742,36 @@ def _overrides(doc: Table, base: Game, players: int) -> Game:
     people = [r.player for r in read] + list(base.players[len(read):])
     _check_crew(doc, people, read)
 
-    round_ = doc.integer("round", base.round, 1, ROUNDS)
-    turn_order = _ints(doc, "turn_order", 0, seats, players, distinct=True)
+    round_ = F.ROUND.read(doc, base.round)
+    turn_order = _ints(doc, F.TURN_ORDER, seats, players)
     order = base.turn_order if turn_order is None else turn_order
-    active = doc.integer("active", order[0], 0, seats)
-    beagle = doc.integer("beagle", round_ - 1, 0, ROUNDS - 1)
+    active = F.ACTIVE.read(doc, order[0], high=seats)
+    beagle = F.BEAGLE.read(doc, round_ - 1)
     if beagle != round_ - 1:
         raise doc.error("beagle", f"the HMS Beagle moves one space at each Cleanup, so in "
                                   f"round {round_} it is on space {round_ - 1}, not {beagle}")
-    scrolls = _strs(doc, "scrolls", COLOURS, 12, empty=True)
-    pile = _strs(doc, "seal_pile", COLOURS)
+    scrolls = _strs(doc, F.SCROLLS)
+    pile = _strs(doc, F.SEAL_PILE)
     # The solo game lays 4 Special Action tiles; the bottom row stays empty (0).
     laid = 4 if base.alfred else 6
-    special = _ints(doc, "special_tiles", 1, 12, laid, distinct=True)
+    special = _ints(doc, F.SPECIAL_TILES, length=laid)
     special = special + (0,) * (6 - laid) if special is not None else None
-    corr = _ints(doc, "correspondence", 1, 8, 3, distinct=True)
-    goals = _ints(doc, "beagle_goals", 1, 12, 5, distinct=True)
-    museum = _strs(doc, "museum", SPECIMEN_IDS, distinct=True)
-    row_coins = _bools(doc, "row_coins", 4)
-    silver = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "silver")
-    golden = tuple(i for i, t in OBJECTIVE_TIER.items() if t == "golden")
+    corr = _ints(doc, F.CORRESPONDENCE)
+    goals = _ints(doc, F.BEAGLE_GOALS)
+    museum = _strs(doc, F.MUSEUM)
+    row_coins = _bools(doc, F.ROW_COINS.name, 4)
     shown = len(base.silver_display)  # 2, or 1 in the solo game
-    silver_display = _strs(doc, "silver_display", silver, shown, empty=True)
-    golden_display = _strs(doc, "golden_display", golden, shown, empty=True)
-    silver_stack = _strs(doc, "silver_stack", silver, distinct=True)
-    golden_stack = _strs(doc, "golden_stack", golden, distinct=True)
+    silver_display = _strs(doc, F.SILVER_DISPLAY, length=shown)
+    golden_display = _strs(doc, F.GOLDEN_DISPLAY, length=shown)
+    silver_stack = _strs(doc, F.SILVER_STACK)
+    golden_stack = _strs(doc, F.GOLDEN_STACK)
     envelopes = _envelopes(doc, players)
-    used = _ints(doc, "used_stamps", 0, STAMPS.value, players)
-    ribbons = _strs(doc, "ribbons", RIBBON_IDS, distinct=True)
-    ends = _strs(doc, "ends", ENDS, distinct=True)
+    used = _ints(doc, F.USED_STAMPS, length=players)
+    ribbons = _strs(doc, F.RIBBONS)
+    ends = _strs(doc, F.TRACK_ENDS)
     game = evolve(
         base, players=tuple(people), round=round_, turn_order=order, active=active,
-        placed=doc.boolean("placed", base.placed), beagle=beagle,
+        placed=F.PLACED.read(doc, base.placed), beagle=beagle,
         scrolls=base.scrolls if scrolls is None else scrolls,
         special_tiles=base.special_tiles if special is None else special,
         correspondence=base.correspondence if corr is None else (corr[0], corr[1], corr[2]),
@@ -800,14 +787,14 @@ def _overrides(doc: Table, base: Game, players: int) -> Game:
         ribbons=base.ribbons if ribbons is None else frozenset(ribbons),
         ends=base.ends if ends is None else frozenset(ends),
     )
-    specimens = _specimens(doc.table("specimens"), players)
+    specimens = _specimens(F.SPECIMENS_TABLE.read(doc), players)
     if specimens is not None:
         game = evolve(game, specimens=specimens)
-    game = evolve(game, lens=_lens(doc.table("lens"), game.lens, players))
-    game = evolve(game, workers=_workers(doc.table("workers"), game))
-    game = evolve(game, tents=_tents(doc.table("tents"), game))
+    game = evolve(game, lens=_lens(F.LENS.read(doc), game.lens, players))
+    game = evolve(game, workers=_workers(F.WORKERS.read(doc), game))
+    game = evolve(game, tents=_tents(F.TENTS_TABLE.read(doc), game))
     if game.alfred is not None:
-        game = evolve(game, alfred=_alfred(doc.table("alfred"), game.alfred, game))
+        game = evolve(game, alfred=_alfred(F.ALFRED.read(doc), game.alfred, game))
     game = _stacks(doc, game)
     _check_objectives(doc, game, read)
     game = _objectives_out(game)
@@ -843,10 +830,10 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
     from spec.darwins_journey.alfred.data import BONUS_TRACK_SPACES, HAMMOCKS
 
     spaces = BONUS_TRACK_SPACES.value
-    bonus = t.integer("bonus", base.bonus + 1, 1, spaces) - 1
+    bonus = F.BONUS.read(t, base.bonus + 1, high=spaces) - 1
     cards = tuple(range(1, 9))
-    deck = _ints(t, "deck", 1, 8, distinct=True)
-    drawn = _ints(t, "drawn", 1, 8, distinct=True)
+    deck = _ints(t, F.DECK)
+    drawn = _ints(t, F.DRAWN)
     if deck is not None and drawn is not None:
         if sorted(deck + drawn) != list(cards):
             missing = sorted(set(cards) - set(deck) - set(drawn))
@@ -860,7 +847,7 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
     elif deck is not None:
         drawn = tuple(c for c in cards if c not in deck)
     printed = _bonus_cards(base)
-    placed = _strs(t, "cards", printed, distinct=True,
+    placed = _strs(t, F.BONUS_CARDS, printed,
                    hint=f"his board's two Bonus Track cards, {' and '.join(sorted(printed))}, "
                         "over spaces 5 and 10 in that order")
     cards_placed = base.cards if placed is None else tuple(placed)
@@ -868,8 +855,7 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
         raise t.error("cards", f"expected his board's two Bonus Track cards, "
                                f"{' and '.join(sorted(printed))}, over spaces 5 and 10 in that "
                                f"order; got {list(placed)}")
-    letters = _strs(t, "hammocks", tuple(ALFRED_LETTERS), distinct=True,
-                    hint='Alfred\'s workers "A" to "D"')
+    letters = _strs(t, F.HAMMOCKS)
     hammocks = base.hammocks if letters is None else tuple(ALFRED_LETTERS.index(x)
                                                            for x in letters)
     if len(hammocks) > HAMMOCKS:
@@ -880,11 +866,11 @@ def _alfred(t: Table, base: AlfredState, game: Game) -> AlfredState:
         if on is not None:
             raise t.error("hammocks", f"worker {ALFRED_LETTERS[row]} rests in a hammock and is "
                                       f"also on {on} ([workers])")
-    t.done(ALFRED_FIELDS)
+    F.ALFRED_FIELDS.done(t)
     return evolve(base, bonus=bonus, deck=base.deck if deck is None else deck,
                   drawn=base.drawn if drawn is None else drawn, cards=cards_placed,
                   hammocks=hammocks,
-                  free_seal_spots=t.boolean("free_seal_spots", base.free_seal_spots))
+                  free_seal_spots=F.FREE_SEAL_SPOTS.read(t, base.free_seal_spots))
 
 
 def not_alfreds_turn(game: Game) -> str:
@@ -1029,10 +1015,11 @@ def _seals(doc: Table, game: Game, pile: tuple[str, ...] | None,
     return evolve(game, seal_pile=tuple(drawn), seals_out=tuple(out))
 
 
-def _supply(doc: Table, key: str, total: int, used: int, what: str,
+def _supply(doc: Table, declared: Integer, used: int, what: str,
             read: list[_PlayerRead], player_key: str) -> int:
+    key, total = declared.name, declared.high
     if doc.has(key):
-        supply = doc.integer(key, 0, 0, total)
+        supply = declared.read(doc, 0)
         if supply + used > total:
             raise doc.error(key, f"{supply} in the supply and {used} with the players make "
                                  f"{supply + used}; there are {total} {what}")
@@ -1049,12 +1036,11 @@ def _supplies(doc: Table, game: Game, read: list[_PlayerRead]) -> Game:
     research = sum(len(p.research) for p in game.players)
     return evolve(
         game,
-        purple=_supply(doc, "purple", SPECIAL_SEALS.value, purple, "purple Special Wax Seals",
-                       read, "rows"),
-        knowledge_supply=_supply(doc, "knowledge_supply", TEMPORARY_KNOWLEDGE.value, knowledge,
+        purple=_supply(doc, F.PURPLE_SUPPLY, purple, "purple Special Wax Seals", read, "rows"),
+        knowledge_supply=_supply(doc, F.KNOWLEDGE_SUPPLY, knowledge,
                                  "Temporary Knowledge tokens", read, "knowledge"),
-        research_supply=_supply(doc, "research_supply", RESEARCH_TOKENS.value, research,
-                                "Research tokens", read, "research"),
+        research_supply=_supply(doc, F.RESEARCH_SUPPLY, research, "Research tokens", read,
+                                "research"),
     )
 
 
@@ -1464,7 +1450,7 @@ class DarwinsJourney:
     name = NAME
     title = "Darwin's Journey (2 to 4 players)"
     kinds = KINDS
-    fields = FIELDS
+    form = F.FILE
     # Alfred's boards: `automa play darwins-journey --solo --level LEVEL` only.
     levels: tuple[str, ...] = LEVELS
     player_counts = PLAYER_COUNTS
