@@ -53,6 +53,34 @@ examples:
   automa new woodcraft solo-card my-card.toml   a skeleton to edit
   automa new darwins-journey alfred-turn        printed, to read first
 """
+EPILOG_SCHEMA = """\
+Prints the JSON Schema (draft 2020-12) of a game's situation files: every
+field with its title, meaning, default, allowed values and ranges; an
+unknown field is an error, as it is for `automa decide`. An editor that
+knows the schema checks a file as you type and completes field names.
+
+With Even Better TOML (VS Code) or Taplo, save the schema beside your files
+and name it on the first line of each file:
+
+  automa schema woodcraft > woodcraft.schema.json
+  #:schema ./woodcraft.schema.json              (first line of the .toml file)
+
+or associate it once in a .taplo.toml:
+
+  [[rule]]
+  include = ["woodcraft/**/*.toml"]
+  [rule.schema]
+  path = "./woodcraft.schema.json"
+
+A schema checks the shape of each field; `automa decide FILE` checks the
+rest (totals the components fix, what the decision needs) and names the
+file, line and field of a mistake.
+
+examples:
+  automa schema woodcraft                       the JSON Schema
+  automa schema wendake --markdown              the field reference (docs/fields/)
+  automa schema --write-docs                    rewrite docs/fields/*.md from the code
+"""
 EPILOG_DIFF = """\
 Give one ruling twice to compare two readings, or no ruling to compare every
 option of every ruling of the game against the reading in force. Give
@@ -112,7 +140,7 @@ what was played).
 """
 
 
-COMMANDS = ("rules", "new", "decide", "diff", "play", "check", "impact")
+COMMANDS = ("rules", "new", "schema", "decide", "diff", "play", "check", "impact")
 
 SAVE_AT = """\
 A disputed move from a real game: the log numbers each decision of the bot
@@ -281,6 +309,18 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         n.add_argument("file", nargs="?", type=Path, metavar="FILE",
                        help="where to write it; never overwritten (leave out to print it)")
 
+    if only in (None, "schema"):
+        from .registry import ids as schema_ids
+
+        s = sub.add_parser("schema", help="the JSON Schema of a game's situation files, for "
+                           "editors (or their field reference)", epilog=EPILOG_SCHEMA,
+                           formatter_class=fmt)
+        s.add_argument("game", nargs="?", metavar="GAME", help=f"the game: {_or(schema_ids())}")
+        s.add_argument("--markdown", action="store_true",
+                       help="print the field reference as Markdown instead")
+        s.add_argument("--write-docs", action="store_true",
+                       help="write every game's field reference to docs/fields/GAME.md")
+
     if only in (None, "decide"):
         d = sub.add_parser("decide", help="what the bot does in a situation, step by step",
                            epilog=EPILOG_DECIDE, formatter_class=fmt)
@@ -419,6 +459,10 @@ def _run(args: argparse.Namespace) -> int:
             from .skeleton import new
 
             return new(args.game, args.decision, args.file)
+        if args.command == "schema":
+            from .schema import schema
+
+            return schema(args.game, args.markdown, args.write_docs)
         if args.command == "decide":
             from .commands import decide
 

@@ -288,6 +288,9 @@ class Sub(Field):
 
     def value_schema(self) -> SchemaValue:
         table = self.form.schema()
+        # The field's own meaning describes it; the form's, each table.
+        if not self.many:
+            table.pop("description", None)
         return {"type": "array", "items": table} if self.many else table
 
     def read(self, t: Table) -> Table:

@@ -40,14 +40,13 @@ CITES = Strings("cites", "Clause ids the trace must cite and Ruling ids it must 
                 default=())
 ANSWER = Shape("answer", "A field of the answer, as `automa decide FILE --json` names it: the "
                "expected value (a table pins only the keys it names).", words="any value")
-WHEN = Form('[expect.when."RULING=OPTION"]', "The answer expected under other readings: one "
-            "table per set of readings, named RULING=OPTION (several joined by commas), with "
-            "the keys of [expect].", each=Sub("readings", "The answer under these readings.",
-                                              Form("", "", (CITES,), closed=False)),
-            key_words="a set of readings, RULING=OPTION joined by commas")
+WHEN = Shape("when", "The answer expected under other readings: one table per set of "
+             'readings, named "RULING=OPTION" (several joined by commas), with the keys of '
+             "[expect].", words="table of tables",
+             shape={"type": "object", "additionalProperties": {"type": "object"}})
 EXPECT_FIELDS = Form("[expect]", "The answer you expect; leave out the fields you do not "
                      "dispute. Any answer field may be given, besides these two.",
-                     (CITES, Sub("when", "Answers expected under other readings.", WHEN)),
+                     (CITES, WHEN),
                      closed=False)
 EXPECT = Sub("expect", "The answer you expect: `automa decide` checks it (exit code 1 when it "
              "differs).", EXPECT_FIELDS)
@@ -60,7 +59,7 @@ def rulings_form(game: str) -> Form:
     return Form("[rulings]", "Readings of open questions, one line per Ruling to switch, its "
                 "id in quotes (it holds dots); each option a Ruling has is listed with it.",
                 tuple(String(r.id, r.question, tuple(o.id for o in r.options),
-                             default=r.default.value) for r in found))
+                             otherwise="as the ruleset reads it") for r in found))
 
 
 RULINGS = Sub("rulings", "Readings of open questions; `automa rules --rulings` lists them.",
@@ -77,7 +76,9 @@ def file_form(game: str) -> Form:
     common.update(game=replace(GAME, choices=(game,)),
                   decide=replace(DECIDE, choices=tuple(entry.kinds)),
                   rulings=replace(RULINGS, form=rulings_form(game)))
-    return Form(f"A {entry.title} situation file", entry.form.meaning,
+    return Form(f"A {entry.title} situation file", "A situation file names the game and the "
+                "decision to make, and states only what the question depends on; what it "
+                f"leaves out comes from the setup. {entry.form.meaning}",
                 tuple(common.values()) + entry.form.fields)
 
 

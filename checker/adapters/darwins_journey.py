@@ -48,19 +48,16 @@ from spec.darwins_journey import play, scoring
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.darwins_journey.alfred import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
 from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
-from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, SPECIMENS, UNLOCK_ORDER, Shape, Unlock
-from spec.darwins_journey.cards import CREW_CARDS, OBJECTIVES
+from spec.darwins_journey.board import LOCATIONS, MAIN_DIARIES, UNLOCK_ORDER, Shape, Unlock
+from spec.darwins_journey.cards import OBJECTIVES
 from spec.darwins_journey.components import (
     REGULAR_SEALS_PER_COLOUR,
-    RESEARCH_TOKENS,
-    SPECIAL_SEALS,
     STAMPS,
-    TEMPORARY_KNOWLEDGE,
     TENTS,
     PERSONAL_LENS_TOKENS,
     NEUTRAL_LENS_TOKENS,
 )
-from spec.darwins_journey.icons import Action, Choice, Icon, SealColour
+from spec.darwins_journey.icons import Action, Choice, Icon
 from spec.darwins_journey import move_words as words
 from spec.darwins_journey.moves import Move
 from spec.darwins_journey.scoring import FinalScore
@@ -78,7 +75,7 @@ from spec.darwins_journey.state import (
     Phase,
     Player,
 )
-from spec.darwins_journey.tracks import CAMPSITES, EVOLUTION_TRACK, ISLAND_TRACKS, OCEAN
+from spec.darwins_journey.tracks import CAMPSITES, ISLAND_TRACKS
 
 from ..errors import InputError
 from ..games import Json, Moment, Played, Situation, Standing
@@ -87,8 +84,7 @@ from ..toml_reader import Table, kind as kind_of
 from . import darwins_journey_fields as F
 from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
                                      ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
-                                     OBJECTIVE_TIER, PLAYER_COUNTS, ROW_SEALS, SEAL_SPOTS,
-                                     SPECIMEN_IDS)
+                                     OBJECTIVE_TIER, PLAYER_COUNTS, ROW_SEALS, SEAL_SPOTS)
 from ..toml_writer import numbers, quoted, strings
 from ..toml_writer import value as _value
 

@@ -272,7 +272,7 @@ PLAYER = Sub("player", "The players' boards, one table per seat.", PLAYER_FIELDS
 
 SETUP_FIELDS = (SOLO, PLAYERS, FIRST_GAME, CREW)
 # In the order `situation_toml` writes them.
-FILE = Form("the top level", "Darwin's Journey's own fields, besides the common ones. Every "
+FILE = Form("the top level", "Every "
             "field is optional; what a file leaves out comes from the setup dealt by `seed` for "
             "`players` (or the solo game's, with `solo`). Seats count from 0, worker rows from "
             "0 (the top worker) to 4 (the fifth). Totals the components fix are kept: the seal "

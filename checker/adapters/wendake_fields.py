@@ -148,7 +148,7 @@ TERRITORIES_FIELDS = Form("[territories]", "The flagged territories, one table e
 TERRITORIES = Sub("territories", "The flagged territories of the map.", TERRITORIES_FIELDS)
 
 # In the order `situation_toml` writes them.
-FILE = Form("the top level", "Wendake's own fields, besides the common ones. Every field is "
+FILE = Form("the top level", "Every field is "
             "optional: what a file leaves out comes from the setup dealt by `seed`, which picks "
             "the Ghost cards and their sides, shuffles the Mask deck and deals the Progress and "
             "Advanced tiles.", (

@@ -121,7 +121,7 @@ LUMBER_YARD_FIELDS = Form("[lumber_yard]", "The values of the dice, two per colo
 LUMBER_YARD = Sub("lumber_yard", "The dice of the lumber yard.", LUMBER_YARD_FIELDS)
 
 # In the order `situation_toml` writes them (and the reader lists them).
-FILE = Form("the top level", "Woodcraft's own fields, besides the common ones. Every table is "
+FILE = Form("the top level", "Every table is "
             "optional, and every field in a table is optional unless marked required.", (
                 SETUP, ROUND, SCORE, RANDOM_STEPS, CARDS, WHEEL, DECK, REPUTATION, CONTRACTS,
                 ORDERS, HELPERS, LUMBER_YARD))
