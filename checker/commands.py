@@ -843,6 +843,8 @@ def saved_text(setting: Setting, moment: games.Moment, full: bool = False) -> st
     seed's setup, unless ``full``)."""
     from spec import __version__
 
+    from .fields import annotate
+    from .situation import file_form
     from .toml_writer import quoted
 
     import shlex
@@ -871,7 +873,8 @@ def saved_text(setting: Setting, moment: games.Moment, full: bool = False) -> st
         f"seed = {setting.seed}",
         f"ruleset = {quoted(r.ruleset.value)}",
         "",
-        g.situation_toml(moment.state, moment.kind, None if full else setting.seed).rstrip("\n"),
+        *annotate(g.situation_toml(moment.state, moment.kind, None if full else setting.seed)
+                  .rstrip("\n").splitlines(), file_form(g.name), prefix=""),
     ]
     if r.chosen:
         lines += ["", "[rulings]"] + [f"{quoted(rid)} = {quoted(oid)}" for rid, oid in r.chosen]

@@ -73,9 +73,12 @@ class Field:
 
     def help(self) -> str:
         """One line: the meaning's first sentence, and the values allowed."""
-        first = self.meaning.split(". ")[0].rstrip(".")
+        first = _first_clause(self.meaning)
         allowed = self.allowed()
-        return f"{first} ({allowed})" if allowed and allowed not in first else first
+        # A long list of names is for the reference, not for a line's comment.
+        if not allowed or allowed in first or len(allowed) > 60:
+            return first
+        return f"{first} ({allowed})"
 
     def value_schema(self) -> SchemaValue:
         return {}
@@ -86,6 +89,16 @@ class Field:
         if self.fixed_default is not None:
             out["default"] = _json(self.fixed_default)
         return out
+
+
+def _first_clause(text: str) -> str:
+    """The text up to its first full stop or semicolon outside brackets."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(ch, 0)
+        if depth == 0 and ch in ".;" and text[i + 1:i + 2] in (" ", ""):
+            return text[:i]
+    return text
 
 
 def _json(v: object) -> object:
@@ -394,11 +407,13 @@ def annotate(lines: list[str], form: Form, prefix: str = "# ") -> list[str]:
     width = max((len(line) for line in lines if "=" in line), default=0)
     width = min(width, 48)
     out: list[str] = []
+    keyed = False  # the current key-value table's one help is written
     for line in lines:
         text = line[len(prefix):] if line.startswith(prefix) else line
         stripped = text.strip()
         if stripped.startswith("["):
             table = stripped.strip("[]").strip().replace('"', "")
+            keyed = False
             out.append(line)
             continue
         key = stripped.split("=", 1)[0].strip().strip('"') if "=" in stripped else ""
@@ -407,8 +422,9 @@ def annotate(lines: list[str], form: Form, prefix: str = "# ") -> list[str]:
         if key and here is not None:
             if key in here.names():
                 declared = here[key]
-            elif here.each is not None and (not here.keys or key in here.keys):
-                declared = here.each
+            elif here.each is not None and (not here.keys or key in here.keys) and not keyed:
+                # Every key holds the same kind of value: said once, at the first.
+                declared, keyed = here.each, True
         if declared is not None and not (here is form and key in _COMMON_NAMES):
             out.append(f"{line:<{width}}  # {declared.help()}")
         else:

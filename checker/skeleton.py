@@ -21,6 +21,7 @@ from pathlib import Path
 
 from . import games
 from .errors import InputError
+from .fields import annotate
 from .games import ROOT
 from .toml_writer import key, value
 
@@ -66,7 +67,7 @@ def _without(text: str, keys: tuple[str, ...]) -> str:
 def skeleton(game_name: str, kind: str) -> str:
     """The text of a new situation file asking ``kind`` of ``game_name``."""
     from .commands import run
-    from .situation import read
+    from .situation import file_form, read
 
     game = games.get(game_name)
     if kind not in game.kinds:
@@ -77,7 +78,8 @@ def skeleton(game_name: str, kind: str) -> str:
     head = [f"# A {game.title} situation asking for the decision {kind!r}.",
             "# It reads and decides as it stands: `automa decide FILE`. Uncomment and edit",
             "# only what your question is about; every field left out keeps the setup's value.",
-            "# The fields and what they mean: docs/writing-situations.md.", ""]
+            f"# Every field and what it means: docs/fields/{game.name}.md; for an editor that",
+            f"# checks the file as you type: automa schema {game.name} --help.", ""]
     bare = (f'game = "{game.name}"\ntitle = "My question"\nquestion = "{QUESTION}"\n'
             f'decide = "{kind}"\nseed = 1\n')
     with tempfile.TemporaryDirectory(prefix="automa-new-") as folder:
@@ -106,7 +108,9 @@ def skeleton(game_name: str, kind: str) -> str:
               "# [rulings]             # read an open question another way: automa rules --open",
               f"#   \"{game.name.replace('-', '_')}.RULING\" = \"OPTION\"", "",
               f"# --- The position: every field you can set, with the value of {origin}. ---", ""]
-    lines += _commented(game.situation_toml(situation.state, kind))
+    # Each field with what it means beside it: the file explains itself.
+    lines += annotate(_commented(game.situation_toml(situation.state, kind)),
+                      file_form(game.name))
     lines += ["", "# --- The answer you expect, as the spec answers this file now; uncomment",
               "# the fields you dispute (a table pins only the keys it names). ---", "",
               "# [expect]"]

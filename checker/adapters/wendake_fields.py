@@ -106,9 +106,10 @@ PROGRESS_FIELDS = Form("[progress]", "The Progress tiles and the Ghost's disk be
                        (DISK, *LEVELS))
 PROGRESS = Sub("progress", "The Progress tiles.", PROGRESS_FIELDS)
 
-NATIVES = tuple(Integer(kind, f"{kind.capitalize()}s.", 0, SEVEN, otherwise="what the map and "
+NATIVES = tuple(Integer(kind, f"How many {plural}.", 0, SEVEN, otherwise="what the map and "
                         "the Long House do not hold")
-                for kind in ("warrior", "woman", "hunter"))
+                for kind, plural in (("warrior", "Warriors"), ("woman", "Women"),
+                                     ("hunter", "Hunters")))
 
 
 def _natives(name: str, meaning: str) -> Sub:
