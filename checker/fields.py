@@ -39,7 +39,9 @@ class Field:
     # In words, what a file that leaves the field out gets where that is not
     # one fixed value: "dealt from the seed".
     otherwise: str = ""
-    clause: str = ""  # the clause the field bears on, if one
+    # The rule the field bears on, if one: a clause, a Ruling or an
+    # assumption (`automa rules ID` shows it).
+    clause: str = ""
     required: bool = False
 
     @property
@@ -456,7 +458,7 @@ def markdown(title: str, intro: str, form: Form, generator: str) -> str:
             for f in rows:
                 allowed = f.allowed()
                 value = f.kind() + (f": {allowed}" if allowed else "")
-                meaning = f.meaning + (f" Rule: `{f.clause}`." if f.clause else "")
+                meaning = f.meaning + (f" See `automa rules {f.clause}`." if f.clause else "")
                 lines.append(f"| `{f.name}` | {_cell(value)} | {_cell(f.default_text())} | "
                              f"{_cell(meaning)} |")
             lines.append("")

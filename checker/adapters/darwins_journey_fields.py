@@ -64,7 +64,7 @@ _PAIR = {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integ
 
 SOLO = String("solo", "Alfred's board: the file is the solo game, you (seat 0) against Alfred "
               "(seat 1). Leave out players, first_game and crew.", LEVELS,
-              otherwise="not a solo game", clause="darwins_journey.alfred.setup.board")
+              otherwise="not a solo game", clause="darwins_journey.alfred.setup.alfred-board")
 PLAYERS = Integer("players", "How many play (not in a solo game).", 2, 4, default=2)
 FIRST_GAME = Boolean("first_game", "The first game's fixed tiles instead of dealt ones.",
                      default=False)
@@ -90,7 +90,7 @@ SPECIAL_TILES = Integers("special_tiles", "The Special Action tiles in play (6; 
 CORRESPONDENCE = Integers("correspondence", "The three Correspondence tiles in play.", 1, 8,
                           length=3, distinct=True, otherwise="the setup's")
 BEAGLE = Integer("beagle", "The HMS Beagle's space: it must be round - 1.", 0, ROUNDS - 1,
-                 otherwise="round - 1", clause="darwins_journey.phase.cleanup-beagle")
+                 otherwise="round - 1", clause="darwins_journey.cleanup.beagle-moves")
 BEAGLE_GOALS = Integers("beagle_goals", "The five Beagle goal tiles.", 1, 12, length=5,
                         distinct=True, otherwise="the setup's")
 MUSEUM = Strings("museum", 'The Museum tiles on display, as Specimen ids such as "blue-bird".',

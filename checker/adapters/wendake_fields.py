@@ -100,7 +100,7 @@ DISK = Integer("disk", "The level of the Ghost's disk beside the Progress tiles.
                data.PROGRESS_LEVELS, otherwise="1", clause="wendake.solo.action.progress-up")
 LEVELS = tuple(Strings(f"level{i}", f"The Progress tiles still on level {i}, leftmost first; "
                        "any names will do, [] for an empty level.",
-                       otherwise="dealt from the seed", clause="wendake.leftmost-progress")
+                       otherwise="dealt from the seed", clause="wendake.solo.action.take-progress")
                for i in range(1, data.PROGRESS_LEVELS + 1))
 PROGRESS_FIELDS = Form("[progress]", "The Progress tiles and the Ghost's disk beside them.",
                        (DISK, *LEVELS))

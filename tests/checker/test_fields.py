@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from checker import games
-from checker.fields import Form, Integer, Sub
+from checker.fields import Field, Form, Integer, Sub
 from checker.situation import file_form, read
 from checker.skeleton import skeleton
 from spec.core import clauses
@@ -17,19 +17,25 @@ from spec.core import clauses
 from .run_cli import automa
 
 
-def _fields(form: Form) -> list[tuple[str, object]]:
+def _fields(form: Form) -> list[tuple[str, Field]]:
     """Every declaration under ``form``, with its table's path."""
     return [(f"{path}.{f.name}" if path else f.name, f) for path, sub in form.tables()
             for f in (*sub.fields, *((sub.each,) if sub.each else ()))]
 
 
 @pytest.mark.parametrize("game", games.names())
-def test_every_clause_a_field_names_is_a_clause(game: str) -> None:
+def test_every_rule_a_field_bears_on_is_one_automa_rules_knows(game: str) -> None:
+    """A clause, a Ruling or an assumption (a component fact no source
+    states): `automa rules ID` shows each."""
+    from spec.core import provenance, rulings
+
     games.load_rules(game)
-    for where, f in _fields(file_form(game)):
-        clause = getattr(f, "clause", "")
-        if clause:
-            assert clauses.get(clause).id == clause, where
+    known = ({c.id for c in clauses.all_clauses()} | {r.id for r in rulings.all_rulings()}
+             | {a.id for a in provenance.all_assumptions()})
+    cited = [(where, f.clause) for where, f in _fields(file_form(game))
+             if isinstance(f, Field) and f.clause]
+    assert len(cited) >= 5
+    assert [(where, c) for where, c in cited if c not in known] == []
 
 
 def test_alfreds_bounds_in_the_declarations_are_his_boards() -> None:
@@ -74,7 +80,8 @@ def test_the_writer_writes_declared_fields_in_the_declared_order(game: str) -> N
             assert sub is not None, (path, name)
             declared = sub.names() + (sub.keys if sub.each is not None else tuple(keys))
             assert set(keys) <= set(declared), (path, name, keys)
-            assert _in_order(keys, declared), (path, name, keys)
+            # A key-value table's keys follow the position (the wheel's order).
+            assert _in_order([k for k in keys if k in sub.names()], sub.names()), (path, name)
 
 
 # Top-level integers read with their declared range and nothing narrower.
