@@ -331,7 +331,10 @@ class Form:
     keys: tuple[str, ...] = ()  # the keys ``each`` applies to; () = any key
     key_words: str = ""  # what a key is, in words: "a location id"
     closed: bool = True
-    # A key-value table may mix in a few declared fields too ([lens] keep_neutral).
+    # False where another page lists the fields (the Rulings of [rulings]):
+    # the field reference then gives only the meaning, and so need not be
+    # written again each time one is added.
+    listed: bool = True
 
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
@@ -451,7 +454,7 @@ def markdown(title: str, intro: str, form: Form, generator: str) -> str:
         else:
             lines += ["## The top level", ""]
         lines += [sub.meaning, ""]
-        rows = list(sub.fields)
+        rows = list(sub.fields) if sub.listed else []
         if rows:
             lines += ["| field | value | if left out | what it means |",
                       "| --- | --- | --- | --- |"]

@@ -57,9 +57,12 @@ def rulings_form(game: str) -> Form:
     by one of its options."""
     found = ruling_registry.all_rulings(game)
     return Form("[rulings]", "Readings of open questions, one line per Ruling to switch, its "
-                "id in quotes (it holds dots); each option a Ruling has is listed with it.",
+                'id in quotes (it holds dots): "RULING" = "OPTION". `automa rules --open GAME` '
+                "and the game's rulings page list each Ruling with its options; the JSON Schema "
+                "lists them too.",
                 tuple(String(r.id, r.question, tuple(o.id for o in r.options),
-                             otherwise="as the ruleset reads it") for r in found))
+                             otherwise="as the ruleset reads it") for r in found),
+                listed=False)
 
 
 RULINGS = Sub("rulings", "Readings of open questions; `automa rules --rulings` lists them.",
