@@ -62,15 +62,15 @@ knows the schema checks a file as you type and completes field names.
 With Even Better TOML (VS Code) or Taplo, save the schema beside your files
 and name it on the first line of each file:
 
-  automa schema woodcraft > woodcraft.schema.json
-  #:schema ./woodcraft.schema.json              (first line of the .toml file)
+  automa schema GAME > GAME.schema.json
+  #:schema ./GAME.schema.json                   (first line of the .toml file)
 
-or associate it once in a .taplo.toml:
+or associate it once, for a whole folder, in a .taplo.toml beside it:
 
   [[rule]]
-  include = ["woodcraft/**/*.toml"]
+  include = ["GAME/**/*.toml"]
   [rule.schema]
-  path = "./woodcraft.schema.json"
+  path = "./GAME.schema.json"
 
 A schema checks the shape of each field; `automa decide FILE` checks the
 rest (totals the components fix, what the decision needs) and names the

@@ -58,8 +58,8 @@ def rulings_form(game: str) -> Form:
     found = ruling_registry.all_rulings(game)
     return Form("[rulings]", "Readings of open questions, one line per Ruling to switch, its "
                 'id in quotes (it holds dots): "RULING" = "OPTION". '
-                f"`automa rules --open {game}` and the game's rulings page list each Ruling with its options; the JSON Schema "
-                "lists them too.",
+                f"`automa rules --open {game}` and the game's rulings page list each Ruling "
+                "with its options; the JSON Schema lists them too.",
                 tuple(String(r.id, r.question, tuple(o.id for o in r.options),
                              otherwise="as the ruleset reads it") for r in found),
                 listed=False)

@@ -78,15 +78,15 @@ from spec.darwins_journey.state import (
 from spec.darwins_journey.tracks import CAMPSITES, ISLAND_TRACKS
 
 from ..errors import InputError
-from ..games import Json, Moment, Played, Situation, Standing
 from ..fields import Integer, Integers, Strings
+from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_reader import Table, kind as kind_of
+from ..toml_writer import numbers, quoted, strings
+from ..toml_writer import value as _value
 from . import darwins_journey_fields as F
 from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
                                      ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
                                      OBJECTIVE_TIER, PLAYER_COUNTS, ROW_SEALS, SEAL_SPOTS)
-from ..toml_writer import numbers, quoted, strings
-from ..toml_writer import value as _value
 
 NAME = "darwins-journey"
 KINDS = ("moves", "move", "rewards", "cleanup", "final-score", "setup", "game", "alfred-turn",
@@ -432,7 +432,7 @@ def _player(t: Table, base: Player, alfred: tuple[tuple[str, ...], ...] | None =
                                       "bonus), never a Diary worker: give false")
     crew = _ints(t, F.CREW_HELD)
     crew = base.crew if crew is None else crew
-    done = _pairs(t, "crew_done", (1, len(CREW_NUMBERS)), (0, 4), "[Crew card, worker row]")
+    done = _pairs(t, F.CREW_DONE.name, (1, len(CREW_NUMBERS)), (0, 4), "[Crew card, worker row]")
     done = base.crew_done if done is None else done
     _no_twice(t, "crew_done", [str(card) for card, _ in done])
     rows_done = [row for _, row in done]

@@ -114,7 +114,7 @@ def test_schema_help_teaches_the_editor_setup(capsys: pytest.CaptureFixture[str]
     with pytest.raises(SystemExit):
         automa(capsys, "schema", "--help")
     out = capsys.readouterr().out
-    assert "#:schema" in out and ".taplo.toml" in out and "automa schema woodcraft >" in out
+    assert "#:schema" in out and ".taplo.toml" in out and "automa schema GAME > GAME.schema.json" in out
 
 
 @pytest.mark.parametrize("game", games.names())
