@@ -75,9 +75,9 @@ MASK_CARD_FIELDS = Form("[[mask_cards]]", "Defines a Mask card, or replaces a de
 MASK_CARDS = Sub("mask_cards", "Mask cards the file defines or replaces.", MASK_CARD_FIELDS,
                  many=True)
 
-UNDER = Shape("under", "Three lists of Mask ids, one per Ghost card from left to right, bottom "
-              'Mask first: under = [["M3"], ["M2"], []]. Only this year\'s Mask may lie face '
-              "up, on top of its pile; a Mask card is in one place only.",
+UNDER = Shape("under", "The Masks under each Ghost card, left to right, bottom Mask first. "
+              'Three lists of Mask ids: under = [["M3"], ["M2"], []]. Only this year\'s Mask may '
+              "lie face up, on top of its pile; a Mask card is in one place only.",
               otherwise="no Mask under any card, as before Year 1",
               clause="wendake.solo.year.mask-card", words="list of 3 lists of Mask ids",
               shape={"type": "array", "minItems": data.CARDS_IN_PLAY,
