@@ -18,7 +18,7 @@ the declaration holds the widest one, which the schema states.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TypeVar
 
@@ -372,29 +372,26 @@ class Form:
 
     def schema(self) -> SchemaValue:
         out: SchemaValue = {"type": "object", "description": self.meaning}
-        if self.fields:
-            out["properties"] = {f.name: f.schema() for f in self.fields}
-            required = [f.name for f in self.fields if f.required]
-            if required:
-                out["required"] = required
+        props: dict[str, object] = {f.name: f.schema() for f in self.fields}
+        required = [f.name for f in self.fields if f.required]
+        if required:
+            out["required"] = required
+        # Unknown keys are refused, as the reader refuses them, unless every
+        # key is the game's to name (each then says what it holds).
+        out["additionalProperties"] = not self.closed
         if self.each is not None:
             value = self.each.value_schema()
             value["description"] = self.each.meaning
             if self.keys:
-                props: dict[str, object] = dict(_as_dict(out.get("properties", {})))
                 props.update({k: value for k in self.keys if k not in props})
-                out["properties"] = props
                 out["additionalProperties"] = False
             else:
                 out["additionalProperties"] = value
-        elif self.closed:
-            out["additionalProperties"] = False
+        if props:
+            out["properties"] = props
+        if out["additionalProperties"] is True:
+            del out["additionalProperties"]
         return out
-
-
-def _as_dict(v: object) -> Mapping[str, object]:
-    assert isinstance(v, dict)
-    return v
 
 
 # --- What the declarations give ---------------------------------------------
