@@ -186,9 +186,10 @@ BONUS_CARDS = Strings("cards", "His board's two Bonus Track cards, over spaces 5
 HAMMOCKS = Strings("hammocks", 'Alfred\'s workers resting in his hammocks, "A" to "D".',
                    tuple(ALFRED_LETTERS), distinct=True, hint='Alfred\'s workers "A" to "D"',
                    otherwise="none")
-FREE_SEAL_SPOTS = Boolean("free_seal_spots", "Whether the ongoing Tent icon that frees his seal "
-                          "spots is in force.", otherwise="the setup's (false)",
-                          clause="darwins_journey.alfred.board.tent-icons")
+FREE_SEAL_SPOTS = Boolean("free_seal_spots", "Whether Alfred's seal spots cost him no Coins from "
+                          "now on: the icon of an emptied Stamp stack.",
+                          otherwise="the setup's (false)",
+                          clause="darwins_journey.alfred.board.stamp-icon")
 ALFRED_FIELDS = Form("[alfred]", "Alfred's board in a solo game: his bonus worker, Action cards, "
                      "hammocks.", (BONUS, DECK, DRAWN, BONUS_CARDS, HAMMOCKS, FREE_SEAL_SPOTS))
 ALFRED = Sub("alfred", "Alfred's board (solo only).", ALFRED_FIELDS)
@@ -254,13 +255,14 @@ EXPLORERS = Shape("explorers", f"The Explorers on islands A, B and C in that ord
                          "items": {"type": "string"}})
 SHIP = String("ship", "The ship's space on the Ocean track.", OCEAN_IDS,
               otherwise="the setup's (O0)")
-ACADEMY_DISCOUNT = Boolean("academy_discount", "An Objective's effect: the Academy costs less.",
-                           otherwise="false")
-LAGGING_CAP = Boolean("lagging_cap", "An Objective's effect: the lagging penalty is capped.",
-                      otherwise="false")
-PENALTY_REDUCTION = Integer("penalty_reduction", "An Objective's effect: the lagging penalty "
-                            "is reduced by this.", 0, 9, otherwise="0")
-BOOK_BONUS = Integer("book_bonus", "An Objective's effect: points added per book.", 0, 9,
+ACADEMY_DISCOUNT = Boolean("academy_discount", "An achieved Objective's effect: the Academy's "
+                           "Scroll costs nothing.", otherwise="false")
+LAGGING_CAP = Boolean("lagging_cap", "An achieved Objective's effect: each lagging penalty "
+                      "behind the HMS Beagle costs at most 2 points.", otherwise="false",
+                      clause="darwins_journey.objective-action.lagging-cap")
+PENALTY_REDUCTION = Integer("penalty_reduction", "Placement Penalty Reductions gained from "
+                            "achieved Objectives.", 0, 9, otherwise="0")
+BOOK_BONUS = Integer("book_bonus", "Book Multipliers gained from achieved Objectives.", 0, 9,
                      otherwise="0")
 PLAYER_FIELDS = Form("[[player]]", "One table per seat, in seat order (in a solo game, you "
                      "then Alfred). A seat without a table keeps the setup's.",

@@ -14,7 +14,7 @@ TERRITORY_IDS = tuple(t.id for t in data.TERRITORIES)
 SEVEN = data.NATIVES_PER_KIND
 
 SETUP = String("setup", "The named setup the file starts from.", ("solo",), default="solo")
-DIFFICULTY = String("difficulty", "What each completed Objective is worth to the Ghost (easy 3, "
+DIFFICULTY = String("difficulty", "What each Objective you complete is worth to you (easy 3, "
                     "medium 2, hard 1).", tuple(d.value for d in Difficulty), default="medium",
                     clause="wendake.solo.setup.difficulty")
 TRIBE_CARD = Boolean("tribe_card", "True if you kept a Tribe card (no Ghost decision reads "
