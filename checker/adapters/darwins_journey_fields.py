@@ -127,10 +127,10 @@ KNOWLEDGE_SUPPLY = Integer("knowledge_supply", "Temporary Knowledge tokens in th
                            TEMPORARY_KNOWLEDGE.value, otherwise="what no player holds")
 RESEARCH_SUPPLY = Integer("research_supply", "Research tokens in the supply.", 0,
                           RESEARCH_TOKENS.value, otherwise="what no player holds")
-MOVES = Strings("moves", "The moves played before the question, in order, as move texts "
-                '(what `automa decide` prints for each legal move: "place 0 navigation-top 0", '
-                '"perform 0 4 1", "done").', default=())
-ASK = Strings("ask", 'Moves to test for legality (decide = "moves" only).', default=())
+MOVES = Strings("moves", "The moves played before the question, in order: in a player's words, "
+                "as `automa decide` lists the legal moves, or in the engine's text.", default=())
+ASK = Strings("ask", 'Moves to test for legality, in words or the engine\'s text (decide = '
+              '"moves" only).', default=())
 ALFRED_TURNS = Integer("alfred_turns", 'Solo, decide = "alfred-turn" only: the Action-Phase '
                        "turns Alfred takes after the last move, in a row, before the one asked "
                        "about.", 0, 99, default=0)
@@ -202,13 +202,18 @@ EVOLUTION = Integer("evolution", "The space on the Evolution track.", 0,
                     len(EVOLUTION_TRACK) - 1, otherwise="the setup's")
 KNOWLEDGE = Integer("knowledge", "Temporary Knowledge tokens held.", 0,
                     TEMPORARY_KNOWLEDGE.value, otherwise="the setup's")
-ROWS = Shape("rows", "The seals on each worker row, top first: five lists for a player (rows 0 "
-             "and 4 have no seal spots: give []), four for Alfred (rows A to D, starting with "
-             'the seals his board prints). "purple" is a Special seal.',
-             otherwise="the setup's", words="list of lists of seals",
-             shape={"type": "array", "minItems": 4, "maxItems": 5, "items": {
-                 "type": "array", "maxItems": max(SEAL_SPOTS, ALFRED_ROW_SPOTS),
-                 "items": {"type": "string", "enum": list(ROW_SEALS)}}})
+_SEAL_ROW = {"type": "array", "maxItems": max(SEAL_SPOTS, ALFRED_ROW_SPOTS),
+             "items": {"type": "string", "enum": list(ROW_SEALS)}}
+ROWS = Shape("rows", "The seals on each worker row, top worker first, left to right; "
+             '"purple" is a Special seal. One list per worker (the fifth worker\'s, always [], '
+             "may be left out): your top worker's is [] (its purple seal is printed), Alfred's "
+             "rows A to D start with the seals his board prints. Or a table naming only the "
+             'rows that change: { 2 = ["red"] }, Alfred\'s also by letter: { C = ["red"] }.',
+             otherwise="the setup's", words="list of lists of seals, or a table by worker",
+             shape={"anyOf": [
+                 {"type": "array", "minItems": 4, "maxItems": 5, "items": _SEAL_ROW},
+                 {"type": "object", "propertyNames": {"pattern": "^([0-4]|[A-D])$"},
+                  "additionalProperties": _SEAL_ROW}]})
 HOME = Shape("home", 'The workers at home: rows 0 to 4 (Alfred\'s as letters "A" to "D" or '
              "rows 0 to 3). Workers neither on the board nor at home are an error.",
              otherwise="every worker not on the board", words="list of workers",

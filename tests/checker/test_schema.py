@@ -70,7 +70,33 @@ BAD = [
     ("darwins-journey", 'game = "darwins-journey"\n[workers]\nmuseum = [[0, 7]]\n',
      "workers/museum/0/1"),
     ("darwins-journey", 'game = "darwins-journey"\nsolo = "red"\n', "solo"),
+    ("darwins-journey", 'game = "darwins-journey"\n[[player]]\nrows = { 7 = ["red"] }\n',
+     "player/0/rows"),
+    ("darwins-journey", 'game = "darwins-journey"\n[[player]]\nrows = [[], ["pink"], [], []]\n',
+     "player/0/rows"),
 ]
+
+# Shapes a file may take that no bundled example happens to use.
+GOOD = [
+    ("darwins-journey", 'game = "darwins-journey"\n[[player]]\nrows = { 2 = ["red"] }\n'),
+    ("darwins-journey", 'game = "darwins-journey"\n[[player]]\n'
+                        'rows = [[], ["blue"], ["yellow", "red"], ["green"]]\n'),
+    ("darwins-journey", 'game = "darwins-journey"\nsolo = "white"\nactive = 0\n[[player]]\n'
+                        '[[player]]\nrows = { C = ["green", "red"] }\n'),
+    ("wendake", 'game = "wendake"\ndecide = "final-score"\n[territories.french-far]\n'
+                'fields_count = 3\nfields = ["", "", "ghost-woman"]\n'),
+]
+
+
+@pytest.mark.parametrize("game, text", GOOD, ids=[f"{g}:{i}" for i, (g, _) in enumerate(GOOD)])
+def test_a_good_file_validates_and_reads(game: str, text: str, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    errors = [e.message for e in VALIDATORS[game].iter_errors(tomllib.loads(text))]
+    assert errors == []
+    path = tmp_path / "good.toml"
+    path.write_text(text)
+    code, _, err = automa(capsys, "decide", str(path))
+    assert code == 0, err
 
 
 @pytest.mark.parametrize("game, text, where", BAD, ids=[f"{g}:{w or 'top'}" for g, _, w in BAD])
