@@ -22,7 +22,7 @@ from .actions import ACTIONS, CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier
-from .moves import DONE, Move, MoveKind
+from .moves import DONE, Arg, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
@@ -81,12 +81,22 @@ def counted(action: Action) -> bool:
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
     """Every way to perform each icon of the innermost frame."""
     out: list[Move] = []
+    made = _PERFORMS
     for i, p in enumerate(game.frames[-1]):
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for j, action in enumerate(options):
             for args in CHOICES[action.kind](game, p, one_time(action, rulings), rulings):
-                out.append(Move(MoveKind.PERFORM, i, j, args))
+                move = made.get((i, j, args))
+                if move is None:
+                    move = made[i, j, args] = Move(MoveKind.PERFORM, i, j, args)
+                out.append(move)
     return out
+
+
+# Moves are values, and a game offers the same few again and again: each is
+# made once and handed out after (listing them is most of a decision's work).
+# The keys are icon positions and plain choices, so the table stays small.
+_PERFORMS: dict[tuple[int, int, tuple[Arg, ...]], Move] = {}
 
 
 @implements(c.PERFORM_OPTIONAL, c.SAME_TURN_GAINS)
