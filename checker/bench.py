@@ -189,14 +189,15 @@ def before_after(work: registry.Workload, games: int, baseline: Path,
         (Path(tmp) / "spec").symlink_to(spec_dir, target_is_directory=True)
         # `python -m` puts its working directory first on the path: each side
         # runs in the directory whose ``spec`` it is to load.
-        places = {"after": (str(ROOT), str(ROOT)), "before": (tmp, os.pathsep.join((tmp, str(ROOT))))}
+        places = {"after": (str(ROOT), str(ROOT)),
+                  "before": (tmp, os.pathsep.join((tmp, str(ROOT))))}
         for _ in range(rounds):
             for side, (cwd, path) in places.items():
                 env = {**os.environ, "PYTHONPATH": path}
-                out = subprocess.run([sys.executable, "-m", "checker.bench", "--run-workload",
-                                      work.name, "--games", str(games)], env=env, cwd=cwd,
-                                     check=True, capture_output=True, text=True).stdout
-                ran = json.loads(out)
+                printed = subprocess.run([sys.executable, "-m", "checker.bench", "--run-workload",
+                                          work.name, "--games", str(games)], env=env, cwd=cwd,
+                                         check=True, capture_output=True, text=True).stdout
+                ran = json.loads(printed)
                 wanted = spec_dir if side == "before" else (ROOT / "spec").resolve()
                 if Path(ran["spec"]) != wanted:
                     raise SystemExit(f"the {side} run loaded {ran['spec']}, not {wanted}")
