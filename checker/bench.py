@@ -58,13 +58,16 @@ def impact_campaign(game: str, seeds: int) -> dict[str, float]:
     on both alike. With each rate, the share of the wall time its workers had
     a core (their CPU time over workers x wall time): a speed-up below 2
     with a share well below 1 says that other work held the cores, not that
-    the campaign does not scale. ``speedup_per_cpu`` is the speed-up those
-    shares predict on two free cores: paired games per CPU second of the
-    workers, two workers against one, times two."""
+    the campaign does not scale. ``speedup_per_cpu`` is the speed-up two
+    free cores would give were the workers never idle: paired games per CPU
+    second of the workers, two workers against one, times two; and
+    ``busy_pct`` (from Dask's task stream) says how nearly they are never
+    idle: the share of the wall time each worker spent inside a task, the
+    rest being the scheduler's hand-overs and the last batches' tail."""
     import logging
     from contextlib import ExitStack
 
-    from dask.distributed import Client, LocalCluster
+    from dask.distributed import Client, LocalCluster, get_task_stream
     from spec.core.rulings import Rulings
 
     from . import games
@@ -79,24 +82,29 @@ def impact_campaign(game: str, seeds: int) -> dict[str, float]:
     rates = {1: 0.0, 2: 0.0}
     busy = {1: 0.0, 2: 0.0}
     per_cpu = {1: 0.0, 2: 0.0}
+    in_task = {1: 0.0, 2: 0.0}
     with ExitStack() as stack:
         clients: dict[int, Client] = {}
         for workers in (1, 2):
             cluster = stack.enter_context(LocalCluster(
                 n_workers=workers, threads_per_worker=1, processes=True,
-                dashboard_address=":0", silence_logs=logging.ERROR))
+                dashboard_address=":0", silence_logs=logging.CRITICAL))
             clients[workers] = stack.enter_context(Client(cluster))
             clients[workers].run(warm, game)
         for _ in range(3):
             for workers, client in clients.items():
                 cpu = client.run(time.process_time)
-                start = time.perf_counter()
-                gather(client, c, range(seeds), workers, lambda batch: None)
-                wall = time.perf_counter() - start
+                with get_task_stream(client) as stream:
+                    start = time.perf_counter()
+                    gather(client, c, range(seeds), workers, lambda batch: None)
+                    wall = time.perf_counter() - start
                 used = sum(client.run(time.process_time).values()) - sum(cpu.values())
+                computing = sum(s["stop"] - s["start"] for task in stream.data
+                                for s in task["startstops"] if s["action"] == "compute")
                 if paired / wall > rates[workers]:
                     rates[workers] = paired / wall
                     busy[workers] = used / (workers * wall)
+                    in_task[workers] = computing / (workers * wall)
                 per_cpu[workers] = max(per_cpu[workers], paired / max(used, 1e-9))
     key = game.replace("-", "_")
     return {f"impact_{key}_paired_per_s_per_worker": rates[1],
@@ -105,7 +113,9 @@ def impact_campaign(game: str, seeds: int) -> dict[str, float]:
             f"impact_{key}_speedup_per_cpu": 2 * per_cpu[2] / per_cpu[1],
             f"impact_{key}_paired_per_cpu_s": per_cpu[1],
             f"impact_{key}_cpu_pct_1_worker": 100 * busy[1],
-            f"impact_{key}_cpu_pct_2_workers": 100 * busy[2]}
+            f"impact_{key}_cpu_pct_2_workers": 100 * busy[2],
+            f"impact_{key}_busy_pct_1_worker": 100 * in_task[1],
+            f"impact_{key}_busy_pct_2_workers": 100 * in_task[2]}
 
 
 def _wall(cmd: list[str], runs: int) -> float:

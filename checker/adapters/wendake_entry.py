@@ -92,7 +92,11 @@ ENTRY = GameEntry(
                    # The share of the wall time the workers had a core.
                    ("wendake impact 1w CPU", "impact_wendake_cpu_pct_1_worker", "%"),
                    ("wendake impact 2w CPU", "impact_wendake_cpu_pct_2_workers", "%"),
-                   # The speed-up two free cores would give, by those shares.
+                   # The share of the wall time the workers were inside a task
+                   # (the rest: the scheduler's hand-overs, the last batches' tail).
+                   ("wendake impact 1w busy", "impact_wendake_busy_pct_1_worker", "%"),
+                   ("wendake impact 2w busy", "impact_wendake_busy_pct_2_workers", "%"),
+                   # The speed-up two free cores would give, never idle.
                    ("wendake 1->2 per CPU", "impact_wendake_speedup_per_cpu", "x")),
         ),
     ),
