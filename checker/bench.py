@@ -174,14 +174,24 @@ def _workloads(only: list[str]) -> list[registry.Workload]:
     return [w for w in found if not only or any(o.lower() in w.name.lower() for o in only)]
 
 
+def _root(module: str, file: str) -> str:
+    # The folder that holds the top package: spec.a.b in ROOT/spec/a/b.py, or
+    # spec.a in ROOT/spec/a/__init__.py, is ROOT.
+    path = Path(file).resolve()
+    depth = module.count(".") + (path.stem == "__init__")
+    return str(path.parents[depth])
+
+
 def run_one(name: str, games: int) -> int:
     """``--run-workload``: one workload's figures as JSON, with the spec that
-    ran them (the baseline's or ours)."""
-    import spec
-
+    ran them (the baseline's or ours): the folders of every spec module it
+    loaded, so that a module found elsewhere (an editable install's finder
+    fills in what an older spec lacks) does not pass for the baseline's."""
     work = next(w for w in _workloads([]) if w.name == name)
     figures = work.run(max(1, games // work.batch_divisor))
-    print(json.dumps({"spec": str(Path(spec.__file__).resolve().parent), "figures": figures}))
+    roots = sorted({_root(n, m.__file__) for n, m in list(sys.modules.items())
+                    if (n == "spec" or n.startswith("spec.")) and m.__file__})
+    print(json.dumps({"spec": roots, "figures": figures}))
     return 0
 
 
@@ -204,13 +214,18 @@ def before_after(work: registry.Workload, games: int, baseline: Path,
         for _ in range(rounds):
             for side, (cwd, path) in places.items():
                 env = {**os.environ, "PYTHONPATH": path}
-                printed = subprocess.run([sys.executable, "-m", "checker.bench", "--run-workload",
-                                          work.name, "--games", str(games)], env=env, cwd=cwd,
-                                         check=True, capture_output=True, text=True).stdout
-                ran = json.loads(printed)
-                wanted = spec_dir if side == "before" else (ROOT / "spec").resolve()
-                if Path(ran["spec"]) != wanted:
-                    raise SystemExit(f"the {side} run loaded {ran['spec']}, not {wanted}")
+                done = subprocess.run([sys.executable, "-m", "checker.bench", "--run-workload",
+                                       work.name, "--games", str(games)], env=env, cwd=cwd,
+                                      capture_output=True, text=True)
+                if done.returncode:
+                    # An older spec may lack what the workload calls: say so, and where.
+                    last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+                    raise SystemExit(f"{work.name}: the {side} run failed ({last})")
+                ran = json.loads(done.stdout)
+                wanted = str((spec_dir if side == "before" else ROOT / "spec").resolve().parent)
+                if ran["spec"] != [wanted]:
+                    raise SystemExit(f"{work.name}: the {side} run loaded spec modules from "
+                                     f"{', '.join(ran['spec'])}, not only from {wanted}")
                 for figure in work.compared:
                     best[side][figure] = max(best[side].get(figure, 0.0), ran["figures"][figure])
     out: dict[str, float] = {}
