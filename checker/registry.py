@@ -70,6 +70,12 @@ class Workload:
     batch_divisor: int = 1
     # Figures printed without a target: (label, figure, unit).
     shown: tuple[tuple[str, str, str], ...] = ()
+    # Rates (higher is better) that `python -m checker.bench --baseline DIR`
+    # measures again on DIR's spec, in the same run, for a before/after
+    # figure ``<figure>_before`` and ``<figure>_speedup`` (after / before).
+    compared: tuple[str, ...] = ()
+    # Targets on those speed-ups; checked only when a baseline is given.
+    speedup_targets: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True)

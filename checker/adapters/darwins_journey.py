@@ -1328,15 +1328,18 @@ def _option_kind(location: str) -> str:
     return "main-diary"
 
 
-def alfred_turn_json(game: Game, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+def alfred_turn_json(game: Game, rulings: Rulings, trace: Trace,
+                     after_game: Game | None = None) -> dict[str, Json]:
     """Alfred's next turn from ``game``: what changed on his board and the
     table, and the Temporary Knowledge his Main Diary placement bought (the
-    shortfall the spec's own ``location_options`` priced the location at)."""
+    shortfall the spec's own ``location_options`` priced the location at).
+    ``after_game``: the state after that turn, when the caller has it."""
     from spec.darwins_journey.alfred.turn import alfred_turn, location_options
 
     before = game.alfred
     assert before is not None
-    after_game = alfred_turn(game, rulings, trace)
+    if after_game is None:
+        after_game = alfred_turn(game, rulings, trace)
     after = after_game.alfred
     assert after is not None
     seat = before.seat
@@ -1382,6 +1385,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     from spec.core.rng import Rng
     from spec.darwins_journey.policies import POLICIES
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
+    from spec.darwins_journey.alfred.turn import alfred_turn
 
     game = setup_solo(level, seed, trace)
     start = game
@@ -1404,9 +1408,12 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
                 turns = []
             last = game.round
         if game.active == ALFRED:
+            turn: Game | None = None
             if log and not not_alfreds_turn(game):
                 k = len(moments) + 1
-                did = alfred_turn_json(game, rulings, silent())
+                # Worked out once, for the log and (untraced) for the step.
+                turn = alfred_turn(game, rulings, silent())
+                did = alfred_turn_json(game, rulings, silent(), turn)
                 where = f"round {game.round}, Alfred's turn {len(turns) + 1} of the round"
                 origin = Origin(2, False, "draft", start, tuple(made), tuple(texts),
                                 (0,) * len(texts), (), "", game, level, "alfred-turn", since)
@@ -1416,7 +1423,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
                 turns.append({"decision": k, "card": did["card"], "option": did["option"],
                               "worker": did["worker"], "location": did["location"]})
                 since += 1
-            game = alfred_step(game, rulings, trace)
+            game = alfred_step(game, rulings, trace, turn)
             continue
         legal = play.moves(game, rulings)
         move, rng = choose(game, legal, rng)

@@ -74,6 +74,7 @@ ENTRY = GameEntry(
             "whole Wendake games", _whole_games,
             (Target("wendake games/s", "wendake_games_per_s_trace_off", ">=", 2000.0),),
             shown=(("wendake traced", "wendake_games_per_s_trace_on", "games/s"),),
+            compared=("wendake_games_per_s_trace_off",),
         ),
         # `automa impact wendake`, every Ruling, on a local Dask cluster: the
         # speed-up from one worker to two (on a machine with two free cores).
@@ -86,9 +87,17 @@ ENTRY = GameEntry(
                     "paired games/s"),
                    ("wendake impact 2 workers", "impact_wendake_paired_per_s_2_workers",
                     "paired games/s"),
+                   ("wendake impact per CPU s", "impact_wendake_paired_per_cpu_s",
+                    "paired games (1 worker)"),
                    # The share of the wall time the workers had a core.
                    ("wendake impact 1w CPU", "impact_wendake_cpu_pct_1_worker", "%"),
-                   ("wendake impact 2w CPU", "impact_wendake_cpu_pct_2_workers", "%")),
+                   ("wendake impact 2w CPU", "impact_wendake_cpu_pct_2_workers", "%"),
+                   # The share of the wall time the workers were inside a task
+                   # (the rest: the scheduler's hand-overs, the last batches' tail).
+                   ("wendake impact 1w busy", "impact_wendake_busy_pct_1_worker", "%"),
+                   ("wendake impact 2w busy", "impact_wendake_busy_pct_2_workers", "%"),
+                   # The speed-up two free cores would give, never idle.
+                   ("wendake 1->2 per CPU", "impact_wendake_speedup_per_cpu", "x")),
         ),
     ),
 )

@@ -65,6 +65,7 @@ ENTRY = GameEntry(
             (Target("woodcraft games/s", "games_per_s_trace_off", ">=", 2000.0),
              Target("woodcraft trace cost", "trace_cost", "<=", 2.0)),
             shown=(("woodcraft traced", "games_per_s_trace_on", "games/s"),),
+            compared=("games_per_s_trace_off", "games_per_s_trace_on"),
         ),
     ),
 )

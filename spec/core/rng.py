@@ -54,7 +54,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         value, state = _below(self.state, n)
-        return value, Rng(state)
+        return value, _next(state)
 
     def shuffled(self, items: tuple[T, ...]) -> tuple[tuple[T, ...], Rng]:
         """Fisher-Yates shuffle of ``items``.
@@ -75,7 +75,7 @@ class Rng:
         for i in range(n - 1, 0, -1):
             big, j = divmod(big, i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), Rng(state)
+        return tuple(out), _next(state)
 
     def choice(self, items: tuple[T, ...]) -> tuple[T, Rng]:
         i, rng = self.below(len(items))
@@ -96,3 +96,13 @@ class Rng:
 
 
 _GOLDEN_INVERSE = pow(_GOLDEN, -1, 1 << 64)
+_new = object.__new__
+_set_state = object.__setattr__
+
+
+def _next(state: int) -> Rng:
+    # What ``Rng(state)`` makes, without the generated __init__'s call: whole
+    # games draw thousands of times, and each draw makes a generator.
+    rng = _new(Rng)
+    _set_state(rng, "state", state)
+    return rng

@@ -45,6 +45,12 @@ class Ruleset(StrEnum):
         return _MEANING[self]
 
 
+# Read on every ruling asked, many times a game: on Python 3.11 an Enum
+# class's attribute costs three times a module global (EnumType.__getattr__
+# slows every lookup on the class), so the two members are named once here.
+_PRINTED = Ruleset.PRINTED
+_FAQ = Ruleset.FAQ
+
 _MEANING = {
     Ruleset.PRINTED: "the texts as printed: every open question at its default reading",
     Ruleset.ERRATA: "the printed texts with the publisher's corrections applied",
@@ -117,11 +123,11 @@ class Ruling(Generic[R_co]):
         publisher's correction if any; faq the correction too, where there is
         one, else the FAQ's answer if any (the FAQ fills only the publisher's
         silences)."""
-        if under is Ruleset.PRINTED:
+        if under is _PRINTED:
             return self.default
         if self.errata is not None:
             return self.errata
-        if under is Ruleset.FAQ and self.faq is not None:
+        if under is _FAQ and self.faq is not None:
             return self.faq
         return self.default
 
@@ -241,6 +247,8 @@ class Rulings:
 
     def __call__(self, r: Ruling[R]) -> R:
         """The reading in force for ``r``."""
+        if not self.chosen:  # the common case: the ruleset decides
+            return r.picked(self.ruleset)
         for rid, oid in self.chosen:
             if rid == r.id:
                 return r.readings(oid)

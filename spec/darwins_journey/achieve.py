@@ -165,8 +165,9 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True,
     for id in me.reserve:
         if check and not objective_met(game, me, id, t):
             continue
+        tier = tile(id).tier
         for i, spot in enumerate(SPOTS):
-            if ((any_tier or spot.tier is tile(id).tier) and not me.spots[i]
+            if ((any_tier or spot.tier is tier) and not me.spots[i]
                     and can_pay(me, spot.cost, rulings)):
                 out.append(Move(MoveKind.OBJECTIVE, args=(id, i)))
     for i, id in enumerate(me.spots):

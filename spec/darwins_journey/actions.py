@@ -266,10 +266,11 @@ def academy_cost(player: Player, p: Pending, a: Action, spot: int, row: int) -> 
 def _academy_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list[Args]:
     me = game.me
     out: list[Args] = []
+    rows = _open_rows(me)
     for spot, seal in enumerate(game.scrolls):
         if not seal:
             continue
-        for row in _open_rows(me):
+        for row in rows:
             if can_pay(me, academy_cost(me, p, a, spot, row), rulings):
                 out.append((spot, row))
     return out
@@ -1138,15 +1139,25 @@ def _unlock_choices(game: Game, p: Pending, a: Action, rulings: Rulings) -> list
 @implements(c.UNLOCK_ORDER)
 def unlock_in_order(game: Game, i: int) -> bool:
     """On a Main Diary page, a space unlocks only once those above it are open."""
-    loc = LOCATIONS[i]
-    if loc.diary not in MAIN_DIARIES or loc.row is None:
-        return True
-    for row in UNLOCK_ORDER[:UNLOCK_ORDER.index(loc.row)]:
-        above = next(j for j, other in enumerate(LOCATIONS)
-                     if other.diary is loc.diary and other.page is loc.page and other.row is row)
-        if LOCATIONS[above].unlock is Unlock.LOCKED and game.lens[above] is None:
+    lens = game.lens
+    for above in _LOCKED_ABOVE[i]:
+        if lens[above] is None:
             return False
     return True
+
+
+def _locked_above(loc: Location) -> tuple[int, ...]:
+    # The locked spaces above a Main Diary space on its page, top first: the
+    # board is fixed, so this is worked out once per location.
+    if loc.diary not in MAIN_DIARIES or loc.row is None:
+        return ()
+    return tuple(j for row in UNLOCK_ORDER[:UNLOCK_ORDER.index(loc.row)]
+                 for j, other in enumerate(LOCATIONS)
+                 if other.diary is loc.diary and other.page is loc.page and other.row is row
+                 and other.unlock is Unlock.LOCKED)
+
+
+_LOCKED_ABOVE = tuple(_locked_above(loc) for loc in LOCATIONS)
 
 
 @implements(c.UNLOCK_LENS, c.UNLOCK_COST, c.UNLOCK_BONUS)

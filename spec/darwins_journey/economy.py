@@ -42,6 +42,8 @@ def advance(player: Player, steps: int) -> Player:
 
 
 def update(game: Game, player: Player) -> Game:
+    if game.players[player.seat] is player:
+        return game  # the very same player: no copy of the table
     return evolve(game, players=with_player(game, player))
 
 

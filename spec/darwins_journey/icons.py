@@ -64,7 +64,14 @@ class Seals:
 
     def items(self) -> tuple[tuple[SealColour, int], ...]:
         """The colours asked for, with their counts, in the enum's order."""
-        return tuple((c, self.count(c)) for c in SealColour if self.count(c) > 0)
+        found = _ITEMS.get(self)
+        if found is None:  # the board holds few requirements, each asked every turn
+            found = _ITEMS[self] = tuple((c, self.count(c)) for c in SealColour
+                                         if self.count(c) > 0)
+        return found
+
+
+_ITEMS: dict[Seals, tuple[tuple[SealColour, int], ...]] = {}
 
 
 class SpecimenKind(StrEnum):

@@ -35,7 +35,8 @@ from .economy import gain_points, pay, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
-from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
+from .state import (LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player,
+                    with_player)
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
@@ -194,12 +195,13 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     affordable = fee <= player.coins  # the penalty is always paid in full
     seals = [(row, row_seals(player, row)) for row in rows]
     knowledge = player.knowledge
-    lens, workers = game.lens, game.workers
+    lens, workers, tiles = game.lens, game.workers, game.special_tiles
     for i, loc in enumerate(LOCATIONS):
         if not _PRINTED[i] and lens[i] is None:
             continue  # locked, no Lens token on it
-        if not has_space(game, i):
-            continue
+        slot = _TILE_SLOT[i]
+        if slot >= 0 and not tiles[slot] > 0:
+            continue  # has_space: a Special Action location without a tile
         if _ONE_WORKER[i] and workers[i]:
             continue
         if fee and not affordable and not _SQUARE[i] and sections[i] in occupied:
@@ -233,6 +235,10 @@ _PRINTED = tuple(loc.unlock is Unlock.PRINTED for loc in LOCATIONS)
 _ONE_WORKER = tuple(loc.shape is Shape.LENS for loc in LOCATIONS)
 _SQUARE = tuple(loc.shape is Shape.SQUARE for loc in LOCATIONS)
 _NEEDS_SEALS = tuple(loc.seals.total > 0 for loc in LOCATIONS)
+# Where each location's Special Action tile lies in ``Game.special_tiles``
+# (-1: not a Special Action location), as ``has_space`` reads it.
+_TILE_SLOT = tuple(_SPECIAL_INDEX[loc.id] if loc.diary is Diary.SPECIAL_ACTION else -1
+                   for loc in LOCATIONS)
 
 
 def distinction(player: Player, row: int) -> str:
@@ -384,7 +390,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     loc = LOCATIONS[i]
     me = game.me
     seat = me.seat
-    who = game.seat_name(seat)
+    who = game.seat_name(seat) if trace.on else ""
     # Decided before the worker goes down: is it the first in its Diary Section?
     due = placement_penalty(game, me, loc, trace=trace)
     if trace.on:
@@ -392,7 +398,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     player = evolve(me, home=me.home - {row})
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
-    game = evolve(update(game, player), workers=tuple(workers), placed=True)
+    game = evolve(game, players=with_player(game, player), workers=tuple(workers), placed=True)
     if trace.on:
         spot = Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
                       workers_text(game, game.workers[i]))
@@ -406,7 +412,7 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     if spent:
         before, supply = player, game.knowledge_supply
         player = evolve(player, knowledge=player.knowledge - spent)
-        game = evolve(update(game, player), knowledge_supply=supply + spent)
+        game = evolve(game, players=with_player(game, player), knowledge_supply=supply + spent)
         if trace.on:
             trace.change(c.TEMPORARY_KNOWLEDGE.id, f"Temporary Knowledge returned for the "
                          f"seals worker {row} lacks",
@@ -434,12 +440,14 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
-    game = evolve(update(game, player), turn_coins=player.coins,
-                  stop_turn=any(q.extra_stop for q in frame))
+    # One copy of the state for the player, the turn's marks and the frame.
+    game = evolve(game, players=with_player(game, player), turn_coins=player.coins,
+                  stop_turn=any(q.extra_stop for q in frame),
+                  frames=game.frames + (frame,) if frame else game.frames)
     if trace.on and frame:
         trace.change(c.PERFORM_AFTER_PLACEMENT.id, f"the worker is placed: {loc.id}'s actions may "
                      "now be performed", Change(who, "icons to perform", (), _texts(frame)))
-    return evolve(game, frames=game.frames + (frame,)) if frame else game
+    return game
 
 
 def _texts(frame: Frame) -> tuple[str, ...]:

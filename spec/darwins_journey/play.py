@@ -22,7 +22,7 @@ from .actions import ACTIONS, CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier
-from .moves import DONE, Move, MoveKind
+from .moves import DONE, Arg, Move, MoveKind
 from .placement import available_rows, explain_placements, placements
 from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
@@ -57,6 +57,12 @@ TOP_SCROLL_OUT_ID = register_model(
     "darwins_journey.cleanup.top-scroll-cleared",
 )
 _QUIET = silent()
+# Asked at every move: on Python 3.11 an Enum class's attribute costs three
+# times a module global (EnumType.__getattr__ slows every lookup on the
+# class), so the hot paths below name these members once, here.
+_OVER, _ACTION, _REWARD = Phase.OVER, Phase.ACTION, Phase.REWARD
+_PLACE, _PERFORM, _OBJECTIVE, _CREW = (MoveKind.PLACE, MoveKind.PERFORM, MoveKind.OBJECTIVE,
+                                       MoveKind.CREW)
 
 
 # The actions whose number the Modifier Icons and their own rules word
@@ -81,12 +87,22 @@ def counted(action: Action) -> bool:
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
     """Every way to perform each icon of the innermost frame."""
     out: list[Move] = []
+    made = _PERFORMS
     for i, p in enumerate(game.frames[-1]):
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for j, action in enumerate(options):
             for args in CHOICES[action.kind](game, p, one_time(action, rulings), rulings):
-                out.append(Move(MoveKind.PERFORM, i, j, args))
+                move = made.get((i, j, args))
+                if move is None:
+                    move = made[i, j, args] = Move(MoveKind.PERFORM, i, j, args)
+                out.append(move)
     return out
+
+
+# Moves are values, and a game offers the same few again and again: each is
+# made once and handed out after (listing them is most of a decision's work).
+# The keys are icon positions and plain choices, so the table stays small.
+_PERFORMS: dict[tuple[int, int, tuple[Arg, ...]], Move] = {}
 
 
 @implements(c.PERFORM_OPTIONAL, c.SAME_TURN_GAINS)
@@ -96,7 +112,7 @@ def moves(game: Game, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> lis
     Before placing: a worker to place, or something to achieve. After: an
     icon to perform, something to achieve, or ``done`` to decline the rest.
     """
-    if game.phase is Phase.OVER:
+    if game.phase is _OVER:
         return []
     found = achievements(game, rulings, trace)
     if game.frames:
@@ -115,7 +131,7 @@ def moves(game: Game, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> lis
             if not optional:
                 return performs + found
         return performs + found + [DONE]
-    if game.phase is Phase.ACTION and not game.placed:
+    if game.phase is _ACTION and not game.placed:
         return placements(game, rulings) + found
     return found + [DONE]
 
@@ -129,14 +145,14 @@ def _reward_frame(game: Game) -> bool:
 
 def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> Game:
     """The state after the deciding player makes ``move``, run on to the next decision."""
-    if move.kind is MoveKind.PLACE:
+    if move.kind is _PLACE:
         from .placement import place_worker
         game = place_worker(game, move, rulings, trace)
-    elif move.kind is MoveKind.PERFORM:
+    elif move.kind is _PERFORM:
         game = perform(game, move, rulings, trace)
-    elif move.kind is MoveKind.OBJECTIVE:
+    elif move.kind is _OBJECTIVE:
         game = achieve_objective(game, str(move.args[0]), int(move.args[1]), trace)
-    elif move.kind is MoveKind.CREW:
+    elif move.kind is _CREW:
         game = achieve_crew(game, int(move.args[0]), int(move.args[1]), trace, rulings)
     else:
         if game.frames:
@@ -146,7 +162,7 @@ def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _Q
                 trace.change(c.PERFORM_OPTIONAL.id, f"{game.seat_name(game.active)} is done: the icons left "
                              "are not performed", Change(game.seat_name(game.active), "icons to perform",
                                                          _icons(declined), _icons(*game.frames[-1:])))
-            if game.frames or game.phase is not Phase.ACTION or not game.placed:
+            if game.frames or game.phase is not _ACTION or not game.placed:
                 return _settle(game, rulings, trace)
         return end_turn(game, rulings, trace)
     return _settle(game, rulings, trace)
@@ -181,13 +197,13 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
                          "the open icons, in the order they choose",
                          Change(who, "icons to perform", _icons(frame), _icons(rest)))
         _explain_icon(p, action, move, trace)
-    if game.phase is Phase.REWARD and p.origin.startswith("Envelope"):
+    if game.phase is _REWARD and p.origin.startswith("Envelope"):
         game = evolve(game, performed=game.performed | {game.active})
     depth = len(game.frames)
     before = game.me.coins
     game = EFFECTS[action.kind](game, p, once, move.args, rulings, trace)
     paid = before - game.me.coins
-    if (trace.on and paid > 0 and game.phase is Phase.ACTION and game.placed
+    if (trace.on and paid > 0 and game.phase is _ACTION and game.placed
             and paid > game.turn_coins):
         trace.note(c.SAME_TURN_GAINS.id, f"paid {paid} Coins, more than the "
                    f"{game.turn_coins} held at placement: this turn's gains pay for it")
@@ -358,7 +374,7 @@ def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
         frames = frames[:-1]
     if frames != game.frames:
         game = evolve(game, frames=frames)
-    if frames or game.phase is Phase.OVER or (game.phase is Phase.ACTION and not game.placed):
+    if frames or game.phase is _OVER or (game.phase is _ACTION and not game.placed):
         return game
     found = achievements(game, rulings)
     may = bool(found)
@@ -376,7 +392,7 @@ def _settle(game: Game, rulings: Rulings, trace: Trace) -> Game:
 def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     """Hand the turn on: the next seat in turn order with a worker left; when
     no one has one, the Action Phase is over."""
-    if game.phase is Phase.REWARD:
+    if game.phase is _REWARD:
         return _next_reward(evolve(game, frames=()), rulings, trace)
     if game.resume >= 0:
         return _off_turn(game, rulings)

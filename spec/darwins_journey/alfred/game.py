@@ -164,11 +164,16 @@ def settle(game: Game, rulings: Rulings, t: Trace) -> Game:
 
 
 @implements(cs.ALFRED_FIRST, cs.REWARD, cs.END_OF_TURN)
-def alfred_step(game: Game, rulings: Rulings, t: Trace) -> Game:
+def alfred_step(game: Game, rulings: Rulings, t: Trace, turn: Game | None = None) -> Game:
     """Whatever Alfred does when it is his turn to decide: his worker in the
-    Action Phase, his majority reward in the Reward Phase."""
+    Action Phase, his majority reward in the Reward Phase.
+
+    ``turn``: ``alfred_turn(game, rulings, silent())`` when the caller has
+    worked it out already (a logged game records each turn), so that an
+    untraced step does not take it twice; a traced step takes it again, to
+    record it."""
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
-        game = alfred_turn(game, rulings, t)
+        game = turn if turn is not None and not t.on else alfred_turn(game, rulings, t)
         # Every action his placement brought is done: the turn passes on.
         after = end_turn(evolve(game, frames=()), rulings, t)
         if t.on:

@@ -132,6 +132,8 @@ def gain_coins(game: Game, n: int, t: Trace, clause: str = cs.COIN_TRACK.id,
     into (the caller moves the bonus worker)."""
     player = his_player(game)
     kept, excess = coin_excess(player.coins + n)
+    if kept == player.coins and not excess:
+        return game, 0  # no Coin gained or capped: nothing changes, nothing to record
     if t.on and (n or excess):
         t.change(cs.COIN_CAP.id if excess else clause,
                  (f"{why + ', ' if why else ''}Coins capped at {COIN_CAP.value}: {excess} "
@@ -146,6 +148,8 @@ def pay_coins(game: Game, n: int, t: Trace, clause: str, why: str = "") -> Game:
     cited under the rule that asks for it (``why`` says what for)."""
     player = his_player(game)
     assert n <= player.coins, "Alfred never pays what he does not have"
+    if not n:
+        return game  # nothing to pay, nothing to record: most of his placements
     left = player.coins - n
     if t.on and n:
         t.change(clause, f"{why + ': ' if why else ''}pays {n} Coins",
