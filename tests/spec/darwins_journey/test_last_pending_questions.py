@@ -29,10 +29,11 @@ def test_a_player_with_no_worker_left_achieves_between_turns_only_under_any_turn
     own = answer("darwins-journey", OFF_TURN, r.ACHIEVE_OFF_TURN.id, "own-turn")
     any_ = answer("darwins-journey", OFF_TURN, r.ACHIEVE_OFF_TURN.id, "any-turn")
     # Own turn: player 1 (worker 4 still at home) places next; no Crew card.
-    assert own["player"] == 1 and "crew 1 1" not in own["moves"]
-    assert all(m.startswith("place 4 ") for m in own["moves"])
+    assert own["player"] == 1 and own["legal"] == {"crew 1 1": False}
+    assert all(m.startswith("place worker 4 ") for m in own["moves"])
     # Any turn: player 0 gets the window, and may only achieve or decline.
-    assert any_["player"] == 0 and any_["moves"] == ["crew 1 1", "done"]
+    assert any_["player"] == 0 and any_["legal"] == {"crew 1 1": True}
+    assert any_["moves"] == ["achieve Crew card 1 with worker 1", "done"]
 
 
 @pytest.mark.cites(c.ACHIEVE_ANY_TIME.id, c.TURN_SEQUENCE.id)
