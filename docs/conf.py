@@ -57,5 +57,9 @@ ogp_enable_meta_description = True
 ogp_type = "website"
 ogp_social_cards = {"enable": False}  # cards need matplotlib; the text preview is enough
 html_static_path = ["_static"]
+# A search for an id lists that clause, Ruling, assumption or finding first.
+html_search_scorer = str(HERE / "_ext" / "search_scorer.js")
+# One index page per letter: the whole index on one page is over 200 KB.
+html_split_index = True
 html_css_files = ["automa.css"]
 nitpicky = True

@@ -187,8 +187,113 @@ def example_label(game: str, rel: str) -> str:
     return f"example-{game}-{stem}"
 
 
+def doc_ref(docname: str, title: str) -> str:
+    """A {doc} role to a page, shown as ``title``."""
+    shown = title.replace("`", "'").replace("<", "\u2039").replace(">", "\u203a")
+    return f"{{doc}}`{shown} </{docname}>`"
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+# --------------------------------------------------------------------------
+# Where each object lives: one place that every link to a clause, Ruling,
+# assumption, procedure, ranking or worked example is made from (pages,
+# charts, objects.inv through the labels, and the anchors that the former
+# one-page URLs send on), so that no page is named by hand.
+
+
+# The pages a game's objects of each kind live on, but for clauses (a page per
+# section of the rules) and worked examples (a page each).
+HOMES = {"ruling": "rulings", "assumption": "assumptions", "finding": "findings",
+         "procedure": "procedures", "ranking": "procedures"}
+
+BEYOND_THE_TEXT = "Beyond the printed text"
+
+
+def slug(text: str) -> str:
+    """A page's file name from its title: the words, lower case, joined by hyphens."""
+    words = re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("\u2019", ""))
+    return "-".join(words) or "page"
+
+
+def rules_section(c: Clause) -> str:
+    """The section of the rules a clause is listed under: the first seed section
+    that states it."""
+    from spec.core.clauses import Source
+
+    return next((s.section for s in c.sources if isinstance(s, Source)), BEYOND_THE_TEXT)
+
+
+def section_doc(game: str, section: str) -> str:
+    return page_doc(game, "rules/" + slug(section))
+
+
+def home(kind: str, ident: str) -> str:
+    """The docname of the page that holds an object: a clause (or an alias of
+    one) by its id, a worked example by its file's path from the project root,
+    anything else of ``HOMES`` by its id."""
+    from spec.core.clauses import game_of, get
+
+    if kind == "clause":
+        c = get(ident)
+        return section_doc(c.game, rules_section(c))
+    if kind == "example":
+        game = Path(ident).parent.name
+        return page_doc(game, "examples/" + slug(Path(ident).stem))
+    return page_doc(game_of(ident), HOMES[kind])
+
+
+def anchor_key(anchor: str) -> str:
+    """An anchor as the forwarding script looks it up: lower case, each run of
+    other characters a hyphen. It is what Sphinx makes of a label (``a.b_c`` is
+    ``a-b-c``), so one key serves an id and its label alike."""
+    return "-".join(re.findall(r"[a-z0-9]+", anchor.lower()))
+
+
+def titled(pages: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """The anchors Sphinx made of headings (``title`` to docname) that are worth
+    forwarding: those of a title no other heading shares (the others were
+    numbered by position)."""
+    pages = list(pages)
+    keys = [anchor_key(t) for t, _ in pages]
+    return {t: d for (t, d), k in zip(pages, keys) if keys.count(k) == 1}
+
+
+def forward_anchors(here: str, targets: dict[str, str]) -> list[str]:
+    """A script that sends a link to an anchor this page held before its
+    objects got pages of their own (``rules.html#CLAUSE-ID``,
+    ``examples.html#example-...``) on to the page that holds the anchor now,
+    keeping the anchor. ``targets`` maps each anchor to the docname that holds
+    it; the script also finds an anchor written as Sphinx writes its label, or
+    as an object's own id (``clause-`` and the id)."""
+    if not targets:
+        return []
+    import json
+
+    at = folder_of(here)
+    prefixes = "|".join(kind for kind, _ in OBJECT_TYPES)
+    pages = sorted(set(targets.values()))
+    where: dict[str, int] = {}
+    for a, d in targets.items():  # the first anchor of a key wins: ids before titles
+        where.setdefault(anchor_key(a), pages.index(d))
+    data = json.dumps({"pages": [relative_url(doc_url(d), at) for d in pages], "at": where},
+                      separators=(",", ":")).replace("</", "<\\/")
+    return ["```{raw} html",
+            "<script>",
+            "(function (map) {",
+            "  var id = decodeURIComponent(location.hash.slice(1));",
+            "  if (!id || document.getElementById(id)) return;",
+            "  var key = id.toLowerCase().replace(/[^a-z0-9]+/g, \"-\").replace(/^-+|-+$/g, \"\");",
+            "  var page = map.at[key];",
+            "  if (page === undefined) page = map.at[key.replace("
+            f"/^({prefixes})-/, \"\")];",
+            "  if (page !== undefined) location.replace(map.pages[page] + location.hash);",
+            f"}})({data});",
+            "</script>",
+            "```",
+            ""]
 
 
 # --------------------------------------------------------------------------
@@ -271,23 +376,42 @@ def gather(name: str) -> GameFacts:
 # Per-game pages
 
 
-def page_rules(f: GameFacts) -> str:
-    from spec.core.clauses import Source, encodings
+def rules_sections(f: GameFacts) -> list[tuple[str, list[Clause]]]:
+    """The game's clauses by section of the rules (``rules_section``), each
+    section in reading order of its first clause, its clauses in reading order."""
+    sections: dict[str, list[Clause]] = {}
+    for c in f.clauses:
+        sections.setdefault(rules_section(c), []).append(c)
+    return list(sections.items())
 
+
+def page_rules(f: GameFacts) -> str:
+    """The rules reference of a game: what a clause is, how far they are
+    backed, and every section of the rules with its clauses, each section a
+    page of its own (``page_rules_section``). A link to a clause on the former
+    one-page reference (``rules.html#CLAUSE-ID``) is sent on to its section."""
     cov = f.coverage
     n = len(f.clauses)
     tested = sum(1 for c in f.clauses if cov[c.id].tests)
     shown = sum(1 for c in f.clauses if cov[c.id].acting)
     reasoned = sum(1 for c in f.clauses if not cov[c.id].acting and cov[c.id].no_example)
     complete = sum(1 for c in f.clauses if cov[c.id].status == "complete")
+    sections = rules_sections(f)
+    here = page_doc(f.name, "rules")
+    moved = {a: home("clause", c.id) for c in f.clauses for a in (c.id, *c.aliases)}
+    moved.update({section: section_doc(f.name, section) for section, _ in sections})
+    moved.update(titled((c.title, home("clause", c.id)) for c in f.clauses))
+    example = f.clauses[0].id if f.clauses else "ID"
     lines = [
         f"({f.name}-rules)=",
         f"# {heading(f.title, 'rules reference')}",
         "",
-        f"Every rule of {esc(f.title)}, in reading order, as the project states it. "
-        "Each rule is a *clause* with a stable id: cite it in a forum post, look it up "
-        f"with {lit('automa rules ID')}, or link to it on this page with the id as the "
-        f"anchor ({lit('#' + f.clauses[0].id) if f.clauses else '#ID'}).",
+        *forward_anchors(here, moved),
+        f"Every rule of {esc(f.title)}, in reading order, as the project states it, a "
+        "page for each section of the rules. Each rule is a *clause* with a stable id: "
+        f"cite it in a forum post, look it up with {lit('automa rules ID')}, or link to "
+        f"it with the id as the anchor: {lit('rules.html#' + example)} on this page "
+        "sends you on to the section that holds it.",
         "",
         f"Each clause lists the functions that carry it out, the tests that check it, "
         "the worked examples whose traces apply it, and the open questions (rulings) "
@@ -303,21 +427,42 @@ def page_rules(f: GameFacts) -> str:
         "after). A note, which could be written whatever the state, does not count.",
         "",
         *pass_summary(f.clauses),
+        "```{toctree}",
+        ":hidden:",
+        "",
+        *(f"/{section_doc(f.name, section)}" for section, _ in sections),
+        "```",
+        "",
+        f"## The sections ({len(sections)})",
+        "",
     ]
-    rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in f.clauses}
-    assumptions_of = {c.id: [a for a in f.assumptions if c.id in a.clauses] for c in f.clauses}
-    section = None
-    for c in f.clauses:
-        # Clauses are listed under the seed section that states them first.
-        first = next((s.section for s in c.sources if isinstance(s, Source)),
-                     "Beyond the printed text")
-        if first != section:
-            section = first
-            lines += [f"## {esc(section)}", ""]
+    for section, clauses in sections:
+        lines.append(f"- {doc_ref(section_doc(f.name, section), section)} "
+                     f"({plural(len(clauses), 'clause')})")
+        lines += [f"  - {ref(c.id, c.title)} ({lit(c.id)})" for c in clauses]
+    return "\n".join(lines + [""])
+
+
+def page_rules_section(f: GameFacts, section: str, clauses: Sequence[Clause],
+                       place: tuple[int, int]) -> str:
+    """One section of a game's rules: its clauses in reading order, each with
+    its id as its anchor (and each former id too), its sources, encoding,
+    tests, examples, open questions and assumptions."""
+    from spec.core.clauses import encodings
+
+    cov = f.coverage
+    number, of = place
+    lines = [f"# {esc(section)}", "",
+             f"Section {number} of {of} of the "
+             f"{ref(f.name + '-rules', heading(f.title, 'rules reference'))}: "
+             f"{plural(len(clauses), 'clause')}.", ""]
+    rulings_of = {c.id: [r for r in f.rulings if c.id in r.clauses] for c in clauses}
+    assumptions_of = {c.id: [a for a in f.assumptions if c.id in a.clauses] for c in clauses}
+    for c in clauses:
         co = cov[c.id]
         # Former ids stay valid anchors: old links and citations still land here.
-        lines += [*html_anchor(c.id), f"({c.id})=", *(f"({a})=" for a in c.aliases),
-                  f"### {esc(c.title)}", ""]
+        lines += [*html_anchor(c.id), *(x for a in c.aliases for x in html_anchor(a)),
+                  f"({c.id})=", *(f"({a})=" for a in c.aliases), f"## {esc(c.title)}", ""]
         lines += object_myst("clause", c.id)
         lines += [f"status: **{co.status}**", ""]
         lines += [esc(c.text), ""]
@@ -399,17 +544,23 @@ def pass_summary(clauses: Sequence[Clause]) -> list[str]:
     return lines + table(["question", *settled], rows)
 
 
-def page_examples(f: GameFacts, srcdir: Path) -> str:
-    from checker.games import ROOT
-    from checker.render import decision_myst
-
+def page_examples(f: GameFacts) -> str:
+    """The game's worked examples: what they are, and a list of them by the
+    decision each asks for (title, question, rulings switched), each linked to
+    its own page (``page_example``). A link to an example on the former one-page
+    list (``examples.html#example-...``) is sent on to that page."""
     lines = [
         f"({f.name}-examples)=",
         f"# {heading(f.title, 'worked examples')}",
         "",
+    ]
+    moved = {ex.label: home("example", ex.rel) for ex in f.examples}
+    moved.update(titled((ex.situation.title, home("example", ex.rel)) for ex in f.examples))
+    lines += forward_anchors(page_doc(f.name, "examples"), moved)
+    lines += [
         f"Each example is a situation file from {lit('examples/' + f.name + '/')}, run "
-        "through the spec when these pages were built. What you read below is what "
-        f"{lit('automa decide FILE --myst')} prints: the question, every step of the "
+        "through the spec when these pages were built. Each has a page of its own with "
+        f"what {lit('automa decide FILE --myst')} prints: the question, every step of the "
         "decision linked to the clause it applies, and the answer.",
         "",
         "Where a file states the answer it expects (an `[expect]` table), the build "
@@ -419,29 +570,57 @@ def page_examples(f: GameFacts, srcdir: Path) -> str:
     ]
     if not f.examples:
         return "\n".join(lines + ["No example files yet.", ""])
-    rows = []
-    for ex in f.examples:
-        s = ex.situation
-        switched = ", ".join(lit(f"{k}={v}") for k, v in s.rulings.chosen) or "defaults"
-        rows.append((ref(ex.label, s.title), lit(s.kind), switched,
-                     "checked" if ex.expect_ok else "-"))
-    lines += table(("example", "decides", "rulings", "expected answer"), rows)
-    for ex in f.examples:
-        s = ex.situation
-        lines += [f"({ex.label})=", f"## {esc(s.title)}", ""]
-        # A download path starting with "/" is read from the docs' source folder.
-        source = "/" + os.path.relpath(ROOT / ex.rel, srcdir).replace(os.sep, "/")
-        lines += [
-            f"File {{download}}`{ex.rel} <{source}>` · decides {lit(s.kind)} · "
-            f"replay with {lit('automa decide ' + ex.rel)}",
-            "",
-        ]
-        lines += details("The situation file", fence(ex.text, "toml"))
-        lines += [decision_myst(ex.decision), ""]
-        if ex.expect_ok:
-            fields = ", ".join(lit(k) for k in s.expect)
-            lines += [f"The file's expected answer ({fields}) matches.", ""]
+    lines += ["```{toctree}", ":hidden:", "",
+              *(f"/{home('example', ex.rel)}" for ex in f.examples), "```", ""]
+    from checker import games
+
+    kinds = list(games.get(f.name).kinds)
+    kinds += sorted({ex.situation.kind for ex in f.examples} - set(kinds))
+    for kind in kinds:
+        shown = [ex for ex in f.examples if ex.situation.kind == kind]
+        if not shown:
+            continue
+        lines += [f"## Decides {lit(kind)} ({len(shown)})", ""]
+        rows = []
+        for ex in shown:
+            s = ex.situation
+            switched = ", ".join(lit(f"{k}={v}") for k, v in s.rulings.chosen) or "defaults"
+            rows.append((ref(ex.label, s.title), esc(" ".join(s.question.split())) or "-",
+                         switched, "checked" if ex.expect_ok else "-"))
+        lines += table(("example", "question", "rulings", "expected answer"), rows)
     return "\n".join(lines)
+
+
+def page_example(f: GameFacts, ex: Example, srcdir: Path) -> str:
+    """One worked example's page: its title, a line back to the game's list,
+    and the example (``example_myst``)."""
+    lines = [f"({ex.label})=", f"# {esc(ex.situation.title)}", "",
+             f"A worked example of {esc(f.title)}; all of them are listed on "
+             f"{ref(f.name + '-examples', 'the worked examples page')}.", ""]
+    return "\n".join(lines + example_myst(f, ex, srcdir))
+
+
+def example_myst(f: GameFacts, ex: Example, srcdir: Path) -> list[str]:
+    """One worked example as it is shown: its file, the situation, the decision
+    with its trace and answer, and whether the file's expected answer holds."""
+    from checker.games import ROOT
+    from checker.render import decision_myst
+
+    s = ex.situation
+    lines: list[str] = []
+    # A download path starting with "/" is read from the docs' source folder.
+    source = "/" + os.path.relpath(ROOT / ex.rel, srcdir).replace(os.sep, "/")
+    lines += [
+        f"File {{download}}`{ex.rel} <{source}>` · decides {lit(s.kind)} · "
+        f"replay with {lit('automa decide ' + ex.rel)}",
+        "",
+    ]
+    lines += details("The situation file", fence(ex.text, "toml"))
+    lines += [decision_myst(ex.decision), ""]
+    if ex.expect_ok:
+        fields = ", ".join(lit(k) for k in s.expect)
+        lines += [f"The file's expected answer ({fields}) matches.", ""]
+    return lines
 
 
 def _differences(answers: list[dict[str, Json]]) -> list[str]:
@@ -826,27 +1005,19 @@ def folder_of(docname: str) -> str:
 
 
 def clause_href(clause_id: str) -> str:
-    """The site link to the clause's anchor on its game's rules page.
-
-    The game is the one the id belongs to, named as its pages are
-    (``darwins-journey``, not the id's ``darwins_journey``)."""
-    from spec.core.clauses import game_of
-
-    return doc_url(page_doc(game_of(clause_id), "rules"), clause_id)
+    """The site link to the clause's anchor on the page of its section of its
+    game's rules (``home``)."""
+    return doc_url(home("clause", clause_id), clause_id)
 
 
 def ruling_href(ruling_id: str) -> str:
     """The site link to the ruling's anchor on its game's rulings page."""
-    from spec.core.clauses import game_of
-
-    return doc_url(page_doc(game_of(ruling_id), "rulings"), ruling_id)
+    return doc_url(home("ruling", ruling_id), ruling_id)
 
 
 def procedure_href(procedure_id: str) -> str:
     """The site link to a procedure's chart on its game's procedures page."""
-    from spec.core.clauses import game_of
-
-    return doc_url(page_doc(game_of(procedure_id), "procedures"), procedure_id)
+    return doc_url(home("procedure", procedure_id), procedure_id)
 
 
 def relative_url(url: str, at: str) -> str:
@@ -1340,7 +1511,13 @@ def generate(app: Sphinx) -> None:
     check_seconds = 0.0
     for f in all_facts:
         out.write_page(page_doc(f.name, "rules"), page_rules(f))
-        out.write_page(page_doc(f.name, "examples"), page_examples(f, srcdir))
+        sections = rules_sections(f)
+        for n, (section, clauses) in enumerate(sections, start=1):
+            out.write_page(section_doc(f.name, section),
+                           page_rules_section(f, section, clauses, (n, len(sections))))
+        out.write_page(page_doc(f.name, "examples"), page_examples(f))
+        for ex in f.examples:
+            out.write_page(home("example", ex.rel), page_example(f, ex, srcdir))
         out.write_page(page_doc(f.name, "rulings"), page_rulings(f))
         out.write_page(page_doc(f.name, "assumptions"), page_assumptions(f))
         text, seconds = page_findings(f, bool(app.config.automa_run_checks))
@@ -1473,11 +1650,30 @@ def object_myst(kind: str, ident: str) -> list[str]:
     return [f"```{{{kind}}} {ident}", "```", ""]
 
 
+def sidebar_of_visible_pages(app: Sphinx, pagename: str, templatename: str,
+                             context: dict[str, object], doctree: object) -> None:
+    """The sidebar lists every page but those of hidden toctrees: a rules
+    section and a worked example are listed on their game's rules and examples
+    pages, and reached from there. Listed in the sidebar, the hundreds of them
+    would be written into every page (some 50 KB each) and parsed again for each
+    page by the theme."""
+    toctree = context.get("toctree")
+    if not callable(toctree):
+        return
+
+    def visible(**kwargs: object) -> object:
+        return toctree(**{**kwargs, "includehidden": False})
+
+    context["toctree"] = visible
+
+
 def setup(app: Sphinx) -> dict[str, object]:
     for kind, name in OBJECT_TYPES:
         app.add_object_type(kind, kind, objname=name, indextemplate=f"pair: %s; {name}")
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
     app.connect("builder-inited", generate)
+    # Before the theme builds its sidebar from the page's toctree (priority 500).
+    app.connect("html-page-context", sidebar_of_visible_pages, priority=400)
     # In this order: the diagrams' files first, so that their links are checked too.
     app.connect("build-finished", write_site_files, priority=400)
     app.connect("build-finished", check_links, priority=600)

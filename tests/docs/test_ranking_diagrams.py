@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 from automa_diagrams import text_width
-from automa_docs import (GameFacts, Writer, broken_links, clause_href, page_procedures,
+from automa_docs import (GameFacts, Writer, broken_links, clause_href, home, page_procedures,
                          procedure_href, ranking_myst, ranking_svg, relative_url, relocate,
-                         ruling_href)
+                         rules_section, ruling_href, slug)
 from sphinx.errors import ExtensionError
 
 from checker import games
@@ -90,8 +90,9 @@ def test_strongest_location_keys_link_the_clauses_of_those_three_rules() -> None
     key_links = links[1:4]
     for href, section in zip(key_links, sections):
         page, _, anchor = href.partition("#")
-        # The rules page of the game's folder on the site, at the clause's anchor.
-        assert page == "/_generated/darwins-journey/rules.html"
+        # The page of the clause's section of the game's rules, at the clause's anchor.
+        assert page.startswith("/_generated/darwins-journey/rules/")
+        assert page == f"/{home('clause', anchor)}.html"
         rulebook = [s.section for s in clause(anchor).sources
                     if isinstance(s, Source) and s.seed == "002_c2bb59e7f29bd312.txt"]
         assert rulebook and rulebook[0].endswith(section), (anchor, rulebook)
@@ -180,7 +181,8 @@ def test_a_new_ranking_is_drawn_on_its_games_page(tmp_path: Path) -> None:
     svg = (tmp_path / "woodcraft/diagrams/ranking-woodcraft-test-zeal.svg").read_text()
     assert key_boxes(svg) == [("zeal", "higher"), ("age in rounds", "lower")]
     # The copy the procedures page includes links relative to that page.
-    assert hrefs(svg) == [f"rules.html#{c}" for c in (c1, c1, c2)]
+    assert hrefs(svg) == [f"rules/{slug(rules_section(clause(c)))}.html#{c}"
+                          for c in (c1, c1, c2)]
     assert "no two helpers are equally old" in " ".join(texts(svg))
 
     svg = (tmp_path / "woodcraft/diagrams/ranking-woodcraft-test-tied.svg").read_text()
@@ -249,7 +251,9 @@ def test_hrefs_lead_to_the_folder_of_the_game_on_the_site() -> None:
     for game in games.names():
         f = facts(game)
         for c in f.clauses[:3]:
-            assert clause_href(c.id) == f"/_generated/{game}/rules.html#{c.id}"
+            # The page of its section (the first seed section that states it).
+            section = next(s.section for s in c.sources if isinstance(s, Source))
+            assert clause_href(c.id) == f"/_generated/{game}/rules/{slug(section)}.html#{c.id}"
         for ruling_ in f.rulings[:3]:
             assert ruling_href(ruling_.id) == f"/_generated/{game}/rulings.html#{ruling_.id}"
     assert procedure_href("wendake.placement") == \
