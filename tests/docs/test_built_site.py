@@ -9,13 +9,14 @@ SVG file, may land nowhere.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from automa_docs import broken_links, home
+from automa_docs import broken_links, example_label, home
 
 from checker import games
 from checker.commands import run
@@ -214,3 +215,71 @@ def test_every_clause_ruling_and_assumption_is_an_object_other_sites_can_link(
             uri = listed[ident].uri
             page, _, anchor = uri.partition("#")
             assert (site / page).is_file() and anchor.endswith(ident), uri
+
+
+# --- Pages a browser is happy with ------------------------------------------------------
+
+MAX_PAGE = 300 * 1024
+
+
+def test_no_page_of_the_site_is_over_300_kb(site: Path) -> None:
+    sizes = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*.html")
+             if ".doctrees" not in p.parts}
+    assert len(sizes) > 100, "the examples and rules sections have no pages of their own"
+    big = {p: s for p, s in sizes.items() if s > MAX_PAGE}
+    assert not big, f"pages over 300 KB: {big}"
+
+
+def _forwarding(page: Path) -> tuple[list[str], dict[str, int]]:
+    """The pages and anchors of the script that sends a former anchor on."""
+    import json
+
+    text = page.read_text(encoding="utf-8")
+    found = re.search(r"\}\)\((\{\"pages\".*?\})\);\s*</script>", text)
+    assert found, f"{page.name} sends no anchor on"
+    data = json.loads(found[1].replace("<\\/", "</"))
+    return data["pages"], data["at"]
+
+
+def _sent_to(pages: list[str], at: dict[str, int], anchor: str) -> str | None:
+    """Where the script sends ``#anchor`` (as its JavaScript does)."""
+    key = "-".join(re.findall(r"[a-z0-9]+", anchor.lower()))
+    n = at.get(key)
+    if n is None:
+        n = at.get(re.sub(r"^(clause|ruling|assumption|finding)-", "", key))
+    return None if n is None else pages[n]
+
+
+def _ids(path: Path) -> set[str]:
+    return set(re.findall(r'\bid="([^"]+)"', path.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_a_link_to_a_former_one_page_list_is_sent_where_its_anchor_is(site: Path,
+                                                                      game: str) -> None:
+    """``rules.html#ID`` (a clause's id, an alias, its object id, its Sphinx
+    label, its section) and ``examples.html#example-...`` reach the page that
+    holds that very anchor."""
+    from docutils.nodes import make_id
+
+    from automa_docs import rules_section
+    from spec.core.clauses import all_clauses
+
+    games.load_rules(game)
+    folder = site / "_generated" / game
+    pages, at = _forwarding(folder / "rules.html")
+    for c in all_clauses(game):
+        for anchor in (c.id, f"clause-{c.id}", make_id(c.id), *c.aliases,
+                       make_id(rules_section(c))):
+            to = _sent_to(pages, at, anchor)
+            assert to is not None, f"rules.html#{anchor} is sent nowhere"
+            assert to == posixpath.relpath(home("clause", c.id) + ".html",
+                                           f"_generated/{game}"), anchor
+            assert anchor in _ids(folder / to), f"{to} holds no #{anchor}"
+    pages, at = _forwarding(folder / "examples.html")
+    for path, shown in zip(games.examples(game), example_pages(site, game)):
+        label = example_label(game, _rel(path))
+        for anchor in (label, make_id(label)):
+            to = _sent_to(pages, at, anchor)
+            assert to is not None and folder / to == shown, (anchor, to)
+        assert make_id(label) in _ids(shown)
