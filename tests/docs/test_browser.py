@@ -141,7 +141,7 @@ def js(driver: WebDriver, script: str, *args: object) -> object:
 
 def where(driver: WebDriver, base: str) -> tuple[str, str]:
     """The page the browser shows (its path from the site's root) and the anchor."""
-    url = cast(str, driver.current_url)
+    url = driver.current_url
     assert url.startswith(base), url
     page, anchor = urldefrag(url[len(base):])
     return page, anchor
@@ -238,7 +238,12 @@ def test_a_link_to_a_former_one_page_list_is_sent_on(desktop: WebDriver, base: s
     start = page_doc(game, old) + ".html"
     assert (site / start).is_file()
     desktop.get(f"{base}{start}#{anchor}")
-    page = until(lambda: where(desktop, base)[0] != start and where(desktop, base)[0])
+
+    def moved() -> str | None:
+        now = where(desktop, base)[0]
+        return now if now != start else None
+
+    page = until(moved)
     assert where(desktop, base)[1] == anchor
     assert page.startswith(page_doc(game, old) + "/"), page
     assert on_screen(desktop, anchor)

@@ -260,8 +260,7 @@ def test_a_link_to_a_former_one_page_list_is_sent_where_its_anchor_is(site: Path
     """``rules.html#ID`` (a clause's id, an alias, its object id, its Sphinx
     label, its section) and ``examples.html#example-...`` reach the page that
     holds that very anchor."""
-    from docutils.nodes import make_id
-
+    from automa_docs import anchor_key as make_id  # what Sphinx makes of a label
     from automa_docs import rules_section
     from spec.core.clauses import all_clauses
 
