@@ -1656,15 +1656,34 @@ def sidebar_of_visible_pages(app: Sphinx, pagename: str, templatename: str,
     section and a worked example are listed on their game's rules and examples
     pages, and reached from there. Listed in the sidebar, the hundreds of them
     would be written into every page (some 50 KB each) and parsed again for each
-    page by the theme."""
+    page by the theme. On such a page the sidebar marks the page that lists it
+    as where the reader is, and opens its game."""
     toctree = context.get("toctree")
     if not callable(toctree):
         return
+    parent = app.env.collect_relations().get(pagename, [None])[0]
 
     def visible(**kwargs: object) -> object:
-        return toctree(**{**kwargs, "includehidden": False})
+        tree = toctree(**{**kwargs, "includehidden": False})
+        if not isinstance(tree, str) or "current-page" in tree or parent is None:
+            return tree
+        return mark_current(tree, app.builder.get_relative_uri(pagename, parent))
 
     context["toctree"] = visible
+
+
+def mark_current(tree: str, href: str) -> str:
+    """The sidebar's list with the link to ``href`` marked as the current
+    place, and each list item around it, as Sphinx marks the current page."""
+    from bs4 import BeautifulSoup, Tag
+
+    soup = BeautifulSoup(tree, "html.parser")
+    link = soup.find("a", href=href)
+    if not isinstance(link, Tag):
+        return tree
+    for node in (link, *link.find_parents("li")):
+        node["class"] = " ".join([*node.get_attribute_list("class"), "current"])
+    return str(soup)
 
 
 def setup(app: Sphinx) -> dict[str, object]:
