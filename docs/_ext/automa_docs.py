@@ -549,6 +549,8 @@ def page_examples(f: GameFacts) -> str:
     decision each asks for (title, question, rulings switched), each linked to
     its own page (``page_example``). A link to an example on the former one-page
     list (``examples.html#example-...``) is sent on to that page."""
+    from checker import games
+
     lines = [
         f"({f.name}-examples)=",
         f"# {heading(f.title, 'worked examples')}",
@@ -572,8 +574,6 @@ def page_examples(f: GameFacts) -> str:
         return "\n".join(lines + ["No example files yet.", ""])
     lines += ["```{toctree}", ":hidden:", "",
               *(f"/{home('example', ex.rel)}" for ex in f.examples), "```", ""]
-    from checker import games
-
     kinds = list(games.get(f.name).kinds)
     kinds += sorted({ex.situation.kind for ex in f.examples} - set(kinds))
     for kind in kinds:
@@ -1484,8 +1484,14 @@ class Writer:
 
     def write_page(self, docname: str, text: str) -> None:
         """A page, by its docname (``page_doc``); the Writer's root is the
-        generated pages' folder."""
-        self.write(posixpath.relpath(docname, GENERATED) + ".md", text)
+        generated pages' folder. Two pages of one name (two sections of the
+        rules, or two example files, whose names make the same file name) stop
+        the build rather than one hiding the other."""
+        rel = posixpath.relpath(docname, GENERATED) + ".md"
+        if self.root / rel in self.kept:
+            raise ExtensionError(f"two generated pages would both be {docname}: give one "
+                                 "of them another name")
+        self.write(rel, text)
 
     def prune(self) -> None:
         """Remove generated files this build did not write (a removed game or page)."""

@@ -258,6 +258,22 @@ def test_the_former_one_page_list_still_lists_every_page(desktop: WebDriver, bas
     assert any(h.startswith("rules/solo-cards.html") for h in links), links[:10]
 
 
+def test_a_worked_examples_sidebar_says_where_the_reader_is(desktop: WebDriver,
+                                                             base: str) -> None:
+    """An example is listed on its game's examples page, not in the sidebar:
+    the sidebar marks that page, inside its game's open branch."""
+    desktop.get(base + "_generated/darwins-journey/examples/alfred-action-navigation.html")
+    marked = cast(list[str], js(desktop, "return [...document.querySelectorAll("
+                                "'.sidebar-tree a.current')].map(a => a.textContent.trim());"))
+    assert marked == ["Darwin\u2019s Journey (2 to 4 players): worked examples"], marked
+    opened = cast(list[str], js(desktop, "return [...document.querySelectorAll("
+                                "'.sidebar-tree li.current.toctree-l1 > a')]"
+                                ".map(a => a.textContent.trim());"))
+    assert opened == ["Darwin\u2019s Journey: the base game"], opened
+    assert js(desktop, "return [...document.querySelectorAll('.sidebar-tree a.current')]"
+              ".every(a => a.offsetParent !== null);"), "the marked links are folded away"
+
+
 # --- A phone ----------------------------------------------------------------------------
 
 

@@ -230,6 +230,15 @@ def test_no_page_of_the_site_is_over_300_kb(site: Path) -> None:
     assert not big, f"pages over 300 KB: {big}"
 
 
+def test_a_section_of_the_rules_is_named_by_its_words() -> None:
+    from automa_docs import slug
+
+    assert slug("Darwin's Journey Solo Rules: Setup: Main Board") == \
+        "darwins-journey-solo-rules-setup-main-board"
+    assert slug("Special Actions & Crew Actions") == "special-actions-crew-actions"
+    assert slug("Alfred\u2019s Board Tracks") == "alfreds-board-tracks"
+
+
 def _forwarding(page: Path) -> tuple[list[str], dict[str, int]]:
     """The pages and anchors of the script that sends a former anchor on."""
     import json
@@ -282,3 +291,15 @@ def test_a_link_to_a_former_one_page_list_is_sent_where_its_anchor_is(site: Path
             to = _sent_to(pages, at, anchor)
             assert to is not None and folder / to == shown, (anchor, to)
         assert make_id(label) in _ids(shown)
+
+
+def test_two_pages_of_one_name_stop_the_build(tmp_path: Path) -> None:
+    """Two sections whose titles make one file name would write one page over
+    the other: the build stops instead."""
+    from automa_docs import Writer, section_doc
+    from sphinx.errors import ExtensionError
+
+    out = Writer(tmp_path)
+    out.write_page(section_doc("woodcraft", "Solo setup"), "# Solo setup\n")
+    with pytest.raises(ExtensionError, match="solo-setup"):
+        out.write_page(section_doc("woodcraft", "Solo: setup"), "# Solo: setup\n")
