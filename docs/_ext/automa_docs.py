@@ -546,7 +546,7 @@ def pass_summary(clauses: Sequence[Clause]) -> list[str]:
 
 def page_examples(f: GameFacts) -> str:
     """The game's worked examples: what they are, and a list of them by the
-    decision each asks for (title, question, rulings switched), each linked to
+    decision each asks for (title, question, readings switched), each linked to
     its own page (``page_example``). A link to an example on the former one-page
     list (``examples.html#example-...``) is sent on to that page."""
     from checker import games
@@ -581,13 +581,18 @@ def page_examples(f: GameFacts) -> str:
         if not shown:
             continue
         lines += [f"## Decides {lit(kind)} ({len(shown)})", ""]
-        rows = []
+        # A list, not a table: on a phone a four-column table runs off the
+        # screen and centres each title in a tall cell.
         for ex in shown:
             s = ex.situation
-            switched = ", ".join(lit(f"{k}={v}") for k, v in s.rulings.chosen) or "defaults"
-            rows.append((ref(ex.label, s.title), esc(" ".join(s.question.split())) or "-",
-                         switched, "checked" if ex.expect_ok else "-"))
-        lines += table(("example", "question", "rulings", "expected answer"), rows)
+            switched = ", ".join(lit(f"{k}={v}") for k, v in s.rulings.chosen)
+            notes = [f"readings {switched}" if switched else "default readings",
+                     "expected answer checked" if ex.expect_ok else "no expected answer"]
+            question = esc(" ".join(s.question.split()))
+            lines.append(f"- **{ref(ex.label, s.title)}**" + (f" — {question}" if question
+                                                              else "")
+                         + f" *({'; '.join(notes)})*")
+        lines += [""]
     return "\n".join(lines)
 
 
