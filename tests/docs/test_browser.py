@@ -278,6 +278,7 @@ def test_a_worked_examples_sidebar_says_where_the_reader_is(desktop: WebDriver,
 
 
 PHONE_PAGES = ["woodcraft/index.html", "darwins-journey/index.html",
+               "_generated/darwins-journey/examples.html",
                "_generated/darwins-journey/examples/alfred-action-navigation.html",
                "_generated/woodcraft/rules/solo-cards.html"]
 
@@ -292,6 +293,10 @@ def test_at_phone_width_the_page_starts_on_the_first_screen(phone: WebDriver, ba
         "return [window.innerWidth, window.innerHeight, h.getBoundingClientRect().top];"))
     assert width == PHONE["width"]
     assert 0 <= top < height, f"the page's heading starts {top:.0f} px down, below {height} px"
+    # Nothing makes the whole page wider than the screen (a wide table scrolls
+    # in its own box).
+    wide = cast(float, js(phone, "return document.documentElement.scrollWidth;"))
+    assert wide <= width, f"the page is {wide} px wide on a {width} px screen"
 
 
 # --- Every link of a few pages, followed ---------------------------------------------
