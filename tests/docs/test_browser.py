@@ -45,7 +45,8 @@ PACKAGES = "chromium chromium-driver"
 # fetched from outside, a fresh profile.
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--window-size=1280,900")
+         # A container's small /dev/shm crashes the renderer on long pages.
+         "--disable-dev-shm-usage", "--window-size=1280,900")
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
 
 T = TypeVar("T")
