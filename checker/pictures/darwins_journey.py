@@ -183,13 +183,13 @@ def _seats(d: Drawing, top: float, game: Game, changed: int, after: dict[str, Js
                  ("Knowledge", _value(p.knowledge, ch.get("knowledge") if p.seat == changed
                                       and "mover" in ch else None)),
                  ("Evolution", _value(p.evolution, ch.get("evolution"))),
-                 ("Stamp stacks", stamps), ("Tents left", _value(p.tents, ch.get("tents")))]
+                 ("Stamps", stamps), ("Tents", _value(p.tents, ch.get("tents")))]
         x = MARGIN + 8 + max(text_width(f"{name}{active}", BODY, True) + 14, 120)
         for label, value in facts:
             text = f"{label} {value}"
             moved = "→" in value
             d.text(x, y + 16, text, SMALL, bold=moved, fill=CHANGE if moved else INK,
-                   data={"fact": label, "value": value})
+                   width=WIDTH - MARGIN - 6 - x, data={"fact": label, "value": value})
             x += text_width(text, SMALL, moved) + 12
         _seals(d, MARGIN + 8, y + 24, game, p)
         d.end()

@@ -16,7 +16,7 @@ from spec.wendake.model import Action, Flag, GhostState, Owner, Piece, Territory
 
 from . import Picture
 from .svg import (BODY, BOX_EDGE, CHANGE, CHANGE_FILL, EMPTY, HEAD, INK, MUTED, SEATS,
-                  SEAT_FILLS, SMALL, WIDTH, Drawing, words)
+                  SEAT_FILLS, SMALL, WIDTH, Drawing, text_width, words)
 
 if TYPE_CHECKING:
     from ..games import Json, Situation
@@ -101,17 +101,19 @@ def _piece_text(p: Piece) -> tuple[str, str]:
 
 def _territory(d: Drawing, x: float, top: float, w: float, t: Territory, target: bool,
                attacked: str) -> float:
-    colour, flag = FLAGS[t.flag]
+    colour = FLAGS[t.flag][0]
     slot_w, slot_h = 68.0, 36.0
     d.group({"territory": t.id, "mark": "answer" if target else "none"})
     h = 26 + 2 * (slot_h + 22) + 22
     d.rect(x, top, w, h, CHANGE_FILL if target else "#ffffff", CHANGE if target else BOX_EDGE,
            2.5 if target else 1.0, rx=6)
     d.rect(x, top, 8, h, colour, colour, rx=2)
-    name = f"{t.id.replace('-', ' ').capitalize()} ({flag} flag, {t.steps} "
-    name += "step from the Ghost's Home)" if t.steps == 1 else "steps from the Ghost's Home)"
-    d.text(x + 16, top + 18, name, BODY, bold=True, width=w - 24,
-           fill=CHANGE if target else INK)
+    name = t.id.replace('-', ' ').capitalize()
+    d.text(x + 16, top + 18, name, BODY, bold=True, fill=CHANGE if target else INK)
+    steps = f"{t.steps} step" if t.steps == 1 else f"{t.steps} steps"
+    room = w - 40 - text_width(name, BODY, True)
+    d.text(x + w - 8, top + 18, f"{steps} from the Ghost's Home", SMALL, anchor="end",
+           fill=MUTED, width=room)
     y = top + 26
     for label, spaces in (("Fields", t.fields), ("Forests", t.forests)):
         d.text(x + 16, y + 14, label, SMALL, fill=MUTED)

@@ -401,6 +401,7 @@ def pass_summary(clauses: Sequence[Clause]) -> list[str]:
 
 def page_examples(f: GameFacts, srcdir: Path) -> str:
     from checker.games import ROOT
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
 
     lines = [
@@ -436,6 +437,7 @@ def page_examples(f: GameFacts, srcdir: Path) -> str:
             f"replay with {lit('automa decide ' + ex.rel)}",
             "",
         ]
+        lines += picture_myst(s, ex.decision.answer, ex.label)
         lines += details("The situation file", fence(ex.text, "toml"))
         lines += [decision_myst(ex.decision), ""]
         if ex.expect_ok:
@@ -592,19 +594,21 @@ def _example_by_text(f: GameFacts, text: str) -> Example | None:
     return next((e for e in f.examples if e.text.strip() == text.strip()), None)
 
 
-def _replay_myst(path: Path) -> str:
-    """A witness replayed into its trace; "" if it does not load (the checker
-    reports that as an error of its own)."""
+def _replay_myst(path: Path, uid: str) -> tuple[str, list[str]]:
+    """A witness replayed into its trace, and its picture; "" and none if it
+    does not load (the checker reports that as an error of its own)."""
     from checker.commands import run
     from checker.errors import InputError
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
     from checker.situation import read
 
     try:
         situation = read(path)
     except InputError:
-        return ""
-    return decision_myst(run(situation, situation.rulings))
+        return "", []
+    decision = run(situation, situation.rulings)
+    return decision_myst(decision), picture_myst(situation, decision.answer, uid)
 
 
 def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
@@ -655,11 +659,13 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
             raise ExtensionError(f"automa check {f.name} failed: {e!r}") from e
         witness_text: dict[str, str] = {}
         replayed: dict[str, str] = {}
+        pictured: dict[str, list[str]] = {}
         for finding in report.findings:
             path = Path(finding.witness) if finding.witness else None
             if path is not None and path.is_file():
                 witness_text[finding.witness] = path.read_text(encoding="utf-8")
-                replayed[finding.witness] = _replay_myst(path)
+                replayed[finding.witness], pictured[finding.witness] = _replay_myst(
+                    path, finding_label(f.name, finding))
     seconds = time.perf_counter() - start
 
     from spec.core.findings import FindingKind
@@ -720,6 +726,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                       f"replay it with {lit('automa decide ' + cli_path)}"
                       + (f". It is the worked example {ref(same.label, same.situation.title)}."
                          if same else "."), ""]
+            lines += pictured.get(x.witness, [])
             lines += details(f"The witness {esc(name)}", fence(text, "toml"))
             if replayed.get(x.witness):
                 lines += details("What the spec decides with it", [replayed[x.witness]])
