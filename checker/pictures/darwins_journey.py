@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from spec.core.trace import silent
 from spec.darwins_journey.board import LOCATIONS, Row, Unlock
+from spec.darwins_journey.icons import SealColour
 from spec.darwins_journey.moves import MoveKind
 from spec.darwins_journey.state import NEUTRAL, PURPLE, Game, Player
 
@@ -126,7 +127,7 @@ def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
         h = _cell_height(game, indices, chosen, True)
         for page, i in enumerate(indices):
             loc = LOCATIONS[i]
-            need = ", ".join(f"{n} {c.value}" for c in _colours() if (n := loc.seals.count(c)))
+            need = ", ".join(f"{n} {c.value}" for c in SealColour if (n := loc.seals.count(c)))
             _cell(d, game, MARGIN + page * (w + GAP), y, w, h, i, row.value, chosen,
                   f"seals: {need}" if need else "")
         y += h + GAP
@@ -151,12 +152,6 @@ def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
     return y + h
 
 
-def _colours() -> tuple[object, ...]:
-    from spec.darwins_journey.icons import SealColour
-
-    return tuple(SealColour)
-
-
 def _value(now: object, after: Json | None) -> str:
     if after is None or after == now or isinstance(after, (dict, list)):
         return str(now)
@@ -170,13 +165,11 @@ def _seats(d: Drawing, top: float, game: Game, changed: int, after: dict[str, Js
         ch = after if p.seat == changed else {}
         colour = SEATS[p.seat % 4]
         name = game.seat_name(p.seat)
-        first = "first" if game.turn_order and game.turn_order[0] == p.seat else ""
         active = " (to play)" if game.active == p.seat else ""
         d.group({"seat": p.seat, "coins": p.coins, "mark": "answer" if ch else "none"})
         d.rect(MARGIN, y, WIDTH - 2 * MARGIN, 46, SEAT_FILLS[p.seat % 4] if not ch else
                CHANGE_FILL, colour if not ch else CHANGE, 1.5 if ch else 1.0)
         d.text(MARGIN + 8, y + 16, f"{name}{active}", BODY, bold=True, fill=colour)
-        del first
         stamps = "/".join(map(str, p.stamps))
         facts = [("Coins", _value(p.coins, ch.get("coins"))),
                  ("points", _value(p.points, ch.get("points"))),

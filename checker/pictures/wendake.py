@@ -54,7 +54,6 @@ def _cards(d: Drawing, top: float, state: GhostState, chosen: str, action: str) 
         d.text(WIDTH - MARGIN, top + 14, f"this year's Mask marks row {mask[1] + 1}", SMALL,
                anchor="end", fill=MASK_EDGE, bold=True)
     top += 22
-    rows = max(len(c.rows) for c in state.cards)
     bottom = top
     for i, card in enumerate(state.cards):
         x = MARGIN + i * (w + GAP)
@@ -91,7 +90,6 @@ def _cards(d: Drawing, top: float, state: GhostState, chosen: str, action: str) 
             y += 16
         d.end()
         bottom = max(bottom, y)
-    del rows
     return bottom
 
 
