@@ -141,8 +141,9 @@ def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
     for k, i in enumerate(indices):
         title = LOCATIONS[i].id.removeprefix("special-").replace("-", " ")
         tile = game.special_tiles[k] if k < len(game.special_tiles) else None
+        # Tile 0: none laid there (the solo game leaves the bottom row bare).
         _cell(d, game, MARGIN + k * (w6 + GAP), y, w6, h, i, title, chosen,
-              f"tile {tile}" if tile is not None else "")
+              f"tile {tile}" if tile else "no tile")
     y += h + GAP + 8
     w4 = (WIDTH - 2 * MARGIN - 3 * GAP) / 4
     indices = [INDEX[k] for k in OTHERS]
