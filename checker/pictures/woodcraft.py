@@ -46,6 +46,8 @@ def _wheel(d: Drawing, top: float, wheel: Wheel, label: str, moved: tuple[str, .
            blocked: tuple[str, ...], arrived: tuple[str, ...], stage: str) -> float:
     """One wheel, quadrant by quadrant; returns the bottom."""
     d.text(MARGIN, top + 14, label, HEAD, bold=True)
+    d.text(WIDTH - MARGIN, top + 14, "clockwise: 1 → 2 → 3 → 4 → 1", SMALL, anchor="end",
+           fill=MUTED)
     top += 22
     rows = max(max(len(q) for q in wheel.quadrants), wheel.capacity)
     for q, quadrant in enumerate(wheel.quadrants):

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
 # Text is measured as the situation pictures measure it: one table of widths.
-from checker.pictures.svg import FONT, text_width
+from checker.pictures.svg import FONT as FONT, text_width as text_width
 
 # Colours: quiet fills, darker borders; links in the theme's blue.
 INK = "#222222"
