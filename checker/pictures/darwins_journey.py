@@ -70,14 +70,14 @@ def _worker_lines(game: Game, seat: int, row: int) -> tuple[str, str]:
 
 
 def _cell(d: Drawing, game: Game, x: float, y: float, w: float, h: float, i: int,
-          title: str, chosen: str, note: str = "") -> None:
+          title: str, chosen: str, note: str = "", legal: str = "") -> None:
     loc = LOCATIONS[i]
     picked = loc.id == chosen
     workers = game.workers[i]
     access = _access(game, i)
     locked = access.startswith("locked")
     d.group({"location": loc.id, "workers": len(workers),
-             "mark": "answer" if picked else "none"})
+             "mark": "answer" if picked else "legal" if legal else "none"})
     d.rect(x, y, w, h, CHANGE_FILL if picked else "#f1f1f1" if locked else "#ffffff",
            CHANGE if picked else BOX_EDGE, 2.5 if picked else 1.0, dashed=locked)
     d.text(x + 5, y + 14, title, SMALL, bold=True, width=w - 10,
@@ -89,6 +89,10 @@ def _cell(d: Drawing, game: Game, x: float, y: float, w: float, h: float, i: int
         access = "locked"  # a narrow cell: the cost is the same as on the Main Diaries
     d.text(x + 5, y + 29, access, SMALL, fill=EMPTY if locked else MUTED, width=w - 10,
            italic=locked)
+    if legal:
+        d.text(x + 5, y + 44, f"legal: {legal}", SMALL, bold=True, fill=CHANGE, width=w - 10,
+               data={"legal": legal})
+        y += 15
     wy = y + 36
     for seat, row in workers:
         name, worker = _worker_lines(game, seat, row)
@@ -103,13 +107,15 @@ def _cell(d: Drawing, game: Game, x: float, y: float, w: float, h: float, i: int
     d.end()
 
 
-def _cell_height(game: Game, indices: list[int], chosen: str, note: bool) -> float:
+def _cell_height(game: Game, indices: list[int], chosen: str, note: bool,
+                 legal: dict[str, str]) -> float:
     most = max(len(game.workers[i]) + (LOCATIONS[i].id == chosen and not game.workers[i])
                for i in indices)
-    return 40 + 15 * note + 19 * max(most, 1)
+    extra = any(LOCATIONS[i].id in legal for i in indices)
+    return 40 + 15 * (note + extra) + 19 * max(most, 1)
 
 
-def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
+def _board(d: Drawing, top: float, game: Game, chosen: str, legal: dict[str, str]) -> float:
     d.text(MARGIN, top + 14, "Worker placement locations", HEAD, bold=True)
     y = top + 22
     w = (WIDTH - 2 * MARGIN - 3 * GAP) / 4
@@ -124,12 +130,12 @@ def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
     y += 18
     for row in ROWS:
         indices = [INDEX[f"{stem}-{row.value}"] for stem, _ in MAIN_PAGES]
-        h = _cell_height(game, indices, chosen, True)
+        h = _cell_height(game, indices, chosen, True, legal)
         for page, i in enumerate(indices):
             loc = LOCATIONS[i]
             need = ", ".join(f"{n} {c.value}" for c in SealColour if (n := loc.seals.count(c)))
             _cell(d, game, MARGIN + page * (w + GAP), y, w, h, i, row.value, chosen,
-                  f"seals: {need}" if need else "")
+                  f"seals: {need}" if need else "", legal.get(loc.id, ""))
         y += h + GAP
     y += 8
     d.text(MARGIN + (WIDTH - 2 * MARGIN) / 2, y + 12, "Special Action Diary", SMALL, bold=True,
@@ -137,19 +143,21 @@ def _board(d: Drawing, top: float, game: Game, chosen: str) -> float:
     y += 18
     w6 = (WIDTH - 2 * MARGIN - 5 * GAP) / 6
     indices = [INDEX[k] for k in SPECIAL]
-    h = _cell_height(game, indices, chosen, True)
+    h = _cell_height(game, indices, chosen, True, legal)
     for k, i in enumerate(indices):
         title = LOCATIONS[i].id.removeprefix("special-").replace("-", " ")
         tile = game.special_tiles[k] if k < len(game.special_tiles) else None
         # Tile 0: none laid there (the solo game leaves the bottom row bare).
         _cell(d, game, MARGIN + k * (w6 + GAP), y, w6, h, i, title, chosen,
-              f"tile {tile}" if tile else "no tile")
+              f"tile {tile}" if tile else "no tile", legal.get(LOCATIONS[i].id, ""))
     y += h + GAP + 8
     w4 = (WIDTH - 2 * MARGIN - 3 * GAP) / 4
     indices = [INDEX[k] for k in OTHERS]
-    h = _cell_height(game, indices, chosen, False)
+    h = _cell_height(game, indices, chosen, False, legal)
     for k, i in enumerate(indices):
-        _cell(d, game, MARGIN + k * (w4 + GAP), y, w4, h, i, OTHER_NAMES[LOCATIONS[i].id], chosen)
+        where = LOCATIONS[i].id
+        _cell(d, game, MARGIN + k * (w4 + GAP), y, w4, h, i, OTHER_NAMES[where], chosen, "",
+              legal.get(where, ""))
     return y + h
 
 
@@ -255,6 +263,20 @@ def _alfred(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
     return y + 32
 
 
+def _legal_places(answer: dict[str, Json]) -> dict[str, str]:
+    """For decide = "moves": each location a legal placement goes to, with the
+    worker rows that may go there ("0,1,3")."""
+    rows: dict[str, list[str]] = {}
+    moves = answer.get("moves")
+    for text in moves if isinstance(moves, list) else ():
+        words_ = str(text).split()
+        if len(words_) >= 3 and words_[0] == MoveKind.PLACE.value:
+            found = rows.setdefault(words_[2], [])
+            if words_[1] not in found:
+                found.append(words_[1])
+    return {where: ",".join(found) for where, found in rows.items()}
+
+
 def _before_last_turn(situation: Situation) -> tuple[Game, str]:
     """For decide = "move": the position before the file's last placement, and
     the location it goes to ("" with no placement: then the file's start)."""
@@ -290,6 +312,7 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         if isinstance(mover, int):
             changed, after = mover, answer
 
+    legal = _legal_places(answer) if kind == "moves" else {}
     head = (f"Round {game.round}, {game.phase.value} phase · {game.seat_name(game.active)} "
             f"to play · turn order: {', '.join(game.seat_name(s) for s in game.turn_order)}")
     desc = [head + "."]
@@ -308,7 +331,7 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         desc.append(f"The answer's location: {chosen}.")
     d = Drawing(uid, f"The situation: {situation.title}", " ".join(desc))
     d.text(MARGIN, 22, head, BODY, width=WIDTH - 2 * MARGIN)
-    y = _board(d, 30, game, chosen)
+    y = _board(d, 30, game, chosen, legal)
     y = _seats(d, y + 12, game, changed, after)
     if game.alfred is not None:
         y = _alfred(d, y + 6, game, after if kind == "alfred-turn" else {})
@@ -319,6 +342,9 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
     what = words(shown)
     if kind == "alfred-turn" and chosen:
         what += f"; marked: the location Alfred's turn takes ({chosen}) and what it changes"
+    elif legal:
+        what += ("; marked: where a worker may be placed now, with the worker rows that "
+                 "may go there")
     elif kind == "move":
         what = (f"the position before the last turn's moves: {what}"
                 + (f"; marked: where the worker goes ({chosen}) and what the turn changes"

@@ -88,10 +88,12 @@ def _wheel(d: Drawing, top: float, wheel: Wheel, label: str, moved: tuple[str, .
     return top + 36 + rows * (TILE_H + 4)
 
 
-def _reputation(d: Drawing, top: float, state: SoloState, after: int | None) -> float:
+def _reputation(d: Drawing, top: float, state: SoloState, after: int | None,
+                removed: tuple[int, ...]) -> float:
     rep = state.reputation
     d.text(MARGIN, top + 14, "Reputation race", HEAD, bold=True)
-    legend = "tiles still on the track show their reward"
+    legend = ("orange: the tile the counter removes" if removed
+              else "tiles still on the track show their reward")
     d.text(WIDTH - MARGIN, top + 14, legend, SMALL, anchor="end", fill=MUTED)
     top += 24
     spaces = rep.last_space + 1
@@ -102,8 +104,11 @@ def _reputation(d: Drawing, top: float, state: SoloState, after: int | None) -> 
     for space in range(spaces):
         x = MARGIN + space * cell
         tile = tiles.get(space)
-        d.rect(x, y_track, cell - 2, 34, "#efe4cf" if tile else "#ffffff", BOX_EDGE, rx=2,
-               data={"reputation-space": space, "tile": tile.reward if tile else ""})
+        gone = space in removed
+        d.rect(x, y_track, cell - 2, 34, CHANGE_FILL if gone else "#efe4cf" if tile else "#ffffff",
+               CHANGE if gone else BOX_EDGE, 2.0 if gone else 1.0, rx=2,
+               data={"reputation-space": space, "tile": tile.reward if tile else "",
+                     "mark": "removed" if gone else "none"})
         d.text(x + (cell - 2) / 2, y_track + 14, str(space), SMALL, anchor="middle")
         if tile:
             d.text(x + (cell - 2) / 2, y_track + 29, f"{tile.reward}p", SMALL, anchor="middle",
@@ -195,7 +200,9 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
             after = after.moved(tile, state.clock + i)
         y = _wheel(d, y + 10, after, "The wheel after it", (), (), moved, "after")
     counter = after_counter if isinstance(after_counter, int) else None
-    y = _reputation(d, y + 12, state, counter)
+    gone = solo.get("tiles_removed")
+    spaces = tuple(v for v in gone if isinstance(v, int)) if isinstance(gone, list) else ()
+    y = _reputation(d, y + 12, state, counter, spaces)
     _contracts(d, y + 14, state, removed)
 
     parts = ["the wheel"]

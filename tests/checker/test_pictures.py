@@ -126,6 +126,15 @@ def test_woodcraft_round_start_marks_the_contract_the_round_removes() -> None:
     assert gone == [answer["contract_removed"]] and gone[0].startswith("contract-")
 
 
+def test_woodcraft_marks_the_reputation_tile_the_counter_removes() -> None:
+    _, _, p = drawn("examples/woodcraft/one-tile-removes-reputation.toml")
+    svg = root(p)
+    # S9 moves the counter from 2 to 3, where a tile still lies: it leaves the track.
+    assert [r.attrib["data-reputation-space"] for r in tagged(svg, "mark", "removed")] == ["3"]
+    counters = {g.attrib["data-marker"]: g.attrib["data-space"] for g in tagged(svg, "marker")}
+    assert counters["nonplayer"] == "2" and counters["nonplayer-after"] == "3"
+
+
 # --- Wendake: the Mask row, the Ghost's action, its target territory ---------------------
 
 
@@ -230,6 +239,21 @@ def test_a_move_is_drawn_before_the_last_placement_with_its_changes() -> None:
     assert seats["1"].attrib["data-mark"] == "answer"
     assert [t.attrib["data-value"] for t in tagged(seats["1"], "fact", "Coins")] == ["4 → 1"]
     assert [t.attrib["data-value"] for t in tagged(seats["0"], "fact", "Coins")] == ["4"]
+
+
+def test_legal_moves_mark_where_each_worker_may_go() -> None:
+    _, _, p = drawn("examples/darwins-journey/placement-penalty-four-players-bookmark.toml")
+    svg = root(p)
+    legal = {g.attrib["data-location"]: t.attrib["data-legal"].split(",")
+             for g in tagged(svg, "location") for t in tagged(g, "legal")}
+    # The file's [expect] legal table: player 2 may put worker 2 on navigation-top
+    # and worker 0 or 1 on exploration-middle (his Lens), not worker 2; worker 0
+    # may go to the Small Diary.
+    assert "2" in legal["navigation-top"] and "0" in legal["small-right"]
+    assert {"0", "1"} <= set(legal["exploration-middle"])
+    assert "2" not in legal["exploration-middle"]
+    # A locked space with no Lens is no one's to take.
+    assert "navigation-middle" not in legal
 
 
 # --- The one door: through the registry, and into the page ------------------------------
