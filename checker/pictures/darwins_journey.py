@@ -7,11 +7,13 @@ spaces top to bottom, and the Special Action Diary; then the Small Diary,
 the Museum and Turn Order. Each location says whether it is open, locked
 (and its cost) or opened by whose Lens, and lists the workers on it. Below,
 one line per seat (Coins, points, Knowledge, Evolution, Stamps, Tents) and its
-Wax Seals row by row; in a solo game, Alfred's Bonus track and Action cards.
+Wax Seals row by row; in a solo game, Alfred's Bonus track and Action cards;
+last, the Museum's sixteen spaces and each row's Coin.
 
 What the answer changes is marked: the location Alfred's turn takes, or the
-one the file's last placement goes to; the values that turn changes are
-written "before → after". For ``decide = "move"`` the board is the position
+one the file's last placement goes to, the Museum tiles it delivers; the
+values that turn changes are written "before → after"; for the legal moves
+(``decide = "moves"``), the worker rows that may go to each location. For ``decide = "move"`` the board is the position
 before that turn (the file's moves up to its last placement, replayed with
 the adapter's own ``replay``), so the placement shows as a change.
 """
@@ -22,7 +24,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from spec.core.trace import silent
-from spec.darwins_journey.board import LOCATIONS, Row, Unlock
+from spec.darwins_journey.board import LOCATIONS, SPECIMENS, Row, Unlock
 from spec.darwins_journey.icons import SealColour
 from spec.darwins_journey.moves import MoveKind
 from spec.darwins_journey.state import NEUTRAL, PURPLE, Game, Player
@@ -263,6 +265,44 @@ def _alfred(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
     return y + 32
 
 
+def _museum(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float:
+    """The Museum: a row per colour, a column per kind, each space empty or
+    holding its delivered tile; a tile the answer's turn delivers is marked."""
+    then = after.get("museum")
+    held = {str(t) for t in then} if isinstance(then, list) else set(game.museum)
+    d.text(MARGIN, top + 14, "The Museum", HEAD, bold=True)
+    d.text(WIDTH - MARGIN, top + 14, "a tile in a space has been delivered", SMALL,
+           anchor="end", fill=MUTED)
+    y = top + 22
+    label_w, cell_w, cell_h = 60.0, 86.0, 20.0
+    for c, kind in sorted({(s.museum_column, s.kind.value) for s in SPECIMENS}):
+        d.text(MARGIN + label_w + (c - 1) * cell_w + (cell_w - 4) / 2, y + 12,
+               kind.capitalize(), SMALL, bold=True, anchor="middle")
+    coin_x = MARGIN + label_w + 4 * cell_w + 8
+    d.text(coin_x, y + 12, "the row's Coin", SMALL, bold=True)
+    y += 16
+    rows = sorted({(s.museum_row, s.colour.value) for s in SPECIMENS})
+    for r, colour in rows:
+        ry = y + (r - 1) * (cell_h + 3)
+        d.text(MARGIN, ry + 14, colour.capitalize(), SMALL)
+        for s in (x for x in SPECIMENS if x.museum_row == r):
+            x = MARGIN + label_w + (s.museum_column - 1) * cell_w
+            was = s.id in game.museum
+            now = not was and s.id in held
+            d.rect(x, ry, cell_w - 4, cell_h, CHANGE_FILL if now else "#e7e5e4" if was
+                   else "none", CHANGE if now else MUTED if was else EMPTY,
+                   2.0 if now else 1.0, rx=2, dashed=not (was or now),
+                   data={"museum-tile": s.id,
+                         "mark": "delivered now" if now else "delivered" if was else "empty"})
+            d.text(x + (cell_w - 4) / 2, ry + 14, "delivered" if now else "tile" if was
+                   else "empty", SMALL, anchor="middle", bold=now,
+                   fill=CHANGE if now else INK if was else EMPTY, italic=not (was or now))
+        coin = game.row_coins[r - 1] if r - 1 < len(game.row_coins) else False
+        d.text(coin_x, ry + 14, "still there" if coin else "taken", SMALL,
+               fill=INK if coin else EMPTY)
+    return y + len(rows) * (cell_h + 3)
+
+
 def _legal_places(answer: dict[str, Json]) -> dict[str, str]:
     """For decide = "moves": each location a legal placement goes to, with the
     worker rows that may go there ("0,1,3")."""
@@ -335,10 +375,12 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
     y = _seats(d, y + 12, game, changed, after)
     if game.alfred is not None:
         y = _alfred(d, y + 6, game, after if kind == "alfred-turn" else {})
+    y = _museum(d, y + 8, game, after)
 
     shown = ["where the workers stand", "each seat's resources and Wax Seals"]
     if game.alfred is not None:
         shown.append("Alfred's Bonus track and Action cards")
+    shown.append("the Museum")
     what = words(shown)
     if kind == "alfred-turn" and chosen:
         what += f"; marked: the location Alfred's turn takes ({chosen}) and what it changes"

@@ -103,8 +103,6 @@ def test_woodcraft_wheel_shows_the_files_quadrants_and_the_answers_moves() -> No
     state = situation.state
     assert isinstance(state, SoloState)
     assert wheel(svg, "before") == [[t.tile for t in q] for q in state.wheel.quadrants]
-    marks = {r.attrib["data-tile"]: r.attrib["data-mark"] for r in tagged(svg, "mark")
-             if "data-tile" in r.attrib and r in tagged(svg, "tile")}
     # Upgrade has waited longest but quadrant 2 is full (4 of 4): it cannot move;
     # S3 moves Grow and Hire Helpers on to quadrant 4.
     before = {r.attrib["data-tile"]: r.attrib["data-mark"]
@@ -112,7 +110,6 @@ def test_woodcraft_wheel_shows_the_files_quadrants_and_the_answers_moves() -> No
     assert before["Upgrade"] == "blocked"
     assert before["Grow"] == before["Hire Helpers"] == "moves"
     assert before["Buy"] == "none"
-    assert marks  # the marks are data on the tiles' boxes
     assert wheel(svg, "after") == [["Upgrade"], ["Buy", "Cut", "Glue", "Choose Orders"], [],
                                    ["Grow", "Hire Helpers"]]
     # The nonplayer counter starts at 0 and S10 moves it 2 spaces.
@@ -254,6 +251,18 @@ def test_legal_moves_mark_where_each_worker_may_go() -> None:
     assert "2" not in legal["exploration-middle"]
     # A locked space with no Lens is no one's to take.
     assert "navigation-middle" not in legal
+
+
+def test_the_museum_shows_the_tiles_alfreds_delivery_adds() -> None:
+    _, _, p = drawn("examples/darwins-journey/alfred-deliver-order.toml")
+    marks = {r.attrib["data-museum-tile"]: r.attrib["data-mark"]
+             for r in tagged(root(p), "museum-tile")}
+    assert len(marks) == 16
+    # The file's Museum lacks four tiles; Alfred delivers green-reptile, then
+    # (chosen after the first, the default) blue-bird.
+    assert {t for t, m in marks.items() if m == "delivered now"} == {"green-reptile",
+                                                                      "blue-bird"}
+    assert {t for t, m in marks.items() if m == "empty"} == {"green-plant", "yellow-bird"}
 
 
 # --- The one door: through the registry, and into the page ------------------------------
