@@ -1280,11 +1280,12 @@ def fragment_decisions(f: GameFacts) -> str:
     return "\n".join(table(("decide", "fields of the answer", "examples"), rows))
 
 
-def fragment_tutorial(path: Path) -> str:
+def fragment_tutorial(path: Path) -> tuple[str, str]:
     """The trace of a situation file shown on a hand-written page (the tutorial
-    files on the writing-situations page); its [expect] must hold."""
+    files on the writing-situations page), and its picture; its [expect] must hold."""
     from checker.commands import run
     from checker.errors import InputError
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
     from checker.situation import read, unmet_expectations
 
@@ -1296,7 +1297,8 @@ def fragment_tutorial(path: Path) -> str:
     problems = unmet_expectations(decision)
     if problems:
         raise ExtensionError(f"situation {path.name}: " + "; ".join(problems))
-    return decision_myst(decision) + "\n"
+    shown = picture_myst(situation, decision.answer, f"situation-{path.stem}")
+    return decision_myst(decision) + "\n", "\n".join(shown)
 
 
 # --------------------------------------------------------------------------
@@ -1369,9 +1371,12 @@ def generate(app: Sphinx) -> None:
     out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
     out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())
     out.write(f"{INCLUDE}/rulesets.md", fragment_rulesets(all_facts))
-    # The situation files the hand-written pages show, each run into its trace.
+    # The situation files the hand-written pages show, each run into its trace
+    # and drawn.
     for tutorial in sorted((srcdir / "situations").glob("*.toml")):
-        out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", fragment_tutorial(tutorial))
+        trace, drawing = fragment_tutorial(tutorial)
+        out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", trace)
+        out.write(f"{INCLUDE}/{tutorial.stem}-picture.md", drawing)
     out.prune()
     logger.info("automa: generated pages in %.1fs (checks %.1fs); changed: %s",
                 time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")

@@ -8,15 +8,18 @@ where the pieces are, and the rules say what the answer changes.
 from __future__ import annotations
 
 import html
+import importlib
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from types import ModuleType
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-from checker import games, registry
+from checker import check, games, registry
 from checker.commands import run
 from checker.games import ROOT, Json, Situation
 from checker.pictures import Picture, picture, picture_myst
@@ -26,8 +29,6 @@ from spec.darwins_journey.board import LOCATIONS
 from spec.darwins_journey.state import Game
 from spec.wendake.model import GhostState
 from spec.woodcraft.model import SoloState
-
-from . import fake_game
 
 NS = "{http://www.w3.org/2000/svg}"
 EXAMPLES = [p for g in games.names() for p in games.examples(g)]
@@ -268,35 +269,39 @@ def test_the_museum_shows_the_tiles_alfreds_delivery_adds() -> None:
 # --- The one door: through the registry, and into the page ------------------------------
 
 
+FAKE = "tests.checker.fake_game"
+
+
 @pytest.fixture
-def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(registry, "MODULES", (*registry.MODULES, "tests.checker.fake_game"))
+def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[ModuleType]:
+    """The test-only game, registered for one test (its check with it)."""
+    monkeypatch.setattr(registry, "MODULES", (*registry.MODULES, FAKE))
     monkeypatch.setattr(registry, "_LOADED", {})
-    yield
+    monkeypatch.setattr(check, "_CHECKS", dict(check._CHECKS))
+    yield importlib.import_module(FAKE)
+    sys.modules.pop(FAKE, None)  # so that the next test imports it, and registers, afresh
 
 
-def _fake_situation() -> Situation:
+def _fake_situation(module: ModuleType) -> Situation:
     from spec.core.rulings import Rulings
 
-    return Situation("f.toml", fake_game.ID, "A fake", "?", "game", 3, 3, Rulings(), {})
+    return Situation("f.toml", module.ID, "A fake", "?", "game", 3, 3, Rulings(), {})
 
 
 def tiny(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
     return Picture(f'<svg id="{uid}">{situation.seed}:{answer["seed"]}</svg>', "Three & more.")
 
 
-@pytest.mark.usefixtures("fake")
-def test_a_game_with_no_drawer_has_no_picture() -> None:
-    assert picture(_fake_situation(), {"seed": 3}, "u") is None
-    assert picture_myst(_fake_situation(), {"seed": 3}, "u") == []
+def test_a_game_with_no_drawer_has_no_picture(fake: ModuleType) -> None:
+    assert picture(_fake_situation(fake), {"seed": 3}, "u") is None
+    assert picture_myst(_fake_situation(fake), {"seed": 3}, "u") == []
 
 
-@pytest.mark.usefixtures("fake")
 def test_a_game_registers_its_drawer_and_the_page_shows_it_captioned(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(fake_game, "ENTRY", replace(
-        fake_game.ENTRY, picture="tests.checker.test_pictures:tiny"))
-    lines = picture_myst(_fake_situation(), {"seed": 3}, "u7")
+        fake: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fake, "ENTRY", replace(fake.ENTRY,
+                                               picture="tests.checker.test_pictures:tiny"))
+    lines = picture_myst(_fake_situation(fake), {"seed": 3}, "u7")
     assert lines[0] == "```{raw} html" and lines[-2] == "```"
     body = "\n".join(lines[1:-2])
     assert '<figure class="automa-picture">' in body
