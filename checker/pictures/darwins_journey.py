@@ -98,10 +98,12 @@ def _cell(d: Drawing, game: Game, x: float, y: float, w: float, h: float, i: int
     wy = y + 36
     for seat, row in workers:
         name, worker = _worker_lines(game, seat, row)
+        label = f"{name} {worker}"
+        if text_width(label, SMALL, True) > w - 20:  # a narrow cell: "Alfred: A"
+            label = f"{name}: {worker.split()[-1]}"
         d.rect(x + 4, wy, w - 8, 17, SEAT_FILLS[seat % 4], SEATS[seat % 4], rx=8,
                data={"seat": seat, "row": row})
-        d.text(x + 10, wy + 13, f"{name} {worker}", SMALL, fill=SEATS[seat % 4], bold=True,
-               width=w - 20)
+        d.text(x + 10, wy + 13, label, SMALL, fill=SEATS[seat % 4], bold=True, width=w - 20)
         wy += 19
     if picked and not workers:
         d.text(x + 5, wy + 13, "goes here", SMALL, bold=True, fill=CHANGE,
@@ -229,7 +231,7 @@ def _alfred(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
     assert a is not None
     d.text(MARGIN, top + 14, f"Alfred's board ({a.level})", HEAD, bold=True)
     y = top + 22
-    d.text(MARGIN, y + 14, "Bonus track", SMALL, fill=MUTED)
+    d.text(MARGIN, y + 14, "Bonus track:", SMALL, fill=MUTED)
     cell = 40.0
     x0 = MARGIN + 80
     now = a.bonus + 1
@@ -249,9 +251,9 @@ def _alfred(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
         if space in cards:
             d.text(x + (cell - 3) / 2, y + 38, f"card {cards[space]}", SMALL, anchor="middle",
                    fill=MUTED)
-    legend = f"bonus worker on {now}" + (f" → {then}" if then != now else "")
-    d.text(x0 + 10 * cell + 6, y + 16, legend, SMALL, bold=then != now,
-           fill=CHANGE if then != now else INK, width=WIDTH - MARGIN - x0 - 10 * cell - 6)
+    legend = f"on {now}" + (f" → {then}" if then != now else "")
+    d.text(MARGIN, y + 30, legend, SMALL, bold=then != now,
+           fill=CHANGE if then != now else INK, width=x0 - MARGIN - 4)
     y += 48
     card = after.get("card")
     drawn = ", ".join(map(str, a.drawn)) or "none"
@@ -260,8 +262,12 @@ def _alfred(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
     if isinstance(card, int):
         line += f"; this turn draws {card}"
     hammocks = ", ".join("ABCD"[r] for r in a.hammocks) or "none"
+    rested = after.get("hammocks")
+    later = ", ".join(map(str, rested)) or "none" if isinstance(rested, list) else hammocks
     d.text(MARGIN, y + 12, line, SMALL, width=WIDTH - 2 * MARGIN)
-    d.text(MARGIN, y + 28, f"Resting in hammocks: {hammocks}", SMALL, fill=MUTED)
+    moved = later != hammocks
+    d.text(MARGIN, y + 28, f"Resting in hammocks: {hammocks}" + (f" → {later}" if moved else ""),
+           SMALL, bold=moved, fill=CHANGE if moved else MUTED, data={"hammocks": later})
     return y + 32
 
 
@@ -367,8 +373,10 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
     if game.alfred is not None:
         desc.append(f"Alfred's bonus worker is on space {game.alfred.bonus + 1} of his Bonus "
                     "track.")
-    if chosen:
+    if chosen in INDEX:
         desc.append(f"The answer's location: {chosen}.")
+    elif chosen == "hammock":
+        desc.append("The answer: Alfred rests a worker in a hammock.")
     d = Drawing(uid, f"The situation: {situation.title}", " ".join(desc))
     d.text(MARGIN, 22, head, BODY, width=WIDTH - 2 * MARGIN)
     y = _board(d, 30, game, chosen, legal)
@@ -382,7 +390,10 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         shown.append("Alfred's Bonus track and Action cards")
     shown.append("the Museum")
     what = words(shown)
-    if kind == "alfred-turn" and chosen:
+    if kind == "alfred-turn" and chosen not in INDEX:
+        what += ("; marked: what his turn changes" + (" (he rests a worker in a hammock)"
+                                                      if chosen == "hammock" else ""))
+    elif kind == "alfred-turn" and chosen:
         what += f"; marked: the location Alfred's turn takes ({chosen}) and what it changes"
     elif legal:
         what += ("; marked: where a worker may be placed now, with the worker rows that "

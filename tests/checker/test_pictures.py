@@ -199,6 +199,23 @@ def test_alfred_turn_marks_his_location_bonus_worker_and_coins() -> None:
     assert coins[1] == "6 → 3"
 
 
+def test_alfred_resting_moves_his_bonus_worker_and_fills_a_hammock() -> None:
+    _, _, p = drawn("examples/darwins-journey/alfred-reshuffle.toml")
+    svg = root(p)
+    # Every option fails, so he rests: C to a hammock, 2 + 7 Coins, bonus 1 to 3.
+    assert [r.attrib["data-bonus-space"] for r in tagged(svg, "mark", "bonus worker")] == ["1"]
+    assert [r.attrib["data-bonus-space"] for r in tagged(svg, "mark", "after")] == ["3"]
+    assert [t.attrib["data-hammocks"] for t in tagged(svg, "hammocks")] == ["C"]
+    assert [t.attrib["data-value"] for t in tagged(svg, "fact", "Coins")][1] == "2 → 9"
+    assert not [g for g in tagged(svg, "mark", "answer") if "data-location" in g.attrib]
+    # His workers out, as the file's comment lists them, by their letters.
+    out = {g.attrib["data-location"]: [w.attrib["data-row"] for w in tagged(g, "seat")
+                                       if w.attrib["data-seat"] == "1"]
+           for g in tagged(svg, "location")}
+    assert out["correspondence-top"] == ["0"] and out["academy-top"] == ["1"]
+    assert out["special-top-right"] == ["3"]
+
+
 @pytest.mark.parametrize("rel", [
     "examples/darwins-journey/alfred-location-tie.toml",
     "examples/darwins-journey/placement-penalty-two-players.toml",
