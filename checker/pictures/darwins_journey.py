@@ -171,7 +171,8 @@ def _value(now: object, after: Json | None) -> str:
     return f"{now} → {after}"
 
 
-def _seats(d: Drawing, top: float, game: Game, changed: int, after: dict[str, Json]) -> float:
+def _seats(d: Drawing, top: float, game: Game, changed: int, after: dict[str, Json],
+           totals: dict[int, int]) -> float:
     d.text(MARGIN, top + 14, "Seats", HEAD, bold=True)
     y = top + 22
     for p in game.players:
@@ -183,6 +184,10 @@ def _seats(d: Drawing, top: float, game: Game, changed: int, after: dict[str, Js
         d.rect(MARGIN, y, WIDTH - 2 * MARGIN, 46, SEAT_FILLS[p.seat % 4] if not ch else
                CHANGE_FILL, colour if not ch else CHANGE, 1.5 if ch else 1.0)
         d.text(MARGIN + 8, y + 16, f"{name}{active}", BODY, bold=True, fill=colour)
+        total = totals.get(p.seat)
+        if total is not None:
+            d.text(WIDTH - MARGIN - 8, y + 37, f"final score {total}", SMALL, bold=True,
+                   anchor="end", fill=CHANGE, data={"final-score": total})
         stamps = "/".join(map(str, p.stamps))
         facts = [("Coins", _value(p.coins, ch.get("coins"))),
                  ("points", _value(p.points, ch.get("points"))),
@@ -309,6 +314,19 @@ def _museum(d: Drawing, top: float, game: Game, after: dict[str, Json]) -> float
     return y + len(rows) * (cell_h + 3)
 
 
+def _totals(answer: dict[str, Json]) -> dict[int, int]:
+    """For the final score: each seat's total."""
+    scores = answer.get("scores")
+    out: dict[int, int] = {}
+    for row in scores if isinstance(scores, list) else ():
+        if isinstance(row, dict) and isinstance(row.get("seat"), int) \
+                and isinstance(row.get("total"), int):
+            seat, total = row["seat"], row["total"]
+            assert isinstance(seat, int) and isinstance(total, int)
+            out[seat] = total
+    return out
+
+
 def _legal_places(answer: dict[str, Json]) -> dict[str, str]:
     """For decide = "moves": each location a legal placement goes to, with the
     worker rows that may go there ("0,1,3")."""
@@ -380,7 +398,7 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
     d = Drawing(uid, f"The situation: {situation.title}", " ".join(desc))
     d.text(MARGIN, 22, head, BODY, width=WIDTH - 2 * MARGIN)
     y = _board(d, 30, game, chosen, legal)
-    y = _seats(d, y + 12, game, changed, after)
+    y = _seats(d, y + 12, game, changed, after, _totals(answer))
     if game.alfred is not None:
         y = _alfred(d, y + 6, game, after if kind == "alfred-turn" else {})
     y = _museum(d, y + 8, game, after)
@@ -395,6 +413,8 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
                                                       if chosen == "hammock" else ""))
     elif kind == "alfred-turn" and chosen:
         what += f"; marked: the location Alfred's turn takes ({chosen}) and what it changes"
+    elif kind == "final-score" and _totals(answer):
+        what += "; marked: each seat's final score"
     elif legal:
         what += ("; marked: where a worker may be placed now, with the worker rows that "
                  "may go there")

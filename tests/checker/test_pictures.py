@@ -283,6 +283,13 @@ def test_the_museum_shows_the_tiles_alfreds_delivery_adds() -> None:
     assert {t for t, m in marks.items() if m == "empty"} == {"green-plant", "yellow-bird"}
 
 
+def test_the_final_score_is_written_on_each_seat() -> None:
+    _, _, p = drawn("examples/darwins-journey/final-complete-scoring.toml")
+    # The file's hand derivation: 41 + 19 + 4 + 13 + 5 + 27 + 2 + 3 and 60 + 9 + 3 + 18.
+    assert [t.attrib["data-final-score"] for t in tagged(root(p), "final-score")] == [
+        "114", "90"]
+
+
 # --- The one door: through the registry, and into the page ------------------------------
 
 
