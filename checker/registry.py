@@ -103,6 +103,10 @@ class GameEntry:
     # "module:function" in docs/_ext drawing the diagram that heads the game's
     # procedures page, or "" for none.
     docs_overview: str = ""
+    # "module:function" drawing a situation of the game as an SVG
+    # (``checker.pictures``: the situation, the decision's answer, an id
+    # prefix -> a ``Picture``), or "" for none.
+    picture: str = ""
     # Situation files the docs' error page shows failing: (title, file text).
     bad_files: tuple[tuple[str, str], ...] = ()
     # An example whose `automa decide` the bench times at start-up ("" for none).

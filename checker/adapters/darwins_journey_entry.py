@@ -89,6 +89,7 @@ ENTRY = GameEntry(
          "you (a seeded random stand-in)\nagainst Alfred on his blue board"),
         ("darwins-journey --solo --policy greedy --json --log", "against Alfred (white), as JSON"),
     ),
+    picture="checker.pictures.darwins_journey:draw",
     docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources"},
     bad_files=(
         ("A move that is not legal at its point",

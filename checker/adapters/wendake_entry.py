@@ -48,6 +48,7 @@ ENTRY = GameEntry(
             default_level="medium", level_noun="difficulty"),
     checks=("checker.properties.wendake", "checker.probes.wendake", "checker.properties.ledger"),
     play_examples=(("wendake --seed 7 --level hard", "the Ghost on Hard"),),
+    picture="checker.pictures.wendake:draw",
     docs_fragments={
         "wendake-territories.md": "automa_fragments.wendake:territories",
         "wendake-ghost-cards.md": "automa_fragments.wendake:ghost_cards",

@@ -44,6 +44,7 @@ ENTRY = GameEntry(
         ("woodcraft --seed 7 --trace", "every step, each citing its clause"),
         ("woodcraft --seed 7 --json --log", "per-round log as JSON"),
     ),
+    picture="checker.pictures.woodcraft:draw",
     docs_fragments={"woodcraft-deck.md": "automa_fragments.woodcraft:deck"},
     bad_files=(
         ("A value out of range",

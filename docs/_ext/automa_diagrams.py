@@ -7,7 +7,8 @@ same object, so a diagram cannot drift from what the code does.
 
 Nothing here needs graphviz, JavaScript or the network: text is measured with
 a table of character widths (Helvetica's, widened to cover DejaVu Sans, the
-widest common fallback), wrapped to fit its box, and laid out top to bottom.
+widest common fallback; ``checker.pictures.svg`` holds it, for the situation
+pictures too), wrapped to fit its box, and laid out top to bottom.
 The SVG is embedded inline in the HTML, so its links work like any other.
 
 A diagram is a list of shapes; ``Canvas.svg`` writes them out. Three charts
@@ -22,19 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
-FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
-
-# Advance widths in 1/1000 em (Helvetica), ASCII 32-126.
-_WIDTHS = [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-    1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-    333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-    556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-]
-_WIDEN = 1.12  # DejaVu Sans runs about this much wider than Helvetica
-_BOLD = 1.07
+# Text is measured as the situation pictures measure it: one table of widths.
+from checker.pictures.svg import FONT as FONT, text_width as text_width
 
 # Colours: quiet fills, darker borders; links in the theme's blue.
 INK = "#222222"
@@ -47,11 +37,6 @@ STYLES = {
     "silent": ("#f8e7e7", "#b04848"),
     "step": ("#f2f2f2", "#777777"),
 }
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    units = sum(_WIDTHS[ord(ch) - 32] if 32 <= ord(ch) < 127 else 600 for ch in text)
-    return units * size / 1000 * _WIDEN * (_BOLD if bold else 1.0)
 
 
 def _split_long(word: str, width: float, size: float, bold: bool) -> list[str]:

@@ -609,6 +609,7 @@ def example_myst(f: GameFacts, ex: Example, srcdir: Path) -> list[str]:
     """One worked example as it is shown: its file, the situation, the decision
     with its trace and answer, and whether the file's expected answer holds."""
     from checker.games import ROOT
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
 
     s = ex.situation
@@ -620,6 +621,7 @@ def example_myst(f: GameFacts, ex: Example, srcdir: Path) -> list[str]:
         f"replay with {lit('automa decide ' + ex.rel)}",
         "",
     ]
+    lines += picture_myst(s, ex.decision.answer, ex.label)
     lines += details("The situation file", fence(ex.text, "toml"))
     lines += [decision_myst(ex.decision), ""]
     if ex.expect_ok:
@@ -776,19 +778,21 @@ def _example_by_text(f: GameFacts, text: str) -> Example | None:
     return next((e for e in f.examples if e.text.strip() == text.strip()), None)
 
 
-def _replay_myst(path: Path) -> str:
-    """A witness replayed into its trace; "" if it does not load (the checker
-    reports that as an error of its own)."""
+def _replay_myst(path: Path, uid: str) -> tuple[str, list[str]]:
+    """A witness replayed into its trace, and its picture; "" and none if it
+    does not load (the checker reports that as an error of its own)."""
     from checker.commands import run
     from checker.errors import InputError
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
     from checker.situation import read
 
     try:
         situation = read(path)
     except InputError:
-        return ""
-    return decision_myst(run(situation, situation.rulings))
+        return "", []
+    decision = run(situation, situation.rulings)
+    return decision_myst(decision), picture_myst(situation, decision.answer, uid)
 
 
 def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
@@ -839,11 +843,13 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
             raise ExtensionError(f"automa check {f.name} failed: {e!r}") from e
         witness_text: dict[str, str] = {}
         replayed: dict[str, str] = {}
+        pictured: dict[str, list[str]] = {}
         for finding in report.findings:
             path = Path(finding.witness) if finding.witness else None
             if path is not None and path.is_file():
                 witness_text[finding.witness] = path.read_text(encoding="utf-8")
-                replayed[finding.witness] = _replay_myst(path)
+                replayed[finding.witness], pictured[finding.witness] = _replay_myst(
+                    path, finding_label(f.name, finding))
     seconds = time.perf_counter() - start
 
     from spec.core.findings import FindingKind
@@ -904,6 +910,7 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                       f"replay it with {lit('automa decide ' + cli_path)}"
                       + (f". It is the worked example {ref(same.label, same.situation.title)}."
                          if same else "."), ""]
+            lines += pictured.get(x.witness, [])
             lines += details(f"The witness {esc(name)}", fence(text, "toml"))
             if replayed.get(x.witness):
                 lines += details("What the spec decides with it", [replayed[x.witness]])
@@ -1449,11 +1456,12 @@ def fragment_decisions(f: GameFacts) -> str:
     return "\n".join(table(("decide", "fields of the answer", "examples"), rows))
 
 
-def fragment_tutorial(path: Path) -> str:
+def fragment_tutorial(path: Path) -> tuple[str, str]:
     """The trace of a situation file shown on a hand-written page (the tutorial
-    files on the writing-situations page); its [expect] must hold."""
+    files on the writing-situations page), and its picture; its [expect] must hold."""
     from checker.commands import run
     from checker.errors import InputError
+    from checker.pictures import picture_myst
     from checker.render import decision_myst
     from checker.situation import read, unmet_expectations
 
@@ -1465,7 +1473,8 @@ def fragment_tutorial(path: Path) -> str:
     problems = unmet_expectations(decision)
     if problems:
         raise ExtensionError(f"situation {path.name}: " + "; ".join(problems))
-    return decision_myst(decision) + "\n"
+    shown = picture_myst(situation, decision.answer, f"situation-{path.stem}")
+    return decision_myst(decision) + "\n", "\n".join(shown)
 
 
 # --------------------------------------------------------------------------
@@ -1550,9 +1559,12 @@ def generate(app: Sphinx) -> None:
     out.write(f"{INCLUDE}/games-toctree.md", fragment_games(all_facts, srcdir))
     out.write(f"{INCLUDE}/cli-help.md", fragment_cli_help())
     out.write(f"{INCLUDE}/rulesets.md", fragment_rulesets(all_facts))
-    # The situation files the hand-written pages show, each run into its trace.
+    # The situation files the hand-written pages show, each run into its trace
+    # and drawn.
     for tutorial in sorted((srcdir / "situations").glob("*.toml")):
-        out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", fragment_tutorial(tutorial))
+        trace, drawing = fragment_tutorial(tutorial)
+        out.write(f"{INCLUDE}/{tutorial.stem}-trace.md", trace)
+        out.write(f"{INCLUDE}/{tutorial.stem}-picture.md", drawing)
     out.prune()
     logger.info("automa: generated pages in %.1fs (checks %.1fs); changed: %s",
                 time.perf_counter() - start, check_seconds, ", ".join(out.changed) or "none")

@@ -255,8 +255,11 @@ def test_an_unknown_game_names_the_registered_ones(capsys: pytest.CaptureFixture
 # --- No per-game table is left in the tools -----------------------------------------
 
 # The tools that serve every game; per-game code lives in checker's subpackages
-# (adapters, properties, probes, strategies) and in docs/_ext/automa_fragments.
-SHARED = sorted([*(ROOT / "checker").glob("*.py"), *(ROOT / "docs" / "_ext").glob("*.py")])
+# (adapters, properties, probes, strategies, the pictures' drawers) and in
+# docs/_ext/automa_fragments.
+SHARED = sorted([*(ROOT / "checker").glob("*.py"), *(ROOT / "docs" / "_ext").glob("*.py"),
+                 ROOT / "checker" / "pictures" / "__init__.py",
+                 ROOT / "checker" / "pictures" / "svg.py"])
 
 
 def game_words() -> tuple[str, ...]:

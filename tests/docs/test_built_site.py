@@ -303,3 +303,27 @@ def test_two_pages_of_one_name_stop_the_build(tmp_path: Path) -> None:
     out.write_page(section_doc("woodcraft", "Solo setup"), "# Solo setup\n")
     with pytest.raises(ExtensionError, match="solo-setup"):
         out.write_page(section_doc("woodcraft", "Solo: setup"), "# Solo: setup\n")
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_worked_example_shows_its_picture_with_a_caption(site: Path, game: str) -> None:
+    """One captioned picture per example file, wherever its game's pages put
+    the examples; its labels are its own (no id used twice on a page)."""
+    import xml.etree.ElementTree as ET
+
+    from automa_docs import example_label
+
+    figure = re.compile(r'<figure class="automa-picture">\s*(<svg\b.*?</svg>)\s*'
+                        r'<figcaption>([^<]+)</figcaption>\s*</figure>', re.S)
+    shown: dict[str, str] = {}
+    for html_page in (site / "_generated" / game).rglob("*.html"):
+        text = html_page.read_text(encoding="utf-8")
+        ids = re.findall(r'\bid="([^"]+)"', text)
+        assert len(ids) == len(set(ids)), f"{html_page.name}: an id used twice"
+        for svg, caption in figure.findall(text):
+            title = ET.fromstring(svg).find("{http://www.w3.org/2000/svg}title")
+            assert title is not None and caption.strip()
+            shown[title.attrib["id"].removesuffix("-title")] = caption
+    for path in games.examples(game):
+        rel = str(path.relative_to(ROOT))
+        assert example_label(game, rel) in shown, f"{rel}: no picture on the site"
