@@ -327,17 +327,23 @@ def _totals(answer: dict[str, Json]) -> dict[int, int]:
     return out
 
 
-def _legal_places(answer: dict[str, Json]) -> dict[str, str]:
+def _legal_places(game: Game, answer: dict[str, Json]) -> dict[str, str]:
     """For decide = "moves": each location a legal placement goes to, with the
-    worker rows that may go there ("0,1,3")."""
+    worker rows that may go there ("0,1,3"). The answer says its moves in a
+    player's words; they are read back into moves in ``game``."""
+    from spec.darwins_journey.move_words import WordsError, read
+
     rows: dict[str, list[str]] = {}
     moves = answer.get("moves")
     for text in moves if isinstance(moves, list) else ():
-        words_ = str(text).split()
-        if len(words_) >= 3 and words_[0] == MoveKind.PLACE.value:
-            found = rows.setdefault(words_[2], [])
-            if words_[1] not in found:
-                found.append(words_[1])
+        try:
+            move = read(game, str(text))
+        except WordsError:
+            continue
+        if move.kind is MoveKind.PLACE:
+            found = rows.setdefault(str(move.args[1]), [])
+            if str(move.args[0]) not in found:
+                found.append(str(move.args[0]))
     return {where: ",".join(found) for where, found in rows.items()}
 
 
@@ -376,7 +382,7 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         if isinstance(mover, int):
             changed, after = mover, answer
 
-    legal = _legal_places(answer) if kind == "moves" else {}
+    legal = _legal_places(game, answer) if kind == "moves" else {}
     head = (f"Round {game.round}, {game.phase.value} phase · {game.seat_name(game.active)} "
             f"to play · turn order: {', '.join(game.seat_name(s) for s in game.turn_order)}")
     desc = [head + "."]
