@@ -445,3 +445,20 @@ def test_no_objective_completed_claims_no_change_of_your_total() -> None:
     result = final_score(s, trace)
     assert result.player_total == 12
     assert not changes(trace, c.OBJECTIVE_POINTS.id)
+
+
+@pytest.mark.cites(c.OBJECTIVES.id)
+def test_the_check_of_objectives_f_g_and_h_reads_what_each_compares() -> None:
+    # Cards G3b, G4a, G4b carry Objectives F, G and H. In the English
+    # territories you have 2 Guards, the Ghost 1 Woman; in the French ones
+    # nothing of either side; your Long House is empty at the start.
+    s = state(("G3b", "G4a", "G4b"),
+              territories={"english-near": {"player_guards": 2, "fields": ["ghost-woman"]}})
+    trace = Trace()
+    final_score(s, trace)
+    checks = {x.question: x for x in trace.steps if x.clause == c.OBJECTIVES.id}
+    f, g, h = (checks[f"Is Objective {x} completed?"] for x in "FGH")
+    assert (f.winner, g.winner, h.winner) == ("yes", "no", "yes")
+    assert "in english territories you have 2 pieces, the Ghost 1" in f.text
+    assert "in french territories you have 0 pieces, the Ghost 0" in g.text
+    assert "your Long House holds 0 Warriors, 0 Women, 0 Hunters" in h.text
