@@ -52,7 +52,7 @@ def test_in_a_whole_game_contracts_vanish_only_at_rounds_10_and_13() -> None:
 
 
 @pytest.mark.cites(c.SCORE_GUIDE.id)
-@pytest.mark.parametrize("score, word", [(109, "below good"), (110, "good"), (139, "good"),
+@pytest.mark.parametrize("score, word", [(0, "below good"), (109, "below good"), (110, "good"), (139, "good"),
                                          (140, "excellent")])
 def test_score_guide(score: int, word: str) -> None:
     assert rating(score) == word
