@@ -80,6 +80,17 @@ def test_remove_helpers_leaves_a_place_empty_when_the_pile_is_used_up() -> None:
     assert after.helpers.pile == ()
 
 
+@pytest.mark.cites(c.REMOVE_HELPERS.id)
+def test_a_marked_place_already_empty_removes_nothing() -> None:
+    # Place 2 was left empty by a used-up pile: removing helpers 1 and 2
+    # removes h1 only, and with no pile left both places stay empty.
+    s = state(START, draw=["S2"])  # S2: Buy, Choose Orders; remove helpers 1 and 2
+    s = evolve(s, helpers=Display(("h1", "", "h3", "h4"), ()))
+    after, _ = solo_step(s, DEFAULT, Trace())
+    assert after.helpers.row == ("", "", "h3", "h4")
+    assert after.helpers.removed == ("h1",)
+
+
 @pytest.mark.cites(c.REROLL_DICE.id)
 def test_reroll_touches_only_the_marked_colours() -> None:
     changed = 0
