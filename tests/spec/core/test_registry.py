@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
 import pytest
 
 from spec.core import clauses
@@ -49,7 +52,12 @@ def test_evolve_copies_and_changes_only_what_is_named() -> None:
 # Rankings, procedures and assumptions register themselves per game; asked
 # for one game, each registry gives that game's and nothing else, and asked
 # for none, every game's.
-REGISTRIES = {"rankings": all_rankings, "procedures": all_procedures,
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+REGISTRIES: dict[str, Callable[..., Sequence[_HasId]]] = {"rankings": all_rankings, "procedures": all_procedures,
               "assumptions": all_assumptions}
 
 
