@@ -70,10 +70,20 @@ class Equivalent:
     line: str  # the source line the mutation point starts on, stripped
     what: str
     reason: str
+    # Which of the line's mutants with this change, counted from 1 in the
+    # order ``points`` finds them, where a line has several (``pow(g, -1,
+    # 1 << 64)`` has two "1 → 2"); 0 for every one of them.
+    nth: int = 0
 
     def matches(self, m: Mutant, root: Path = ROOT) -> bool:
-        return (m.module == self.module and m.what == self.what
-                and source_line(m, root) == self.line)
+        if not (m.module == self.module and m.what == self.what
+                and source_line(m, root) == self.line):
+            return False
+        if not self.nth:
+            return True
+        same = [x.index for x in mutants(root / m.module, root)
+                if x.line == m.line and x.what == m.what]
+        return len(same) >= self.nth and same[self.nth - 1] == m.index
 
 
 def source_line(m: Mutant, root: Path = ROOT) -> str:
@@ -96,7 +106,12 @@ def equivalents(path: Path = EQUIVALENTS) -> list[Equivalent]:
         if missing:
             raise SystemExit(f"{path}: equivalent #{i}: field {missing[0]}: expected a "
                              "non-empty string")
-        out.append(Equivalent(*(str(e[f]) for f in fields)))
+        nth = e.get("nth", 0)
+        if type(nth) is not int or nth < 0:
+            raise SystemExit(f"{path}: equivalent #{i}: field nth: expected a whole number "
+                             "from 1 (or none, for every mutant of the line with that change)")
+        out.append(Equivalent(str(e["module"]), str(e["line"]), str(e["what"]),
+                              str(e["reason"]), nth))
     return out
 
 

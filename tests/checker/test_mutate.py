@@ -87,3 +87,13 @@ def test_every_committed_equivalent_names_a_live_point_of_the_spec() -> None:
     for e in equivalents():
         found = [m for m in mutants(ROOT / e.module) if e.matches(m)]
         assert found, f"{e.module}: {e.line!r} ({e.what}) matches no mutant any more"
+
+
+def test_an_equivalent_can_name_one_of_several_alike_on_its_line(tmp_path: Path) -> None:
+    module = tmp_path / "spec" / "game" / "m.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("X = pow(3, -1, 1 << 64)\n")
+    alike = [m for m in mutants(module, tmp_path) if m.what == "1 → 2"]
+    assert len(alike) == 2
+    second = Equivalent("spec/game/m.py", "X = pow(3, -1, 1 << 64)", "1 → 2", "why", nth=2)
+    assert [second.matches(m, tmp_path) for m in alike] == [False, True]
