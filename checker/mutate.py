@@ -230,6 +230,11 @@ def spec_modules(names: list[str]) -> list[Path]:
     return sorted(p for p in (ROOT / "spec").rglob("*.py") if p.name not in SKIP)
 
 
+def _row(m: Mutant, outcome: str) -> str:
+    return json.dumps({"module": m.module, "line": m.line, "what": m.what, "index": m.index,
+                       "outcome": outcome}, ensure_ascii=False) + "\n"
+
+
 def recorded(path: Path) -> list[tuple[Mutant, str]]:
     """The mutants and outcomes a ``--json`` run wrote, each checked against
     the spec as it is now: a mutant whose point moved is an error, since its
@@ -316,7 +321,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"mutate: the tests {' '.join(tests)} fail on the unchanged spec; "
                       "fix them first", file=sys.stderr)
                 return 2
-        results += [(m, o) for m, o in earlier if o != "live"]
+        for m, o in earlier:
+            if o != "live":
+                results.append((m, o))
+                if out:
+                    out.write(_row(m, o))
         for module in modules:
             every = mutants(module)
             if args.again:
@@ -338,8 +347,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{m.module}:{m.line}: {m.what}: {outcome} "
                       f"({time.perf_counter() - start:.0f}s)", file=sys.stderr, flush=True)
                 if out:
-                    out.write(json.dumps({"module": m.module, "line": m.line, "what": m.what,
-                                          "index": m.index, "outcome": outcome}) + "\n")
+                    out.write(_row(m, outcome))
+                    out.flush()
     finally:
         if out:
             out.close()
