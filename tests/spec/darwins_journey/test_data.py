@@ -231,6 +231,9 @@ def test_academy_has_four_scrolls_of_three_seals() -> None:
     assert all(s.spots == 3 for s in board.ACADEMY_SCROLLS)
     # Alfred takes from "the cheapest Academy Scroll": costs differ (0 to 3 in the fan data).
     assert [s.cost for s in board.ACADEMY_SCROLLS] == [0, 1, 2, 3]
+    # academy_scrolls.json, by hand: scroll_row 1 to 4, top to bottom, in that order
+    # (assumption scroll-order: row 1 is the top-most, emptied at Cleanup).
+    assert [s.position for s in board.ACADEMY_SCROLLS] == [1, 2, 3, 4]
 
 
 def test_museum_is_four_rows_of_four() -> None:
