@@ -265,7 +265,7 @@ def report(results: list[tuple[Mutant, str]], known: list[Equivalent],
     equivalent; then the live ones, and the equivalent ones with their reason."""
     lines = [f"{'module':<44} {'run':>4} {'killed':>6} {'live':>4} {'equiv':>5} {'score':>6}"]
     by_module: dict[str, list[tuple[Mutant, str]]] = {}
-    for m, outcome in results:
+    for m, outcome in sorted(results, key=lambda r: (r[0].module, r[0].index)):
         by_module.setdefault(m.module, []).append((m, outcome))
     lives: list[Mutant] = []
     same: list[tuple[Mutant, Equivalent]] = []
@@ -284,7 +284,8 @@ def report(results: list[tuple[Mutant, str]], known: list[Equivalent],
         lines += [f"  {m.module}:{m.line}: {m.what}" for m in lives]
     if same:
         lines += ["", f"Equivalent mutants (judged so in {EQUIVALENTS.name}):"]
-        lines += [f"  {m.module}:{m.line}: {m.what}: {e.reason}" for m, e in same]
+        lines += [f"  {m.module}:{m.line}: {m.what}: {' '.join(e.reason.split())}"
+                  for m, e in same]
     return "\n".join(["", *lines])
 
 
