@@ -307,7 +307,13 @@ def main(argv: list[str] | None = None) -> int:
                    help="rerun the mutants recorded live in FILE (written by --json) and "
                         "report all of FILE's mutants, the killed ones as they were: the "
                         "score after new tests, without sampling again")
+    p.add_argument("--report", type=Path, metavar="FILE",
+                   help="run nothing: print the scores of the mutants recorded in FILE "
+                        "(written by --json), with the equivalents list as it is now")
     args = p.parse_args(argv)
+    if args.report:
+        print(report(recorded(args.report), equivalents()))
+        return 0
     rng = random.Random(args.seed)
     earlier = recorded(args.again) if args.again else []
     copy = scratch_copy()

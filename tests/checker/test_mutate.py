@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,17 @@ def test_an_equivalent_can_name_one_of_several_alike_on_its_line(tmp_path: Path)
     assert len(alike) == 2
     second = Equivalent("spec/game/m.py", "X = pow(3, -1, 1 << 64)", "1 → 2", "why", nth=2)
     assert [second.matches(m, tmp_path) for m in alike] == [False, True]
+
+
+def test_a_recorded_run_is_read_back_only_while_the_spec_is_unchanged(tmp_path: Path) -> None:
+    from checker.mutate import recorded
+
+    m = mutants(ROOT / "spec" / "core" / "deck.py")[0]
+    row = {"module": m.module, "line": m.line, "what": m.what, "index": m.index,
+           "outcome": "live"}
+    saved = tmp_path / "run.jsonl"
+    saved.write_text(json.dumps(row) + "\n")
+    assert recorded(saved) == [(m, "live")]
+    saved.write_text(json.dumps({**row, "line": m.line + 1}) + "\n")
+    with pytest.raises(SystemExit, match="the spec changed since this run"):
+        recorded(saved)
