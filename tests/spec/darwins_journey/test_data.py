@@ -363,6 +363,25 @@ def test_first_to_the_end_of_a_track_scores_three() -> None:
     assert tracks.END_OF_TRACK_POINTS.value == 3
 
 
+# Read by hand in island_A/B/C_tracks.json: the spaces that give Coins
+# (GAIN_COINS) and points (GAIN_VP), with their amounts.
+ISLAND_COINS = {"A1": 4, "A8": 2, "A11": 3, "A13": 5, "A21": 3,
+                "B1": 5, "B5": 2, "B7": 4, "B8": 3}
+ISLAND_POINTS = {"A15": 3, "A16": 2, "A17": 3, "A19": 4, "A23": 6, "A24": 4,
+                 "B3": 4, "B13": 6, "B14": 5,
+                 "C2": 3, "C4": 3, "C6": 5, "C7": 3, "C8": 6, "C9": 8, "C10": 8}
+
+
+@pytest.mark.parametrize("kind, expected", [(ActionKind.COINS, ISLAND_COINS),
+                                            (ActionKind.VICTORY_POINTS, ISLAND_POINTS)],
+                         ids=["coins", "points"])
+def test_island_spaces_give_the_coins_and_points_of_the_fan_data(
+        kind: ActionKind, expected: dict[str, int]) -> None:
+    found = {s.id: a.amount for t in tracks.ISLAND_TRACKS for s in t.spaces
+             for a in s.actions if isinstance(a, Action) and a.kind is kind}
+    assert found == expected
+
+
 def test_ribbons_lie_on_islands() -> None:
     # Counted by hand in the island files: A 1, 2, 3, 4; B 2, 3, 4; C 4.
     ribbons = {t.island: [s.ribbon for s in t.spaces if s.ribbon is not None]
