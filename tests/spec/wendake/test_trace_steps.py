@@ -113,6 +113,21 @@ def test_which_piece_is_attacked_is_a_tie_the_ruling_breaks(option: str, winner:
 
 
 @pytest.mark.cites(c.MASK_CARD.id)
+@pytest.mark.parametrize("down, says", [
+    (1, "Ghost card 1 holds a face-down Mask"),
+    (2, "Ghost cards 1, 2 hold a face-down Mask")])
+def test_the_face_down_masks_are_named_before_the_ruling_on_them(down: int, says: str) -> None:
+    # Year 3: the Masks of earlier years lie face down under the first cards.
+    masks = tuple((MaskSlot(MASKS[m], False),) if i < down else ()
+                  for i, m in enumerate(("M3", "M4", "M5")))
+    s = evolve(state(), year=down + 1, masks=masks)
+    trace = Trace()
+    year_start(s, DEFAULT, trace)
+    (step,) = [x for x in trace.steps if x.ruling.startswith(r.FACE_DOWN_MASK.id)]
+    assert step.text.startswith(says + ";")
+
+
+@pytest.mark.cites(c.MASK_CARD.id)
 @pytest.mark.parametrize("option, winner", [("counts", "Ghost card 2"),
                                             ("does-not-count", "Ghost card 1")])
 def test_the_mask_goes_under_the_first_card_whose_mask_does_not_count(option: str,

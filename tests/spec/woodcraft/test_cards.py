@@ -224,6 +224,17 @@ def test_a_deck_that_can_move_nothing(option: str, drawn_count: int | None,
         assert set(step.drawn) == {"X1", "X2"} and step.reshuffles == 1
 
 
+@pytest.mark.cites(c.NO_TILE_MOVED.id)
+def test_stopping_at_the_empty_deck_is_said_under_its_ruling() -> None:
+    # Read stop-at-empty-deck: X1 moves nothing and the draw pile is empty,
+    # so the step ends there, and the trace says that the Ruling decided.
+    s = state(BLOCKED_UPGRADE, BLOCKED_UPGRADE_AGES, draw=[NOTHING[0]], discard=[NOTHING[1]])
+    trace = Trace()
+    solo_step(s, Rulings.of({r.REDRAW_EXHAUSTED.id: "stop-at-empty-deck"}), trace)
+    said = [x for x in trace.steps if x.ruling == f"{r.REDRAW_EXHAUSTED.id}=stop-at-empty-deck"]
+    assert [x.clause for x in said] == [c.NO_TILE_MOVED.id]
+
+
 @pytest.mark.cites(c.RESHUFFLE.id)
 def test_an_empty_deck_is_reshuffled_before_drawing() -> None:
     s = state(START, draw=[], discard=["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9",
