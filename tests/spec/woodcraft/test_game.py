@@ -112,3 +112,22 @@ def test_the_stand_in_steps_up_half_the_time_and_claims_a_quarter() -> None:
     # claim, falls outside.
     assert 165 <= stepped <= 235
     assert 70 <= claimed <= 130
+
+
+@pytest.mark.cites(c.PLAYER_TURN.id)
+def test_the_stand_ins_turn_reports_all_it_scored() -> None:
+    # Its points are everything the turn added to the score, whatever the
+    # score was before.
+    s = evolve(state(), score=50)
+    for after, turn in _turns(s)[:40]:
+        assert turn.points == after.score - 50
+
+
+@pytest.mark.cites(c.NONPLAYER_REMOVES.id)
+def test_a_new_turn_starts_a_new_rounds_record_of_tiles_you_took() -> None:
+    # You took the tile on space 6 in an earlier round: once your next turn
+    # begins, the nonplayer counter no longer meets it as taken "this round".
+    s = state(player=6)
+    s = evolve(s, reputation=evolve(s.reputation, taken_this_round=(6,)))
+    for after, _ in _turns(s)[:40]:
+        assert 6 not in after.reputation.taken_this_round
