@@ -27,7 +27,10 @@ from spec.darwins_journey.icons import (
     SpecimenKind,
     Tier,
     Timing,
+    academy,
+    explore,
     kinds,
+    navigate,
 )
 from spec.darwins_journey.alfred import data as alfred_data
 from spec.darwins_journey.sources import ASSUMPTION_PREFIX, MODEL_PREFIX, ByPlayers, Source, Sourced
@@ -457,6 +460,11 @@ def test_tents_and_stamps() -> None:
     assert len(stacks) == components.STAMP_STACKS.value == 3
     assert all(s.stamps == components.STAMPS_PER_STACK.value == 4 for s in stacks)
     assert sum(s.stamps for s in stacks) == components.STAMPS.value
+    # personal_board.json, by hand: stamp slots 0, 1, 2 reveal Explore 2, an
+    # Academy 2 Coins cheaper, Navigate 2; the spec numbers them from 1.
+    assert [s.position for s in stacks] == [1, 2, 3]
+    assert [s.emptied for s in stacks] == [(explore(2),), (academy(discount=2),),
+                                           (navigate(2),)]
     assert len(personal_board.RESEARCH_SPOTS) == components.SPECIMEN_TOKENS.value
 
 
