@@ -8,7 +8,9 @@ project; a change the tests fail on is *killed*, one they pass is *live*.
 A live mutant is either a gap in the tests or *equivalent* (a change no
 input can tell apart, such as ``<`` for ``<=`` where equality cannot
 occur), which only a person can judge; each live one is printed with its
-line so that a person can.
+line so that a person can. A person who has judged one equivalent writes
+it, with the reason, into ``checker/mutants_equivalent.toml``; the report
+then counts it apart and leaves it out of the score.
 
 The mutants of a module are sampled (``--per-module``, ``--seed``), so a
 run takes minutes, not hours; the score is reported per module. The project
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +57,66 @@ class Mutant:
     index: int  # the mutation point, in the order ``points`` finds them
     line: int
     what: str
+
+
+# Mutants a person has judged equivalent, each with the reason why no input
+# can tell it apart from the unchanged rule.
+EQUIVALENTS = Path(__file__).with_name("mutants_equivalent.toml")
+
+
+@dataclass(frozen=True, slots=True)
+class Equivalent:
+    module: str  # path relative to the project root
+    line: str  # the source line the mutation point starts on, stripped
+    what: str
+    reason: str
+    # Which of the line's mutants with this change, counted from 1 in the
+    # order ``points`` finds them, where a line has several (``pow(g, -1,
+    # 1 << 64)`` has two "1 → 2"); 0 for every one of them.
+    nth: int = 0
+
+    def matches(self, m: Mutant, root: Path = ROOT) -> bool:
+        if not (m.module == self.module and m.what == self.what
+                and source_line(m, root) == self.line):
+            return False
+        if not self.nth:
+            return True
+        same = [x.index for x in mutants(root / m.module, root)
+                if x.line == m.line and x.what == m.what]
+        return len(same) >= self.nth and same[self.nth - 1] == m.index
+
+
+def source_line(m: Mutant, root: Path = ROOT) -> str:
+    """The stripped source line a mutant starts on: what an equivalent names,
+    so that an entry follows its code when lines above it move, and stops
+    matching when the line itself changes (then a person judges it again)."""
+    lines = (root / m.module).read_text().splitlines()
+    return lines[m.line - 1].strip() if 0 < m.line <= len(lines) else ""
+
+
+def equivalents(path: Path = EQUIVALENTS) -> list[Equivalent]:
+    """The committed list; an entry without all four fields is an error."""
+    if not path.is_file():
+        return []
+    entries = tomllib.loads(path.read_text()).get("equivalent", [])
+    out = []
+    for i, e in enumerate(entries, 1):
+        fields = ("module", "line", "what", "reason")
+        missing = [f for f in fields if not isinstance(e.get(f), str) or not e[f].strip()]
+        if missing:
+            raise SystemExit(f"{path}: equivalent #{i}: field {missing[0]}: expected a "
+                             "non-empty string")
+        nth = e.get("nth", 0)
+        if type(nth) is not int or nth < 0:
+            raise SystemExit(f"{path}: equivalent #{i}: field nth: expected a whole number "
+                             "from 1 (or none, for every mutant of the line with that change)")
+        out.append(Equivalent(str(e["module"]), str(e["line"]), str(e["what"]),
+                              str(e["reason"]), nth))
+    return out
+
+
+def judged(m: Mutant, known: list[Equivalent], root: Path = ROOT) -> Equivalent | None:
+    return next((e for e in known if e.matches(m, root)), None)
 
 
 def _docstring(node: ast.AST) -> bool:
@@ -167,6 +230,65 @@ def spec_modules(names: list[str]) -> list[Path]:
     return sorted(p for p in (ROOT / "spec").rglob("*.py") if p.name not in SKIP)
 
 
+def _row(m: Mutant, outcome: str) -> str:
+    return json.dumps({"module": m.module, "line": m.line, "what": m.what, "index": m.index,
+                       "outcome": outcome}, ensure_ascii=False) + "\n"
+
+
+def recorded(path: Path) -> list[tuple[Mutant, str]]:
+    """The mutants and outcomes a ``--json`` run wrote, each checked against
+    the spec as it is now: a mutant whose point moved is an error, since its
+    outcome no longer says anything about the code."""
+    out = []
+    found: dict[str, list[Mutant]] = {}
+    for n, text in enumerate(path.read_text().splitlines(), 1):
+        if not text.strip():
+            continue
+        row = json.loads(text)
+        module = str(row["module"])
+        if module not in found:
+            if not (ROOT / module).is_file():
+                raise SystemExit(f"{path}:{n}: module {module!r}: no such spec module")
+            found[module] = mutants(ROOT / module)
+        m = Mutant(module, int(row["index"]), int(row["line"]), str(row["what"]))
+        every = found[module]
+        if m.index >= len(every) or every[m.index] != m:
+            raise SystemExit(f"{path}:{n}: {module}:{m.line}: {m.what}: the spec changed "
+                             "since this run; sample again")
+        out.append((m, str(row["outcome"])))
+    return out
+
+
+def report(results: list[tuple[Mutant, str]], known: list[Equivalent],
+           root: Path = ROOT) -> str:
+    """The score per module: killed over the sampled mutants not judged
+    equivalent; then the live ones, and the equivalent ones with their reason."""
+    lines = [f"{'module':<44} {'run':>4} {'killed':>6} {'live':>4} {'equiv':>5} {'score':>6}"]
+    by_module: dict[str, list[tuple[Mutant, str]]] = {}
+    for m, outcome in sorted(results, key=lambda r: (r[0].module, r[0].index)):
+        by_module.setdefault(m.module, []).append((m, outcome))
+    lives: list[Mutant] = []
+    same: list[tuple[Mutant, Equivalent]] = []
+    for name, rows in by_module.items():
+        killed = sum(1 for _, o in rows if o != "live")
+        equiv = [(m, e) for m, o in rows if o == "live" and (e := judged(m, known, root))]
+        live = [m for m, o in rows if o == "live" and not judged(m, known, root)]
+        lives += live
+        same += equiv
+        counted = len(rows) - len(equiv)
+        score = f"{killed / counted:.0%}" if counted else "-"
+        lines.append(f"{name:<44} {len(rows):>4} {killed:>6} {len(live):>4} {len(equiv):>5} "
+                     f"{score:>6}")
+    if lives:
+        lines += ["", "Live mutants (a gap in the tests, or a change no input can tell apart):"]
+        lines += [f"  {m.module}:{m.line}: {m.what}" for m in lives]
+    if same:
+        lines += ["", f"Equivalent mutants (judged so in {EQUIVALENTS.name}):"]
+        lines += [f"  {m.module}:{m.line}: {m.what}: {' '.join(e.reason.split())}"
+                  for m, e in same]
+    return "\n".join(["", *lines])
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="python -m checker.mutate", description=__doc__,
@@ -181,23 +303,45 @@ def main(argv: list[str] | None = None) -> int:
                    help="seconds before one mutant's tests count as a timeout (killed)")
     p.add_argument("--json", type=Path, metavar="FILE",
                    help="also write every mutant's outcome to FILE (JSON lines)")
+    p.add_argument("--again", type=Path, metavar="FILE",
+                   help="rerun the mutants recorded live in FILE (written by --json) and "
+                        "report all of FILE's mutants, the killed ones as they were: the "
+                        "score after new tests, without sampling again")
+    p.add_argument("--report", type=Path, metavar="FILE",
+                   help="run nothing: print the scores of the mutants recorded in FILE "
+                        "(written by --json), with the equivalents list as it is now")
     args = p.parse_args(argv)
+    if args.report:
+        print(report(recorded(args.report), equivalents()))
+        return 0
     rng = random.Random(args.seed)
+    earlier = recorded(args.again) if args.again else []
     copy = scratch_copy()
     results: list[tuple[Mutant, str]] = []
     out = args.json.open("a") if args.json else None
     try:
-        modules = spec_modules(args.modules)
+        modules = (sorted({ROOT / m.module for m, _ in earlier}) if args.again
+                   else spec_modules(args.modules))
         for tests in {tuple(suite_for(str(m.relative_to(ROOT)))) for m in modules}:
             # Unchanged, the tests must pass, or every mutant would look killed.
             if run_tests(copy, list(tests), args.timeout) != "live":
                 print(f"mutate: the tests {' '.join(tests)} fail on the unchanged spec; "
                       "fix them first", file=sys.stderr)
                 return 2
+        for m, o in earlier:
+            if o != "live":
+                results.append((m, o))
+                if out:
+                    out.write(_row(m, o))
         for module in modules:
             every = mutants(module)
-            chosen = (every if args.per_module == 0 or len(every) <= args.per_module
-                      else sorted(rng.sample(every, args.per_module), key=lambda m: m.index))
+            if args.again:
+                rel = str(module.relative_to(ROOT))
+                chosen = [m for m, o in earlier if o == "live" and m.module == rel]
+            else:
+                chosen = (every if args.per_module == 0 or len(every) <= args.per_module
+                          else sorted(rng.sample(every, args.per_module),
+                                      key=lambda m: m.index))
             original = (copy / module.relative_to(ROOT)).read_text()
             for m in chosen:
                 (copy / m.module).write_text(mutated_source(m))
@@ -210,26 +354,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{m.module}:{m.line}: {m.what}: {outcome} "
                       f"({time.perf_counter() - start:.0f}s)", file=sys.stderr, flush=True)
                 if out:
-                    out.write(json.dumps({"module": m.module, "line": m.line, "what": m.what,
-                                          "index": m.index, "outcome": outcome}) + "\n")
+                    out.write(_row(m, outcome))
+                    out.flush()
     finally:
         if out:
             out.close()
         shutil.rmtree(copy, ignore_errors=True)
-    print(f"\n{'module':<44} {'run':>4} {'killed':>6} {'live':>4} {'score':>6}")
-    by_module: dict[str, list[str]] = {}
-    for m, outcome in results:
-        by_module.setdefault(m.module, []).append(outcome)
-    for name, outcomes in by_module.items():
-        live = outcomes.count("live")
-        score = (len(outcomes) - live) / len(outcomes)
-        print(f"{name:<44} {len(outcomes):>4} {len(outcomes) - live:>6} {live:>4} "
-              f"{score:>6.0%}")
-    lives = [m for m, o in results if o == "live"]
-    if lives:
-        print("\nLive mutants (a gap in the tests, or a change no input can tell apart):")
-        for m in lives:
-            print(f"  {m.module}:{m.line}: {m.what}")
+    print(report(results, equivalents()))
     return 0
 
 

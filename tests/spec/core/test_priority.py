@@ -125,3 +125,12 @@ def test_readings_are_typed_and_checked_against_the_options_when_defined() -> No
                (), "")
     assert Rulings.of({TIE.id: "highest"})(TIE) is Tie.HIGHEST
     assert Rulings()(TIE) is Tie.LOWEST
+
+
+def test_a_key_shows_a_tuple_value_item_by_item() -> None:
+    # A trace shows numbers and words as they are, anything else as text; a
+    # tuple value (a key of several parts) keeps its parts apart.
+    key: Key[None, str] = Key("k", "x", lambda _, s: 0)
+    assert key.shown(3) == 3 and key.shown("a") == "a"
+    assert key.shown((1, "a", 1.5)) == (1, "a", "1.5")
+    assert key.shown(1.5) == "1.5"

@@ -28,6 +28,39 @@ def test_below_is_uniform_enough_and_in_range() -> None:
     assert all(900 < n < 1100 for n in counts.values())
 
 
+_M = (1 << 64) - 1
+
+
+def _unshift(x: int, k: int) -> int:
+    # Undo x ^ (x >> k): each pass recovers k more of the high bits.
+    y = x
+    for _ in range(64 // k + 1):
+        y = x ^ (y >> k)
+    return y
+
+
+def _state_drawing(raw: int) -> Rng:
+    """The generator whose next draw is ``raw``: SplitMix64's output function
+    run backwards (xor-shifts and odd multipliers are invertible mod 2**64),
+    less the step it adds before mixing. Vigna's constants."""
+    z = _unshift(raw, 31)
+    z = _unshift((z * pow(0x94D049BB133111EB, -1, 1 << 64)) & _M, 27)
+    z = _unshift((z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & _M, 30)
+    return Rng((z - 0x9E3779B97F4A7C15) & _M)
+
+
+def test_below_rejects_only_the_draws_past_the_last_whole_run() -> None:
+    # 2**64 leaves remainder 1 by 3: the one top draw, 2**64 - 1, would favour
+    # 0, so it is drawn again; 2**64 - 2 is kept, and is 2 modulo 3.
+    top = _state_drawing(_M)
+    raw, one_step = top.below(2**64)
+    assert raw == _M  # the inversion is right
+    next_raw, two_steps = one_step.below(2**64)
+    assert top.below(3) == (next_raw % 3, two_steps)
+    kept, one_step = _state_drawing(_M - 1).below(3)
+    assert kept == 2 and one_step == _state_drawing(_M - 1).below(2**64)[1]
+
+
 def test_shuffle_is_a_permutation_and_depends_on_the_seed() -> None:
     items = tuple(range(30))
     a, _ = Rng.seeded(1).shuffled(items)

@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from spec.core.rulings import DEFAULTS, Rulings
-from spec.core.trace import Trace, silent
+from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
 from spec.darwins_journey import play, scoring
 from spec.darwins_journey.icons import (
@@ -53,6 +53,8 @@ from spec.darwins_journey.alfred import game as solo
 from spec.darwins_journey.alfred.data import AlfredAction, AlfredIcon, Step
 from spec.darwins_journey.alfred.tracks import bonus_icons
 from spec.darwins_journey.state import AlfredState, Game, Pending, Phase, Player, with_player
+
+from ..trace_queries import changes
 
 Y, R, G, B = "yellow", "red", "green", "blue"
 SELECTED = Rulings.of({rs.ACADEMY_COLOUR_SOURCE.id: "selected-worker"})
@@ -760,6 +762,22 @@ def test_cleanup_one_new_silver_and_one_new_golden() -> None:
     assert after.golden_display == (game.golden_stack[0],)
     assert after.silver_stack == game.silver_stack[1:]
     assert after.golden_stack == game.golden_stack[1:]
+
+
+@pytest.mark.cites(cs.CLEANUP.id)
+@pytest.mark.parametrize("resting", [(), (0, 2)], ids=["none-resting", "A-and-C-resting"])
+def test_cleanup_sends_his_resting_workers_home_and_says_so_only_if_any(
+        resting: tuple[int, ...]) -> None:
+    # His workers on hammocks go home at Cleanup with the others; the trace
+    # claims that change only when some were resting.
+    game = solo_game()
+    game = evolve(game, alfred=evolve(bot(game), hammocks=resting))
+    trace = Trace()
+    after = play.cleanup(game, DEFAULTS, trace)
+    assert bot(after).hammocks == ()
+    claimed = [ch for ch in changes(trace) if ch.quantity == "workers resting"]
+    expected = [Change("Alfred", "workers resting", ("A", "C"), ())] if resting else []
+    assert claimed == expected
 
 
 @pytest.mark.cites(cs.BONUS_CARDS_SLIDE.id)

@@ -103,6 +103,15 @@ def test_on_landing_wrap_is_judged_where_a_move_ends() -> None:
     assert tracks.bonus_moves(at, 1, score_leaving=True) == (0, 1, (10,))
 
 
+@pytest.mark.cites(cs.BONUS_POINTS.id)
+def test_scoring_again_on_leaving_the_last_space_needs_a_move() -> None:
+    # BONUS_FROM_LAST read scores-again: the worker scores once more as it
+    # moves on from the last space (index 9). A move of no steps leaves it
+    # standing there: no lap, no card set off.
+    assert tracks.bonus_moves(9, 0, score_leaving=True) == (9, 0, ())
+    assert tracks.bonus_moves(9, 1, score_leaving=True) == (0, 1, (10,))
+
+
 @pytest.mark.cites(cs.LENS_PRIORITY.id, cs.LENS_TIEBREAK.id)
 @pytest.mark.parametrize("reading, space", [("top-most-first", "navigation-middle"),
                                             ("most-seals-first", "exploration-bottom")])

@@ -100,6 +100,39 @@ def test_a_purple_seal_among_two_reds(reading: Rulings, taken: str) -> None:
     assert any(rs.PURPLE_IN_THREE.id in s.ruling for s in t.steps)
 
 
+@pytest.mark.cites(cs.ACADEMY_COLOUR.id, cs.ACADEMY_NO_FOURTH.id)
+@pytest.mark.parametrize("reading, taken", [(REGULAR, R), (COUNTS, G)],
+                         ids=["regular-only", "purple-counts"])
+def test_a_purple_seal_in_the_selected_workers_row(reading: Rulings, taken: str) -> None:
+    # Worker C (red, red, purple) is placed; row B (green, blue, yellow)
+    # receives (A is full, no row has a spot left of its bracket). Scroll 1
+    # offers green, red, blue. His preferred colour is C's left-most, red:
+    # with regular seals only C holds two reds and he takes the red; with the
+    # purple counted C holds three, so he takes the left-most seal, green.
+    full = (Y, Y, G, B, R, G)
+    game = scrolls(solo_game(rows=rows(full, (G, B, Y), (R, R, PURPLE), (B, G, Y)), coins=5),
+                   G, R, B)
+    t = Trace()
+    after = run(game, academy(), rulings=reading, row=2, trace=t)
+    assert him(after).rows[1] == (G, B, Y, taken)
+    assert any(rs.PURPLE_IN_THREE.id in s.ruling for s in t.steps)
+
+
+@pytest.mark.cites(cs.ACADEMY_COLOUR.id)
+@pytest.mark.parametrize("reading", [REGULAR, COUNTS], ids=["regular-only", "purple-counts"])
+def test_three_reds_and_a_purple_leave_nothing_to_the_purple_count(reading: Rulings) -> None:
+    # Worker C holds three reds besides its purple: under either reading it
+    # has three of its preferred colour, so he takes the left-most seal,
+    # green, and the count of the purple decides nothing: no step cites it.
+    full = (Y, Y, G, B, R, G)
+    game = scrolls(solo_game(rows=rows(full, (G, B, Y), (R, R, R, PURPLE), (B, G, Y)),
+                             coins=5), G, R, B)
+    t = Trace()
+    after = run(game, academy(), rulings=reading, row=2, trace=t)
+    assert him(after).rows[1] == (G, B, Y, G)
+    assert not [s for s in t.steps if s.ruling and rs.PURPLE_IN_THREE.id in s.ruling]
+
+
 def test_the_purple_count_is_cited_only_where_it_turns() -> None:
     # Rows without purple seals: no step cites the Ruling.
     game = scrolls(solo_game(), G, Y, R)

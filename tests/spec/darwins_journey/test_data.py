@@ -27,7 +27,10 @@ from spec.darwins_journey.icons import (
     SpecimenKind,
     Tier,
     Timing,
+    academy,
+    explore,
     kinds,
+    navigate,
 )
 from spec.darwins_journey.alfred import data as alfred_data
 from spec.darwins_journey.sources import ASSUMPTION_PREFIX, MODEL_PREFIX, ByPlayers, Source, Sourced
@@ -231,6 +234,9 @@ def test_academy_has_four_scrolls_of_three_seals() -> None:
     assert all(s.spots == 3 for s in board.ACADEMY_SCROLLS)
     # Alfred takes from "the cheapest Academy Scroll": costs differ (0 to 3 in the fan data).
     assert [s.cost for s in board.ACADEMY_SCROLLS] == [0, 1, 2, 3]
+    # academy_scrolls.json, by hand: scroll_row 1 to 4, top to bottom, in that order
+    # (assumption scroll-order: row 1 is the top-most, emptied at Cleanup).
+    assert [s.position for s in board.ACADEMY_SCROLLS] == [1, 2, 3, 4]
 
 
 def test_museum_is_four_rows_of_four() -> None:
@@ -360,6 +366,25 @@ def test_first_to_the_end_of_a_track_scores_three() -> None:
     assert tracks.END_OF_TRACK_POINTS.value == 3
 
 
+# Read by hand in island_A/B/C_tracks.json: the spaces that give Coins
+# (GAIN_COINS) and points (GAIN_VP), with their amounts.
+ISLAND_COINS = {"A1": 4, "A8": 2, "A11": 3, "A13": 5, "A21": 3,
+                "B1": 5, "B5": 2, "B7": 4, "B8": 3}
+ISLAND_POINTS = {"A15": 3, "A16": 2, "A17": 3, "A19": 4, "A23": 6, "A24": 4,
+                 "B3": 4, "B13": 6, "B14": 5,
+                 "C2": 3, "C4": 3, "C6": 5, "C7": 3, "C8": 6, "C9": 8, "C10": 8}
+
+
+@pytest.mark.parametrize("kind, expected", [(ActionKind.COINS, ISLAND_COINS),
+                                            (ActionKind.VICTORY_POINTS, ISLAND_POINTS)],
+                         ids=["coins", "points"])
+def test_island_spaces_give_the_coins_and_points_of_the_fan_data(
+        kind: ActionKind, expected: dict[str, int]) -> None:
+    found = {s.id: a.amount for t in tracks.ISLAND_TRACKS for s in t.spaces
+             for a in s.actions if isinstance(a, Action) and a.kind is kind}
+    assert found == expected
+
+
 def test_ribbons_lie_on_islands() -> None:
     # Counted by hand in the island files: A 1, 2, 3, 4; B 2, 3, 4; C 4.
     ribbons = {t.island: [s.ribbon for s in t.spaces if s.ribbon is not None]
@@ -435,6 +460,11 @@ def test_tents_and_stamps() -> None:
     assert len(stacks) == components.STAMP_STACKS.value == 3
     assert all(s.stamps == components.STAMPS_PER_STACK.value == 4 for s in stacks)
     assert sum(s.stamps for s in stacks) == components.STAMPS.value
+    # personal_board.json, by hand: stamp slots 0, 1, 2 reveal Explore 2, an
+    # Academy 2 Coins cheaper, Navigate 2; the spec numbers them from 1.
+    assert [s.position for s in stacks] == [1, 2, 3]
+    assert [s.emptied for s in stacks] == [(explore(2),), (academy(discount=2),),
+                                           (navigate(2),)]
     assert len(personal_board.RESEARCH_SPOTS) == components.SPECIMEN_TOKENS.value
 
 

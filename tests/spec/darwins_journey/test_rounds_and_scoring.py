@@ -249,6 +249,29 @@ def test_goal_objectives_three_each_achieved() -> None:
     assert beagle_points(game, p)[0] == 6
 
 
+@pytest.mark.cites(c.ACHIEVE_ANY_TIME.id, c.REWARD_ORDER.id)
+def test_each_player_in_turn_order_may_achieve_in_the_reward_phase() -> None:
+    # Both players can achieve an Objective from their reserve: seat 0
+    # silver-11 (10 Coins and a plant Specimen), seat 1 start-silver-2 (an
+    # empty Stamp stack and a reptile Specimen). No Envelope holds a Stamp,
+    # so no majority reward comes first. The Reward Phase gives each of them,
+    # in turn order, a moment to achieve before the Beagle goal is scored.
+    game = new_game()
+    game = seat_with(game, 0, reserve=("silver-11",), coins=10,
+                     research=frozenset({"green-plant"}))
+    game = seat_with(game, 1, reserve=("start-silver-2",), stamps=(0, 4, 4),
+                     research=frozenset({"red-reptile"}))
+    game = evolve(game, envelopes=envelopes((0, 0), (0, 0), (0, 0)))
+    order = game.turn_order  # no worker on the Turn Order space: it stays
+    game = end_of_actions(game)
+    windows: list[int] = []
+    while game.phase is Phase.REWARD and game.round == 1:
+        assert any(m.kind is MoveKind.OBJECTIVE for m in play.moves(game))
+        windows.append(game.active)
+        game = play.apply(game, DONE)
+    assert windows == list(order)
+
+
 @pytest.mark.cites(c.BEAGLE_GOAL_SCORED.id, c.REWARD_ORDER.id)
 def test_the_goal_under_the_beagle_is_scored_for_everyone() -> None:
     # First-game tiles: the Beagle's second position (O4) shows tile 4, blue seals.

@@ -542,6 +542,26 @@ def test_placement_penalty_reduction_lowers_the_penalty_by_one() -> None:
     assert mine(game).coins == 4 - 2
 
 
+@pytest.mark.cites(c.PLACEMENT_PENALTY.id, c.PENALTY_REDUCTION.id)
+def test_an_empty_diary_section_asks_no_penalty_to_reduce() -> None:
+    # Nobody in the Main Diary yet: no penalty is due, so the Penalty it
+    # reports has neither a base to pay nor a reduction to take off it
+    # (both are 0 unless the section already holds a worker).
+    from spec.darwins_journey.board import LOCATIONS
+    from spec.darwins_journey.placement import placement_penalty
+
+    game = me_with(new_game(), penalty_reduction=1)
+    loc = LOCATIONS[LOCATION_INDEX["exploration-top"]]
+    due = placement_penalty(game, mine(game), loc)
+    assert (due.occupied, due.base, due.reduction, due.coins) == (False, 0, 0, 0)
+    # With another worker in it: 3 Coins with two players, less 1.
+    workers = list(game.workers)
+    workers[LOCATION_INDEX["navigation-top"]] = ((1 - game.active, 1),)
+    game = evolve(game, workers=tuple(workers))
+    due = placement_penalty(game, mine(game), loc)
+    assert (due.occupied, due.base, due.reduction, due.coins) == (True, 3, 1, 2)
+
+
 @pytest.mark.cites(c.LAGGING_CAP.id)
 def test_lagging_cap_limits_each_penalty_to_two() -> None:
     # The Beagle on O21; a Ship on O4 lags three zones, over the penalties of

@@ -10,7 +10,8 @@ from spec.core.trace import Trace
 from spec.core.values import evolve
 from spec.wendake import clauses as c
 from spec.wendake import rulings as r
-from spec.wendake.ghost import flagged, ghost_turn, progress_up, score, take_progress
+from spec.wendake.ghost import (flagged, ghost_turn, move_native, progress_up, score,
+                                take_progress)
 from spec.wendake.model import Kind, Natives, Owner
 
 from .build import state
@@ -58,6 +59,35 @@ def test_level_1_empty_with_higher_levels_full(option: str, tile: str) -> None:
     s = evolve(state(), progress_disk=1, progress=((), ("b",), ("c",)))
     _, got = take_progress(s, Rulings.of({r.PROGRESS_EMPTY.id: option}), Trace())
     assert got == tile
+
+
+@pytest.mark.cites(c.TAKE_PROGRESS.id)
+@pytest.mark.parametrize("option", ["lower-levels", "next-lower-only", "any-level"])
+def test_no_tile_on_any_level(option: str) -> None:
+    # Disk at 3 and every level empty: whichever levels a reading looks at,
+    # there is no tile to take; the disk still returns to Level 1.
+    s = evolve(state(), progress_disk=3, progress=((), (), ()))
+    after, got = take_progress(s, Rulings.of({r.PROGRESS_EMPTY.id: option}), Trace())
+    assert got == ""
+    assert after.progress == ((), (), ()) and after.progress_disk == 1
+
+
+@pytest.mark.cites(c.NATIVE_ACTION.id, c.WARRIOR.id)
+def test_a_warrior_taken_from_the_board_leaves_its_territory() -> None:
+    # All 7 Ghost Warriors stand as Guards: 3 in english-far, 4 in french-near.
+    # This year's blanket (Mask M1) is English. Read move-from-board, the Ghost
+    # takes one from the first territory of the other flag, french-near (4 to
+    # 3), and places it by the Warrior rule: English near 0, far 3, so near.
+    s = state(territories={"english-far": {"ghost_guards": 3},
+                           "french-near": {"ghost_guards": 4}})
+    assert s.ghost_home.warrior == 0
+    after, where, _, _ = move_native(s, Kind.WARRIOR,
+                                     Rulings.of({r.NO_NATIVE_HOME.id: "move-from-board"}),
+                                     Trace())
+    guards = {t.id: t.ghost_guards for t in after.territories}
+    assert where == "english-near"
+    assert guards == {"english-near": 1, "english-far": 3, "french-near": 3, "french-far": 0}
+    assert after.ghost_home.warrior == 0
 
 
 @pytest.mark.cites(c.SCORE_ACTION.id)

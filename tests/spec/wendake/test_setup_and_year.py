@@ -39,6 +39,18 @@ def test_four_progress_tiles_per_level() -> None:
     assert all(t.startswith(f"P{i + 1}-") for i, level in enumerate(s.progress) for t in level)
 
 
+@pytest.mark.cites(c.BOARD.id)
+def test_your_pieces_start_as_for_two_players_with_nothing_scored() -> None:
+    # Your own pieces as in a two-player game: 7 of each kind at Home, none
+    # on the board or in the Long House, and no points yet.
+    s = setup(3)
+    assert s.player_score == 0
+    assert s.player_home == Natives(7, 7, 7)
+    assert s.player_long_house == Natives(0, 0, 0)
+    assert all(t.count(Owner.PLAYER, k) == 0 and t.player_guards == 0
+               for t in s.territories for k in Kind)
+
+
 @pytest.mark.cites(c.GHOST_NATIVES.id)
 def test_the_ghost_starts_with_seven_of_each_kind_at_home() -> None:
     s = setup(3)

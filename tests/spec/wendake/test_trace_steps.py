@@ -113,6 +113,21 @@ def test_which_piece_is_attacked_is_a_tie_the_ruling_breaks(option: str, winner:
 
 
 @pytest.mark.cites(c.MASK_CARD.id)
+@pytest.mark.parametrize("down, says", [
+    (1, "Ghost card 1 holds a face-down Mask"),
+    (2, "Ghost cards 1, 2 hold a face-down Mask")])
+def test_the_face_down_masks_are_named_before_the_ruling_on_them(down: int, says: str) -> None:
+    # Year 3: the Masks of earlier years lie face down under the first cards.
+    masks = tuple((MaskSlot(MASKS[m], False),) if i < down else ()
+                  for i, m in enumerate(("M3", "M4", "M5")))
+    s = evolve(state(), year=down + 1, masks=masks)
+    trace = Trace()
+    year_start(s, DEFAULT, trace)
+    (step,) = [x for x in trace.steps if x.ruling.startswith(r.FACE_DOWN_MASK.id)]
+    assert step.text.startswith(says + ";")
+
+
+@pytest.mark.cites(c.MASK_CARD.id)
 @pytest.mark.parametrize("option, winner", [("counts", "Ghost card 2"),
                                             ("does-not-count", "Ghost card 1")])
 def test_the_mask_goes_under_the_first_card_whose_mask_does_not_count(option: str,
@@ -445,3 +460,20 @@ def test_no_objective_completed_claims_no_change_of_your_total() -> None:
     result = final_score(s, trace)
     assert result.player_total == 12
     assert not changes(trace, c.OBJECTIVE_POINTS.id)
+
+
+@pytest.mark.cites(c.OBJECTIVES.id)
+def test_the_check_of_objectives_f_g_and_h_reads_what_each_compares() -> None:
+    # Cards G3b, G4a, G4b carry Objectives F, G and H. In the English
+    # territories you have 2 Guards, the Ghost 1 Woman; in the French ones
+    # nothing of either side; your Long House is empty at the start.
+    s = state(("G3b", "G4a", "G4b"),
+              territories={"english-near": {"player_guards": 2, "fields": ["ghost-woman"]}})
+    trace = Trace()
+    final_score(s, trace)
+    checks = {x.question: x for x in trace.steps if x.clause == c.OBJECTIVES.id}
+    f, g, h = (checks[f"Is Objective {x} completed?"] for x in "FGH")
+    assert (f.winner, g.winner, h.winner) == ("yes", "no", "yes")
+    assert "in english territories you have 2 pieces, the Ghost 1" in f.text
+    assert "in french territories you have 0 pieces, the Ghost 0" in g.text
+    assert "your Long House holds 0 Warriors, 0 Women, 0 Hunters" in h.text

@@ -80,6 +80,17 @@ def test_remove_helpers_leaves_a_place_empty_when_the_pile_is_used_up() -> None:
     assert after.helpers.pile == ()
 
 
+@pytest.mark.cites(c.REMOVE_HELPERS.id)
+def test_a_marked_place_already_empty_removes_nothing() -> None:
+    # Place 2 was left empty by a used-up pile: removing helpers 1 and 2
+    # removes h1 only, and with no pile left both places stay empty.
+    s = state(START, draw=["S2"])  # S2: Buy, Choose Orders; remove helpers 1 and 2
+    s = evolve(s, helpers=Display(("h1", "", "h3", "h4"), ()))
+    after, _ = solo_step(s, DEFAULT, Trace())
+    assert after.helpers.row == ("", "", "h3", "h4")
+    assert after.helpers.removed == ("h1",)
+
+
 @pytest.mark.cites(c.REROLL_DICE.id)
 def test_reroll_touches_only_the_marked_colours() -> None:
     changed = 0
@@ -211,6 +222,17 @@ def test_a_deck_that_can_move_nothing(option: str, drawn_count: int | None,
         assert len(step.drawn) == drawn_count
     else:
         assert set(step.drawn) == {"X1", "X2"} and step.reshuffles == 1
+
+
+@pytest.mark.cites(c.NO_TILE_MOVED.id)
+def test_stopping_at_the_empty_deck_is_said_under_its_ruling() -> None:
+    # Read stop-at-empty-deck: X1 moves nothing and the draw pile is empty,
+    # so the step ends there, and the trace says that the Ruling decided.
+    s = state(BLOCKED_UPGRADE, BLOCKED_UPGRADE_AGES, draw=[NOTHING[0]], discard=[NOTHING[1]])
+    trace = Trace()
+    solo_step(s, Rulings.of({r.REDRAW_EXHAUSTED.id: "stop-at-empty-deck"}), trace)
+    said = [x for x in trace.steps if x.ruling == f"{r.REDRAW_EXHAUSTED.id}=stop-at-empty-deck"]
+    assert [x.clause for x in said] == [c.NO_TILE_MOVED.id]
 
 
 @pytest.mark.cites(c.RESHUFFLE.id)
