@@ -90,7 +90,8 @@ def test_a_second_tent_on_a_campsite_is_offered_only_as_printed() -> None:
     # the 1-Coin one is free: the printed rule offers it, the FAQ does not.
     name = "campsite-second-tent.toml"
     for ruleset in (Ruleset.PRINTED, Ruleset.ERRATA):
-        assert "perform 0 campsite-A7 1" in _answer(name, ruleset)["moves"]
+        assert ("put a Tent on the Campsite at A7, Tent place 2, paying 1 Coin"
+                in _answer(name, ruleset)["moves"])
     assert _answer(name, Ruleset.FAQ)["moves"] == ["done"]
 
 
