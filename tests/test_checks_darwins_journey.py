@@ -14,7 +14,7 @@ every run.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -445,7 +445,7 @@ def test_a_correspondence_action_with_too_few_stamps(report: Report) -> None:
     assert isinstance(some, list) and isinstance(none, list)
     # Moves are said in words: a placement, an achievement or "done", or else
     # the performing of an open icon (here, the Correspondence's Stamps).
-    def performs(moves: list[object]) -> list[str]:
+    def performs(moves: Sequence[object]) -> list[str]:
         return [str(m) for m in moves if not str(m).startswith(("place ", "achieve ", "done"))]
 
     assert any("Stamp" in m for m in performs(some))
