@@ -78,7 +78,7 @@ ENTRY = GameEntry(
     bot=Bot(id="alfred", name="Alfred", levels=("white", "blue", "yellow", "green"),
             default_level="white", level_noun="board"),
     player_counts=(2, 3, 4),
-    policies=("random", "greedy"),
+    policies=("random", "greedy", "lookahead"),
     checks=("checker.properties.darwins_journey", "checker.probes.darwins_journey",
             "checker.properties.alfred", "checker.probes.alfred", "checker.properties.ledger"),
     play_examples=(
