@@ -28,9 +28,9 @@ from spec.core.trace import silent
 
 from .moves import Move
 from .play import apply, moves
-from .scoring import final_score, lagging_penalty
+from .scoring import final_score
 from .state import Game, Phase, Player
-from .tracks import ocean_step
+from .tracks import BEAGLE_SPACE_IDS, OCEAN, ocean_step
 
 _QUIET = silent()
 # A turn of Darwin's Journey is a few moves (place, then an icon or two and
@@ -58,6 +58,33 @@ KNOWLEDGE = 0.5  # Temporary Knowledge stands in for a missing seal
 ROUNDS = 5
 
 
+def _lag_table(cap: bool) -> tuple[int, ...]:
+    """Lagging penalties summed along the Ocean: entry k is what the spaces up
+    to step k print (each at most 2 with the cap), so that a Ship's penalty is
+    a difference of two entries, as ``scoring.lagging_penalty`` adds them."""
+    per = [0] * (max(ocean_step(s.id) for s in OCEAN) + 1)
+    for space in OCEAN:
+        per[ocean_step(space.id)] += min(space.lagging_penalty, 2) if cap else space.lagging_penalty
+    sums, total = [], 0
+    for p in per:
+        total += p
+        sums.append(total)
+    return tuple(sums)
+
+
+_LAG = (_lag_table(False), _lag_table(True))
+_STEP = {s.id: ocean_step(s.id) for s in OCEAN}
+
+
+def lagging(game: Game, player: Player) -> int:
+    """``scoring.lagging_penalty``, from a table: the estimate asks it of
+    every position it weighs."""
+    sums = _LAG[player.lagging_cap]
+    there = _STEP[BEAGLE_SPACE_IDS[game.beagle]]
+    here = _STEP[player.ship]
+    return sums[there] - sums[here] if there > here else 0
+
+
 def _explored(player: Player) -> int:
     """Steps walked on the islands: each Explorer on an island, and its
     space number, summed."""
@@ -80,11 +107,11 @@ def estimate(game: Game, seat: int) -> float:
     seals = sum(len(row) for row in me.rows)
     sent = 12 - sum(me.stamps)
     later = (SEAL * seals + RESEARCH * len(me.research) + STAMP * sent
-             + TENT * me.placed_tents() + OCEAN_STEP * ocean_step(me.ship)
+             + TENT * me.placed_tents() + OCEAN_STEP * _STEP[me.ship]
              + ISLAND_STEP * _explored(me) + KNOWLEDGE * me.knowledge
              + COIN * me.coins)
     # The lagging penalty is paid at every Beagle scoring still to come.
-    return score + left * later - lagging_penalty(game, me)
+    return score + left * later - lagging(game, me)
 
 
 def _my_turn(game: Game, seat: int) -> bool:
