@@ -56,6 +56,8 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
+import automa_impact
+
 if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
@@ -535,6 +537,7 @@ def page_rulings(f: GameFacts) -> str:
                            f"    --ruling {r.id}={r.default} \\\n"
                            f"    --ruling {r.id}={others[0] if others else r.default}", "text")
             lines += [""]
+        lines += automa_impact.ruling_myst(f.name, r)
         seen = consulted.get(r.id, [])
         if seen:
             lines += ["Consulted in the examples", ": " + ", ".join(
@@ -1477,6 +1480,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     for kind, name in OBJECT_TYPES:
         app.add_object_type(kind, kind, objname=name, indextemplate=f"pair: %s; {name}")
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
+    automa_impact.setup(app)
     app.connect("builder-inited", generate)
     # In this order: the diagrams' files first, so that their links are checked too.
     app.connect("build-finished", write_site_files, priority=400)
