@@ -12,8 +12,10 @@ of them can be replayed.
     nox -s strength                                  the same, into docs/_data/strength.json
 
 The results go to a JSON file (``--out``, by default the one the docs read,
-``docs/_data/strength.json``): a run for some games replaces those games'
-rows and keeps the others'. Seeds are played on a pool of worker processes
+``docs/_data/strength.json``), each row as soon as it is complete: a run for
+some games or stand-ins (``--game``, ``--policy``) replaces their rows and
+keeps the others', and each row says the command, version and rules digest
+that measured it. Seeds are played on a pool of worker processes
 (``--workers``); the counts are sums over seeds, so they do not depend on
 how many workers played them.
 """
@@ -26,7 +28,7 @@ import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,9 +87,9 @@ class Cell:
                             policy=self.policy or None)
 
 
-def cells(game_ids: Sequence[str] = ()) -> list[Cell]:
+def cells(game_ids: Sequence[str] = (), policies: Sequence[str] = ()) -> list[Cell]:
     """Every (game, level, stand-in) to measure: the games whose bot has
-    levels, or those named."""
+    levels, or those named; every stand-in, or those named."""
     out: list[Cell] = []
     for entry in registry.entries():
         if game_ids and entry.id not in game_ids:
@@ -96,6 +98,8 @@ def cells(game_ids: Sequence[str] = ()) -> list[Cell]:
             continue
         game = games.get(entry.id)
         for policy in game.policies or ("",):
+            if policies and (policy or "stand-in") not in policies:
+                continue
             for level in entry.bot.levels:
                 out.append(Cell(entry.id, level, policy, bool(entry.player_counts)))
     return out
@@ -122,26 +126,32 @@ def _chunks(seeds: Sequence[int], size: int) -> list[list[int]]:
 
 
 def measure(chosen: Sequence[Cell], count: int, first_seed: int, workers: int,
+            each: Callable[[dict[str, Json]], None] = lambda row: None,
             progress: bool = True) -> list[dict[str, Json]]:
-    """Play ``count`` seeds from ``first_seed`` for every cell; one row each."""
+    """Play ``count`` seeds from ``first_seed`` for every cell; one row each,
+    handed to ``each`` as soon as its cell is complete."""
     seeds = range(first_seed, first_seed + count)
-    jobs = [(cell, chunk) for cell in chosen for chunk in _chunks(seeds, 25)]
-    results: dict[Cell, list[tuple[int, bool, float, float]]] = {c: [] for c in chosen}
     start = time.perf_counter()
     done = 0
+    rows: list[dict[str, Json]] = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [(cell, pool.submit(play_seeds, cell, chunk)) for cell, chunk in jobs]
-        for cell, future in futures:
-            results[cell] += future.result()
-            done += 1
-            if progress and (done % 10 == 0 or done == len(jobs)):
-                print(f"automa strength: {done}/{len(jobs)} batches, "
-                      f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
-    return [_row(cell, sorted(results[cell]), time.perf_counter() - start) for cell in chosen]
+        futures = [(cell, [pool.submit(play_seeds, cell, chunk) for chunk in _chunks(seeds, 25)])
+                   for cell in chosen]
+        total = sum(len(f) for _, f in futures)
+        for cell, parts in futures:
+            played: list[tuple[int, bool, float, float]] = []
+            for future in parts:
+                played += future.result()
+                done += 1
+                if progress and (done % 10 == 0 or done == total):
+                    print(f"automa strength: {done}/{total} batches, "
+                          f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+            rows.append(_row(cell, sorted(played)))
+            each(rows[-1])
+    return rows
 
 
-def _row(cell: Cell, played: list[tuple[int, bool, float, float]],
-         _elapsed: float) -> dict[str, Json]:
+def _row(cell: Cell, played: list[tuple[int, bool, float, float]]) -> dict[str, Json]:
     n = len(played)
     wins = sum(1 for _, won, _, _ in played if won)
     lo, hi = wilson(wins, n)
@@ -171,25 +181,35 @@ def read(path: Path = OUT) -> dict[str, Json] | None:
     return data
 
 
-def write(path: Path, rows: list[dict[str, Json]], replaced: set[str], command: str) -> None:
-    """Write the table: the new rows, with the rows of other games kept."""
+def _key(row: Json) -> tuple[str, str, str]:
+    return (str(_get(row, "game")), str(_get(row, "level")), str(_get(row, "policy")))
+
+
+def write(path: Path, rows: Sequence[dict[str, Json]], command: str) -> None:
+    """Write rows into the table, each with what measured it; the rows of
+    other games, levels and stand-ins are kept."""
     from spec import __version__
 
     old = read(path)
+    new = {_key(r): {**r, "command": command, "version": __version__, "spec": sources_hash()}
+           for r in rows}
     kept: list[Json] = []
-    runs: list[Json] = []
-    if old is not None:
-        old_rows, old_runs = old.get("rows"), old.get("runs")
-        if isinstance(old_rows, list):
-            kept = [r for r in old_rows if isinstance(r, dict) and r.get("game") not in replaced]
-        if isinstance(old_runs, list):
-            runs = [r for r in old_runs if isinstance(r, dict) and r.get("game") not in replaced]
-    runs += [{"game": g, "version": __version__, "spec": sources_hash(), "command": command}
-             for g in sorted(replaced)]
+    if old is not None and isinstance(old.get("rows"), list):
+        found = old["rows"]
+        assert isinstance(found, list)
+        kept = [r for r in found if isinstance(r, dict) and _key(r) not in new]
     order = {g: i for i, g in enumerate(registry.ids())}
-    all_rows = sorted(kept + list(rows), key=lambda r: order.get(str(_get(r, "game")), 99))
-    data: dict[str, Json] = {HEADER_KEY: FORMAT, "interval": INTERVAL, "runs": runs,
-                             "rows": all_rows}
+
+    def place(row: Json) -> tuple[int, str, str]:
+        game, level, policy = _key(row)
+        levels = registry.entry(game).bot.levels if game in order else ()
+        policies = games.get(game).policies if game in order else ()
+        return (order.get(game, len(order)),
+                f"{policies.index(policy) if policy in policies else 99:02d}",
+                f"{levels.index(level) if level in levels else 99:02d}")
+
+    every: list[Json] = sorted([*kept, *new.values()], key=place)
+    data: dict[str, Json] = {HEADER_KEY: FORMAT, "interval": INTERVAL, "rows": every}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
@@ -222,6 +242,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", default=[],
                         help="a game to measure (any number of times; default every game "
                              "whose bot has levels)")
+    parser.add_argument("--policy", action="append", default=[],
+                        help="a stand-in to measure (any number of times; default every one)")
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES,
                         help=f"seeds per stand-in and level (default {DEFAULT_GAMES})")
     parser.add_argument("--seed", type=int, default=0, help="the first seed (default 0)")
@@ -237,18 +259,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise InputError(f"expected at least 1 game, got {args.games}", field="--games")
         if args.seed < 0:
             raise InputError(f"expected a seed of 0 or more, got {args.seed}", field="--seed")
-        chosen = cells(args.game)
+        chosen = cells(args.game, args.policy)
         if not chosen:
-            raise InputError("no game with a bot that has levels among those named",
-                             field="--game")
+            raise InputError("no game with a bot that has levels, and stand-ins, among those "
+                             "named", field="--game")
         read(args.out)  # refuse a file that is not ours before playing anything
-        rows = measure(chosen, args.games, args.seed, args.workers or default_workers())
     except InputError as e:
         print(f"automa: error: {e}", file=sys.stderr)
         return 2
     words = ["python", "-m", "checker.strength", *(f"--game={g}" for g in args.game),
-             f"--games={args.games}", f"--seed={args.seed}"]
-    write(args.out, rows, {c.game for c in chosen}, " ".join(words))
+             *(f"--policy={p}" for p in args.policy), f"--games={args.games}",
+             f"--seed={args.seed}"]
+    # Each row is written as soon as it is complete: a long run interrupted
+    # keeps what it finished.
+    rows = measure(chosen, args.games, args.seed, args.workers or default_workers(),
+                   lambda row: write(args.out, [row], " ".join(words)))
     print(table_text(rows))
     print(f"written to {args.out}", file=sys.stderr)
     return 0

@@ -89,7 +89,8 @@ ENTRY = GameEntry(
          "you (a seeded random stand-in)\nagainst Alfred on his blue board"),
         ("darwins-journey --solo --policy greedy --json --log", "against Alfred (white), as JSON"),
     ),
-    docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources"},
+    docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources",
+                    "darwins-journey-strength.md": "automa_fragments.strength:darwins_journey"},
     bad_files=(
         ("A move that is not legal at its point",
          'game = "darwins-journey"\ndecide = "move"\nmoves = ["place 1 academy-bottom 0"]\n'),

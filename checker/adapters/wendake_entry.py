@@ -53,6 +53,7 @@ ENTRY = GameEntry(
         "wendake-ghost-cards.md": "automa_fragments.wendake:ghost_cards",
         "wendake-masks.md": "automa_fragments.wendake:masks",
         "wendake-objectives.md": "automa_fragments.wendake:objectives",
+        "wendake-strength.md": "automa_fragments.strength:wendake",
     },
     docs_overview="automa_fragments.wendake:ghost_turn",
     bad_files=(

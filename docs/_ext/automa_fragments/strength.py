@@ -1,0 +1,63 @@
+"""The stand-ins' strength tables, from the committed results of
+``python -m checker.strength`` (``docs/_data/strength.json``): each game
+registers its own fragment, which the stand-ins page includes."""
+
+from __future__ import annotations
+
+from automa_docs import esc, lit, table
+
+
+def _pct(x: object) -> str:
+    return f"{100 * x:.1f}%" if isinstance(x, int | float) else "-"
+
+
+def strength_table(game: str) -> str:
+    """The game's rows: each stand-in against its bot at each level."""
+    from checker import registry, strength
+    from checker.games import ROOT
+
+    data = strength.read()
+    rows = data.get("rows") if data else None
+    mine = [r for r in rows if isinstance(r, dict) and r.get("game") == game] \
+        if isinstance(rows, list) else []
+    if not mine or data is None:
+        return (f"No strength figures for {esc(registry.entry(game).name)} yet: run "
+                f"`nox -s strength -- --game {game}`.\n")
+    bot = registry.entry(game).bot
+    body = []
+    for r in mine:
+        iv = r.get("interval")
+        shown = (f"{_pct(iv[0])} to {_pct(iv[1])}" if isinstance(iv, list) and len(iv) == 2
+                 else "-")
+        body.append((lit(str(r["policy"])), esc(str(r["level"])), str(r["games"]),
+                     str(r["wins"]), _pct(r["win_rate"]), shown,
+                     f"{r['mean_score']:g}", f"{r['mean_bot_score']:g}"))
+    lines = table(("stand-in", bot.level_noun or "level", "games", "won", "win rate",
+                   "95% interval (Wilson)", "its mean score", f"{esc(bot.name)}'s mean score"),
+                  body)
+    runs = data.get("runs")
+    run = next((x for x in runs if isinstance(x, dict) and x.get("game") == game), None) \
+        if isinstance(runs, list) else None
+    seeds = mine[0].get("seeds")
+    span = f"seeds {seeds[0]} to {seeds[1]}" if isinstance(seeds, list) else "its seeds"
+    lines += [f"Each row: {mine[0]['games']} games, {span}, each replayable with `automa play` "
+              f"(the row's best game for the stand-in, for example: "
+              f"`{mine[0]['best_margin_game']}`)."]
+    if isinstance(run, dict):
+        current = strength.sources_hash()
+        same = run.get("spec") == current
+        lines += ["", f"Measured with `{run.get('command')}` on Automa {run.get('version')} "
+                      f"(rules digest `{run.get('spec')}`"
+                      + (", the rules these pages are built from)." if same else
+                         f"; these pages are built from `{current}`: the rules have changed "
+                         f"since, run `nox -s strength -- --game {game}` again)."),
+                  "", f"Results file: `{strength.OUT.relative_to(ROOT)}`."]
+    return "\n".join(lines) + "\n"
+
+
+def darwins_journey() -> str:
+    return strength_table("darwins-journey")
+
+
+def wendake() -> str:
+    return strength_table("wendake")
