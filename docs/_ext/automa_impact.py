@@ -39,7 +39,7 @@ logger = logging.getLogger(__name__)
 # Seeds per game: chosen so that the three campaigns together cost well under
 # a minute on this project's two-core machine (a Darwin's Journey seed is
 # some 45 solo games against Alfred, one per reading of its 44).
-DEFAULT_SEEDS = {"woodcraft": 300, "wendake": 150, "darwins-journey": 20}
+DEFAULT_SEEDS = {"woodcraft": 200, "wendake": 100, "darwins-journey": 12}
 FALLBACK_SEEDS = 50  # a game the table above does not name
 
 _STATE: dict[str, object] = {}
@@ -200,8 +200,15 @@ def plot_svg(ruling: str, reading: str, seats: list[str], diffs: list[list[float
     prefix = re.sub(r"[^A-Za-z0-9]+", "-", salt) + "-"
     svg = _IDS.sub(lambda m: f'{m[1]}="{m[2]}{m[3] or ""}{prefix}{m[4]}{m[5]}"'
                    if m[1] == "id" or m[2] or m[3] else m[0], svg)
+    # Only the ids something refers to are kept; the metadata and the
+    # indentation go: a page holds dozens of these charts.
+    used = set(re.findall(r'(?:xlink:href="#|url\(#)([^")]+)', svg))
+    svg = re.sub(r'\s+id="([^"]+)"', lambda m: m[0] if m[1] in used else "", svg)
+    svg = re.sub(r"<metadata>.*?</metadata>", "", svg, flags=re.S)
+    svg = re.sub(r"\s*\n\s*", " ", svg).replace("> <", "><")
     label = html.escape(alt, quote=True)
-    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{label}" ', 1)
+    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{label}" '
+                      'style="max-width: 100%; height: auto" ', 1)
     end = svg.index(">", svg.index("<svg")) + 1
     return svg[:end] + f"<title>{html.escape(alt)}</title>" + svg[end:]
 
@@ -221,10 +228,15 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
     c, records, _ = records_for(game)
     ok = [rec for rec in records if "error" not in rec]
     seats = _seats(ok)
-    where = (f"solo against the bot ({c.level})" if c.solo else
-             f"at the {c.level} level" if c.level else "with its default setting")
-    lines += [f"{len(ok)} seeded games ({where}, the default stand-in, the {c.ruleset} "
-              f"ruleset), each played again under every other reading: the same seed and "
+    from checker import games, registry
+
+    bot = registry.entry(game).bot
+    level = c.level or bot.default_level
+    noun = bot.level_noun or "level"
+    against = f"against {bot.name}" + (f", {level} {noun}" if level else "")
+    stand_in = games.get(game).policies
+    who = f"the `{stand_in[0]}` stand-in" if stand_in else "its stand-in"
+    lines += [f"{len(ok)} seeded games ({against}; {who}; the {c.ruleset} ruleset), each played again under every other reading: the same seed and "
               f"the same stand-in moves, so a difference is the reading's alone. The "
               f"campaign is small, to keep the docs build short; "
               f"`automa impact {game} --ruling {r.id}` plays a larger one.", ""]

@@ -35,23 +35,24 @@ def strength_table(game: str) -> str:
     lines = table(("stand-in", bot.level_noun or "level", "games", "won", "win rate",
                    "95% interval (Wilson)", "its mean score", f"{esc(bot.name)}'s mean score"),
                   body)
-    runs = data.get("runs")
-    run = next((x for x in runs if isinstance(x, dict) and x.get("game") == game), None) \
-        if isinstance(runs, list) else None
     seeds = mine[0].get("seeds")
-    span = f"seeds {seeds[0]} to {seeds[1]}" if isinstance(seeds, list) else "its seeds"
-    lines += [f"Each row: {mine[0]['games']} games, {span}, each replayable with `automa play` "
-              f"(the row's best game for the stand-in, for example: "
-              f"`{mine[0]['best_margin_game']}`)."]
-    if isinstance(run, dict):
-        current = strength.sources_hash()
-        same = run.get("spec") == current
-        lines += ["", f"Measured with `{run.get('command')}` on Automa {run.get('version')} "
-                      f"(rules digest `{run.get('spec')}`"
-                      + (", the rules these pages are built from)." if same else
-                         f"; these pages are built from `{current}`: the rules have changed "
-                         f"since, run `nox -s strength -- --game {game}` again)."),
-                  "", f"Results file: `{strength.OUT.relative_to(ROOT)}`."]
+    first = seeds[0] if isinstance(seeds, list) and seeds else 0
+    counts = sorted({r["games"] for r in mine if isinstance(r["games"], int)})
+    lines += ["", f"Each row: {' or '.join(map(str, counts))} games from seed {first}, "
+              f"each replayable with `automa play` (the first row's best game for the "
+              f"stand-in, for example: `{mine[0]['best_margin_game']}`)."]
+    current = strength.sources_hash()
+    commands = sorted({str(r.get("command")) for r in mine})
+    versions = sorted({str(r.get("version")) for r in mine})
+    digests = sorted({str(r.get("spec")) for r in mine})
+    same = digests == [current]
+    lines += ["", "Measured with " + "; ".join(f"`{c}`" for c in commands)
+              + f" on Automa {', '.join(versions)} (rules digest "
+              + ", ".join(f"`{d}`" for d in digests)
+              + (", the rules these pages are built from)." if same else
+                 f"; these pages are built from `{current}`: the rules have changed since, "
+                 f"run `nox -s strength -- --game {game}` again)."),
+              "", f"Results file: `{strength.OUT.relative_to(ROOT)}`."]
     return "\n".join(lines) + "\n"
 
 
