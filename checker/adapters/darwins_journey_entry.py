@@ -117,4 +117,7 @@ ENTRY = GameEntry(
         ),
     ),
     check_seconds=90.0,
+    # A seed of the Rulings pages' campaign is some 45 solo games against
+    # Alfred, one per reading: few seeds, to keep the docs build short.
+    docs_impact_seeds=12,
 )

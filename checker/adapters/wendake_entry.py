@@ -70,6 +70,7 @@ ENTRY = GameEntry(
          'game = "wendake"\nscore_disks = [5, 5]\n'),
     ),
     bench_decide="examples/wendake/hunter-example.toml",
+    docs_impact_seeds=100,
     bench=(
         Workload(
             "whole Wendake games", _whole_games,

@@ -12,8 +12,9 @@ reading that changed no game says so instead of drawing an empty plot.
 The campaign's records are cached in the build's doctree folder, keyed by the
 game, the number of seeds and a digest of ``spec/``'s sources
 (``checker.strength.sources_hash``): a rebuild with unchanged rules plays
-nothing. ``automa_impact_seeds`` (a config value: game -> seeds, 0 to skip
-a game) sets the campaigns' size.
+nothing. Each game registers its campaign's size (``docs_impact_seeds`` in
+``checker.registry``); the config value ``automa_impact_seeds`` (game ->
+seeds, 0 to skip a game) overrides it.
 """
 
 from __future__ import annotations
@@ -36,12 +37,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-# Seeds per game: chosen so that the three campaigns together cost well under
-# a minute on this project's two-core machine (a Darwin's Journey seed is
-# some 45 solo games against Alfred, one per reading of its 44).
-DEFAULT_SEEDS = {"woodcraft": 200, "wendake": 100, "darwins-journey": 12}
-FALLBACK_SEEDS = 50  # a game the table above does not name
-
 _STATE: dict[str, object] = {}
 _CAMPAIGNS: dict[str, tuple[Campaign, list[dict[str, Json]], float]] = {}
 
@@ -53,10 +48,13 @@ def _configure(app: Sphinx) -> None:
 
 
 def seeds_for(game: str) -> int:
+    """The campaign's seeds: as the game registers them
+    (``docs_impact_seeds``), unless ``automa_impact_seeds`` says otherwise."""
+    from checker import registry
+
     seeds = _STATE.get("seeds")
-    table = seeds if isinstance(seeds, dict) else DEFAULT_SEEDS
-    value = table.get(game, FALLBACK_SEEDS)
-    return int(value) if isinstance(value, int) else FALLBACK_SEEDS
+    value = seeds.get(game) if isinstance(seeds, dict) else None
+    return value if isinstance(value, int) else registry.entry(game).docs_impact_seeds
 
 
 def campaign_for(game: str) -> Campaign:
@@ -280,5 +278,5 @@ def cost(game: str) -> float:
 
 def setup(app: Sphinx) -> None:
     """Called from ``automa_docs.setup``: the config value and the cache folder."""
-    app.add_config_value("automa_impact_seeds", DEFAULT_SEEDS, "env", types=(dict,))
+    app.add_config_value("automa_impact_seeds", {}, "env", types=(dict,))
     app.connect("builder-inited", _configure, priority=400)
