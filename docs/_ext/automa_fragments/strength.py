@@ -11,9 +11,13 @@ def _pct(x: object) -> str:
     return f"{100 * x:.1f}%" if isinstance(x, int | float) else "-"
 
 
+def _points(x: object) -> str:
+    return f"{x:.1f}" if isinstance(x, int | float) else "-"
+
+
 def strength_table(game: str) -> str:
     """The game's rows: each stand-in against its bot at each level."""
-    from checker import registry, strength
+    from checker import games, registry, strength
     from checker.games import ROOT
 
     data = strength.read()
@@ -29,9 +33,11 @@ def strength_table(game: str) -> str:
         iv = r.get("interval")
         shown = (f"{_pct(iv[0])} to {_pct(iv[1])}" if isinstance(iv, list) and len(iv) == 2
                  else "-")
-        body.append((lit(str(r["policy"])), esc(str(r["level"])), str(r["games"]),
-                     str(r["wins"]), _pct(r["win_rate"]), shown,
-                     f"{r['mean_score']:g}", f"{r['mean_bot_score']:g}"))
+        policy = str(r["policy"])
+        body.append((lit(policy) if policy in games.get(game).policies else "its one stand-in",
+                     esc(str(r["level"])), str(r["games"]), str(r["wins"]),
+                     _pct(r["win_rate"]), shown, _points(r["mean_score"]),
+                     _points(r["mean_bot_score"])))
     lines = table(("stand-in", bot.level_noun or "level", "games", "won", "win rate",
                    "95% interval (Wilson)", "its mean score", f"{esc(bot.name)}'s mean score"),
                   body)
@@ -39,8 +45,9 @@ def strength_table(game: str) -> str:
     first = seeds[0] if isinstance(seeds, list) and seeds else 0
     counts = sorted({r["games"] for r in mine if isinstance(r["games"], int)})
     lines += ["", f"Each row: {' or '.join(map(str, counts))} games from seed {first}, "
-              f"each replayable with `automa play` (the first row's best game for the "
-              f"stand-in, for example: `{mine[0]['best_margin_game']}`)."]
+              f"each replayable with `automa play`; for example the game of the first row in "
+              f"which the stand-in did best against {esc(bot.name)}: "
+              f"`{mine[0]['best_margin_game']}`."]
     current = strength.sources_hash()
     commands = sorted({str(r.get("command")) for r in mine})
     versions = sorted({str(r.get("version")) for r in mine})
