@@ -87,9 +87,10 @@ class Cell:
                             policy=self.policy or None)
 
 
-def cells(game_ids: Sequence[str] = (), policies: Sequence[str] = ()) -> list[Cell]:
+def cells(game_ids: Sequence[str] = (), policies: Sequence[str] = (),
+          levels: Sequence[str] = ()) -> list[Cell]:
     """Every (game, level, stand-in) to measure: the games whose bot has
-    levels, or those named; every stand-in, or those named."""
+    levels, or those named; every stand-in and level, or those named."""
     out: list[Cell] = []
     for entry in registry.entries():
         if game_ids and entry.id not in game_ids:
@@ -101,6 +102,8 @@ def cells(game_ids: Sequence[str] = (), policies: Sequence[str] = ()) -> list[Ce
             if policies and (policy or "stand-in") not in policies:
                 continue
             for level in entry.bot.levels:
+                if levels and level not in levels:
+                    continue
                 out.append(Cell(entry.id, level, policy, bool(entry.player_counts)))
     return out
 
@@ -244,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "whose bot has levels)")
     parser.add_argument("--policy", action="append", default=[],
                         help="a stand-in to measure (any number of times; default every one)")
+    parser.add_argument("--level", action="append", default=[],
+                        help="a level to measure (any number of times; default every one)")
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES,
                         help=f"seeds per stand-in and level (default {DEFAULT_GAMES})")
     parser.add_argument("--seed", type=int, default=0, help="the first seed (default 0)")
@@ -259,16 +264,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise InputError(f"expected at least 1 game, got {args.games}", field="--games")
         if args.seed < 0:
             raise InputError(f"expected a seed of 0 or more, got {args.seed}", field="--seed")
-        chosen = cells(args.game, args.policy)
+        chosen = cells(args.game, args.policy, args.level)
         if not chosen:
-            raise InputError("no game with a bot that has levels, and stand-ins, among those "
-                             "named", field="--game")
+            raise InputError("nothing to measure: no game whose bot has levels, with the "
+                             "stand-ins and levels named", field="--game")
         read(args.out)  # refuse a file that is not ours before playing anything
     except InputError as e:
         print(f"automa: error: {e}", file=sys.stderr)
         return 2
     words = ["python", "-m", "checker.strength", *(f"--game={g}" for g in args.game),
-             *(f"--policy={p}" for p in args.policy), f"--games={args.games}",
+             *(f"--policy={p}" for p in args.policy), *(f"--level={v}" for v in args.level),
+             f"--games={args.games}",
              f"--seed={args.seed}"]
     # Each row is written as soon as it is complete: a long run interrupted
     # keeps what it finished.
