@@ -237,7 +237,8 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
     lines += [f"{len(ok)} seeded games ({against}; {who}; the {c.ruleset} ruleset), each played again under every other reading: the same seed and "
               f"the same stand-in moves, so a difference is the reading's alone. The "
               f"campaign is small, to keep the docs build short; "
-              f"`automa impact {game} --ruling {r.id}` plays a larger one.", ""]
+              f"`automa impact {game}{' --solo' if c.solo else ''} --ruling {r.id} --games 1000` "
+              f"plays a larger one.", ""]
     others = [o for o in r.options if o.id != c.base()(r).value]
     for o in others:
         key = f"{r.id}={o.id}"
