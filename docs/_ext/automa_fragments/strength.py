@@ -15,6 +15,10 @@ def _points(x: object) -> str:
     return f"{x:.1f}" if isinstance(x, int | float) else "-"
 
 
+def _number(x: object) -> float:
+    return float(x) if isinstance(x, int | float) else 0.0
+
+
 def strength_table(game: str) -> str:
     """The game's rows: each stand-in against its bot at each level."""
     from checker import games, registry, strength
@@ -44,10 +48,12 @@ def strength_table(game: str) -> str:
     seeds = mine[0].get("seeds")
     first = seeds[0] if isinstance(seeds, list) and seeds else 0
     counts = sorted({r["games"] for r in mine if isinstance(r["games"], int)})
+    strongest = max(mine, key=lambda r: (_number(r.get("win_rate")),
+                                         _number(r.get("mean_score"))))
     lines += ["", f"Each row: {' or '.join(map(str, counts))} games from seed {first}, "
-              f"each replayable with `automa play`; for example the game of the first row in "
-              f"which the stand-in did best against {esc(bot.name)}: "
-              f"`{mine[0]['best_margin_game']}`."]
+              f"each replayable with `automa play`; for example the game in which the "
+              f"strongest row's stand-in did best against {esc(bot.name)}: "
+              f"`{strongest['best_margin_game']}`."]
     current = strength.sources_hash()
     commands = sorted({str(r.get("command")) for r in mine})
     versions = sorted({str(r.get("version")) for r in mine})
