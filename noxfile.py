@@ -5,6 +5,7 @@
     nox -s docs        the Sphinx site, warnings as errors, into docs/_build/html
     nox -s check       automa check --quick on every game
     nox -s bench       the speed targets, printed as figures
+    nox -s strength    each stand-in's win rate against each bot (docs/_data/strength.json)
     nox -s mutate      mutation testing of the spec, sampled: do the tests notice?
     nox -s golden      re-record the examples' golden traces (review the diff!)
 """
@@ -49,6 +50,12 @@ def check(session: nox.Session) -> None:
 def bench(session: nox.Session) -> None:
     _install(session)
     session.run("python", "-m", "checker.bench", *session.posargs)
+
+
+@nox.session
+def strength(session: nox.Session) -> None:
+    _install(session)
+    session.run("python", "-m", "checker.strength", *session.posargs)
 
 
 @nox.session

@@ -113,6 +113,10 @@ class GameEntry:
     bench_decide: str = ""
     bench: tuple[Workload, ...] = ()
     check_seconds: float = 60.0  # the target for `automa check GAME --quick`
+    # Seeds of the small paired campaign (`automa impact`'s, played in the
+    # docs build) whose score differences the Rulings page draws; 0 for none.
+    # Sized so that every game's together keep the docs build short.
+    docs_impact_seeds: int = 50
 
     @property
     def solo(self) -> bool:

@@ -1457,7 +1457,7 @@ class DarwinsJourney:
     # Alfred's boards: `automa play darwins-journey --solo --level LEVEL` only.
     levels: tuple[str, ...] = LEVELS
     player_counts = PLAYER_COUNTS
-    policies = ("random", "greedy")
+    policies = ("random", "greedy", "lookahead")
 
     def read_state(self, doc: Table, kind: str, seed: int) -> FileState:
         return read_state(doc, kind, seed)

@@ -78,7 +78,7 @@ ENTRY = GameEntry(
     bot=Bot(id="alfred", name="Alfred", levels=("white", "blue", "yellow", "green"),
             default_level="white", level_noun="board"),
     player_counts=(2, 3, 4),
-    policies=("random", "greedy"),
+    policies=("random", "greedy", "lookahead"),
     checks=("checker.properties.darwins_journey", "checker.probes.darwins_journey",
             "checker.properties.alfred", "checker.probes.alfred", "checker.properties.ledger"),
     play_examples=(
@@ -90,7 +90,8 @@ ENTRY = GameEntry(
         ("darwins-journey --solo --policy greedy --json --log", "against Alfred (white), as JSON"),
     ),
     picture="checker.pictures.darwins_journey:draw",
-    docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources"},
+    docs_fragments={"darwins-journey-data.md": "automa_fragments.darwins_journey:data_sources",
+                    "darwins-journey-strength.md": "automa_fragments.strength:darwins_journey"},
     bad_files=(
         ("A move that is not legal at its point",
          'game = "darwins-journey"\ndecide = "move"\nmoves = ["place 1 academy-bottom 0"]\n'),
@@ -128,4 +129,7 @@ ENTRY = GameEntry(
         ),
     ),
     check_seconds=90.0,
+    # A seed of the Rulings pages' campaign is some 45 solo games against
+    # Alfred, one per reading: few seeds, to keep the docs build short.
+    docs_impact_seeds=12,
 )

@@ -54,6 +54,7 @@ ENTRY = GameEntry(
         "wendake-ghost-cards.md": "automa_fragments.wendake:ghost_cards",
         "wendake-masks.md": "automa_fragments.wendake:masks",
         "wendake-objectives.md": "automa_fragments.wendake:objectives",
+        "wendake-strength.md": "automa_fragments.strength:wendake",
     },
     docs_overview="automa_fragments.wendake:ghost_turn",
     bad_files=(
@@ -70,6 +71,7 @@ ENTRY = GameEntry(
          'game = "wendake"\nscore_disks = [5, 5]\n'),
     ),
     bench_decide="examples/wendake/hunter-example.toml",
+    docs_impact_seeds=100,
     bench=(
         Workload(
             "whole Wendake games", _whole_games,

@@ -60,6 +60,7 @@ ENTRY = GameEntry(
          'game = "woodcraft"\ntitle = "Missing quote\n'),
     ),
     bench_decide="examples/woodcraft/last-tile-blocked.toml",
+    docs_impact_seeds=200,
     bench=(
         Workload(
             "whole Woodcraft solo games", _whole_games,

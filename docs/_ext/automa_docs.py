@@ -56,6 +56,8 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
+import automa_impact
+
 if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
@@ -721,6 +723,7 @@ def page_rulings(f: GameFacts) -> str:
                            f"    --ruling {r.id}={r.default} \\\n"
                            f"    --ruling {r.id}={others[0] if others else r.default}", "text")
             lines += [""]
+        lines += automa_impact.ruling_myst(f.name, r)
         seen = consulted.get(r.id, [])
         if seen:
             lines += ["Consulted in the examples", ": " + ", ".join(
@@ -1713,6 +1716,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     for kind, name in OBJECT_TYPES:
         app.add_object_type(kind, kind, objname=name, indextemplate=f"pair: %s; {name}")
     app.add_config_value("automa_run_checks", True, "env", types=(bool, int))
+    automa_impact.setup(app)
     app.connect("builder-inited", generate)
     # Before the theme builds its sidebar from the page's toctree (priority 500).
     app.connect("html-page-context", sidebar_of_visible_pages, priority=400)

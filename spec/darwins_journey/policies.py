@@ -13,6 +13,7 @@ from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Trace, silent
 
+from .lookahead import lookahead_policy
 from .moves import Move, MoveKind
 from .play import apply, moves
 from .scoring import final_score
@@ -61,7 +62,8 @@ def greedy_policy(game: Game, legal: list[Move], rng: Rng) -> tuple[Move, Rng]:
     return best[i], rng
 
 
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy,
+                               "lookahead": lookahead_policy}
 
 
 def play_game(players: int, seed: int, policy: str | tuple[str, ...] = "random",

@@ -1,0 +1,283 @@
+"""What each reading changes in whole games, drawn on the Rulings pages.
+
+For each game a small campaign of paired games is played at build time by
+``checker.impact`` itself, in this process (``run_batch``, no Dask): every
+seed once under the default readings and once more under each other reading
+of each Ruling, the same stand-in moves in both. Per Ruling and reading,
+``ruling_myst`` gives the distribution of the score difference (the reading
+minus the default) for each seat, drawn with matplotlib as an inline SVG,
+with the number of games and the 95% interval of the mean beside it; a
+reading that changed no game says so instead of drawing an empty plot.
+
+The campaign's records are cached in the build's doctree folder, keyed by the
+game, the number of seeds and a digest of ``spec/``'s sources
+(``checker.strength.sources_hash``): a rebuild with unchanged rules plays
+nothing. Each game registers its campaign's size (``docs_impact_seeds`` in
+``checker.registry``); the config value ``automa_impact_seeds`` (game ->
+seeds, 0 to skip a game) overrides it.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import json
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+if TYPE_CHECKING:
+    from checker.games import Json
+    from checker.impact import Campaign
+    from spec.core.rulings import AnyRuling
+
+logger = logging.getLogger(__name__)
+
+_STATE: dict[str, object] = {}
+_CAMPAIGNS: dict[str, tuple[Campaign, list[dict[str, Json]], float]] = {}
+
+
+def _configure(app: Sphinx) -> None:
+    _STATE["cache"] = Path(app.doctreedir) / "automa-impact"
+    _STATE["seeds"] = dict(app.config.automa_impact_seeds)
+    _CAMPAIGNS.clear()
+
+
+def seeds_for(game: str) -> int:
+    """The campaign's seeds: as the game registers them
+    (``docs_impact_seeds``), unless ``automa_impact_seeds`` says otherwise."""
+    from checker import registry
+
+    seeds = _STATE.get("seeds")
+    value = seeds.get(game) if isinstance(seeds, dict) else None
+    return value if isinstance(value, int) else registry.entry(game).docs_impact_seeds
+
+
+def campaign_for(game: str) -> Campaign:
+    """The campaign drawn for a game: against its bot where the game is for
+    several (at the bot's first level), else the game's default setting;
+    the default stand-in; the default ruleset; every other reading."""
+    from checker import impact, registry
+    from checker.commands import parse_ruleset, seat_count
+
+    adapter = impact._game(game)
+    entry = registry.entry(game)
+    solo = bool(entry.player_counts and entry.bot.levels)
+    level, players, seats = seat_count(adapter, None, solo, None, None)
+    base = parse_ruleset(None)
+    return impact.Campaign(game, level, players, solo, seats, None, base.ruleset.value, None,
+                           impact.pairs_of(game, [], base))
+
+
+def records_for(game: str) -> tuple[Campaign, list[dict[str, Json]], float]:
+    """The campaign, its per-seed records, and the seconds it took to play
+    them here (0 when read from the cache)."""
+    if game in _CAMPAIGNS:
+        return _CAMPAIGNS[game]
+    from checker.impact import run_batch
+    from checker.strength import sources_hash
+    from spec import __version__
+
+    c = campaign_for(game)
+    n = seeds_for(game)
+    cache = _STATE.get("cache")
+    key = f"{game}-{n}-{__version__}-{sources_hash()}.json"
+    path = cache / key if isinstance(cache, Path) else None
+    records: list[dict[str, Json]] | None = None
+    if path is not None and path.is_file():
+        try:
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            loaded = None
+        if isinstance(loaded, dict) and loaded.get("campaign") == c.identity() and \
+                isinstance(loaded.get("records"), list):
+            records = [r for r in loaded["records"] if isinstance(r, dict)]
+    seconds = 0.0
+    if records is None:
+        start = time.perf_counter()
+        records = run_batch(c, range(n)) if n > 0 else []
+        seconds = time.perf_counter() - start
+        logger.info("automa: %s: %d paired seeds played for the Rulings plots in %.1fs",
+                    game, n, seconds)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps({"campaign": c.identity(), "records": records}),
+                            encoding="utf-8")
+    _CAMPAIGNS[game] = (c, records, seconds)
+    return _CAMPAIGNS[game]
+
+
+def _differences(records: list[dict[str, Json]], key: str,
+                 seats: int) -> tuple[list[list[float]], int, int]:
+    """Per seat, each game's score under the reading minus under the default;
+    the games changed and the games whose winner changed."""
+    out: list[list[float]] = [[] for _ in range(seats)]
+    changed = flipped = 0
+    for rec in records:
+        readings = rec.get("readings")
+        scores = rec.get("scores")
+        if "error" in rec or not isinstance(readings, dict) or not isinstance(scores, list):
+            continue
+        other = readings.get(key)
+        if not isinstance(other, dict) or "error" in other:
+            continue
+        theirs = other.get("scores")
+        if not isinstance(theirs, list):
+            continue
+        for i in range(seats):
+            a, b = scores[i], theirs[i]
+            if isinstance(a, int | float) and isinstance(b, int | float):
+                out[i].append(float(b) - float(a))
+        changed += bool(other.get("changed"))
+        flipped += other.get("winner") != rec.get("winner")
+    return out, changed, flipped
+
+
+def _interval(values: list[float]) -> tuple[float, float, float] | None:
+    """Mean and its 95% interval, as ``checker.impact`` gives them."""
+    import math
+    import statistics
+
+    from checker.impact import Z95
+
+    if len(values) < 2:
+        return None
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def _seats(records: list[dict[str, Json]]) -> list[str]:
+    for rec in records:
+        seats = rec.get("seats")
+        if isinstance(seats, list):
+            return [str(s) for s in seats]
+    return []
+
+
+_IDS = re.compile(r'\b(id|xlink:href|href|clip-path)="(#?)(url\(#)?([^")]+)(\)?)"')
+
+
+def plot_svg(ruling: str, reading: str, seats: list[str], diffs: list[list[float]],
+             alt: str) -> str:
+    """One histogram per seat of the score differences, side by side, as an
+    SVG to put inline: text kept as text, no date, ids unique to the reading
+    (several charts share a page), and the alt text as its accessible name."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    salt = f"{ruling}={reading}"
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": salt,
+                                "font.size": 8}):
+        fig, axes = plt.subplots(1, len(seats), figsize=(2.6 * len(seats), 1.9),
+                                 squeeze=False, sharey=True)
+        for ax, seat, values in zip(axes[0], seats, diffs):
+            lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
+            # One bar per whole point where the spread is small, else about 20.
+            width = max(1.0, (hi - lo) / 20)
+            edges = [lo - 0.5 + k * width for k in range(int((hi - lo) / width) + 2)]
+            ax.hist(values, bins=edges, color="#4a78b0", edgecolor="white", linewidth=0.4)
+            ax.axvline(0, color="#444444", linewidth=0.6)
+            ax.set_title(seat, fontsize=8)
+            ax.set_xlabel("score difference", fontsize=7)
+            ax.tick_params(labelsize=7)
+        axes[0][0].set_ylabel("games", fontsize=7)
+        fig.tight_layout()
+        buffer = io.StringIO()
+        fig.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
+        plt.close(fig)
+    svg = buffer.getvalue()
+    svg = svg[svg.index("<svg"):]
+    # Element ids made unique on the page: matplotlib numbers them per chart.
+    prefix = re.sub(r"[^A-Za-z0-9]+", "-", salt) + "-"
+    svg = _IDS.sub(lambda m: f'{m[1]}="{m[2]}{m[3] or ""}{prefix}{m[4]}{m[5]}"'
+                   if m[1] == "id" or m[2] or m[3] else m[0], svg)
+    # Only the ids something refers to are kept; the metadata and the
+    # indentation go: a page holds dozens of these charts.
+    used = set(re.findall(r'(?:xlink:href="#|url\(#)([^")]+)', svg))
+    svg = re.sub(r'\s+id="([^"]+)"', lambda m: m[0] if m[1] in used else "", svg)
+    svg = re.sub(r"<metadata>.*?</metadata>", "", svg, flags=re.S)
+    svg = re.sub(r"\s*\n\s*", " ", svg).replace("> <", "><")
+    label = html.escape(alt, quote=True)
+    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{label}" '
+                      'style="max-width: 100%; height: auto" ', 1)
+    end = svg.index(">", svg.index("<svg")) + 1
+    return svg[:end] + f"<title>{html.escape(alt)}</title>" + svg[end:]
+
+
+def _signed(x: float) -> str:
+    return f"{x:+.2f}"
+
+
+def ruling_myst(game: str, r: AnyRuling) -> list[str]:
+    """The Rulings page's section on what each other reading of ``r``
+    changes in the game's small campaign."""
+    n = seeds_for(game)
+    lines = ["### What each reading changes in whole games", ""]
+    if n <= 0:
+        return lines + ["No campaign is played for this game in this build "
+                        "(`automa_impact_seeds`).", ""]
+    c, records, _ = records_for(game)
+    ok = [rec for rec in records if "error" not in rec]
+    seats = _seats(ok)
+    from checker import games, registry
+
+    bot = registry.entry(game).bot
+    level = c.level or bot.default_level
+    noun = bot.level_noun or "level"
+    against = f"against {bot.name}" + (f", {level} {noun}" if level else "")
+    stand_in = games.get(game).policies
+    who = f"the `{stand_in[0]}` stand-in" if stand_in else "its stand-in"
+    lines += [f"{len(ok)} seeded games ({against}; {who}; the {c.ruleset} ruleset), each played again under every other reading: the same seed and "
+              f"the same stand-in moves, so a difference is the reading's alone. The "
+              f"campaign is small, to keep the docs build short; "
+              f"`automa impact {game}{' --solo' if c.solo else ''} --ruling {r.id} --games 1000` "
+              f"plays a larger one.", ""]
+    others = [o for o in r.options if o.id != c.base()(r).value]
+    for o in others:
+        key = f"{r.id}={o.id}"
+        if key not in {f"{a}={b}" for a, b in c.pairs}:
+            continue
+        diffs, changed, flipped = _differences(ok, key, len(seats))
+        games_n = len(diffs[0]) if diffs else 0
+        lines += [f"**{o.id}** against the default", ""]
+        if changed == 0:
+            lines += [f"No change in {games_n} games: every game ends with the same result "
+                      "under both readings.", ""]
+            continue
+        parts = []
+        for seat, values in zip(seats, diffs):
+            iv = _interval(values)
+            parts.append(f"{seat} {_signed(iv[0])} [{_signed(iv[1])}, {_signed(iv[2])}]"
+                         if iv else f"{seat}: too few games")
+        alt = (f"Histograms of the final score difference, {o.id} minus the default, for "
+               f"each seat ({', '.join(seats)}), over {games_n} paired games of {game}; "
+               f"{changed} games changed. Mean difference and 95% interval: "
+               + "; ".join(parts) + ".")
+        lines += ["```{raw} html",
+                  '<figure class="automa-impact">',
+                  plot_svg(r.id, o.id, seats, diffs, alt),
+                  "</figure>",
+                  "```", ""]
+        lines += [f"N = {games_n} games; the result changes in {changed} "
+                  f"({100 * changed / games_n:.0f}%), the winner in {flipped}. Mean score "
+                  f"difference ({o.id} minus default) with its 95% interval: "
+                  + "; ".join(parts) + ".", ""]
+    return lines
+
+
+def cost(game: str) -> float:
+    """Seconds this build spent playing the game's campaign (0 if cached)."""
+    return _CAMPAIGNS[game][2] if game in _CAMPAIGNS else 0.0
+
+
+def setup(app: Sphinx) -> None:
+    """Called from ``automa_docs.setup``: the config value and the cache folder."""
+    app.add_config_value("automa_impact_seeds", {}, "env", types=(dict,))
+    app.connect("builder-inited", _configure, priority=400)

@@ -1,0 +1,84 @@
+"""The Rulings pages' plots: drawn from checker.impact's own campaign, one per
+reading that changed a game and "no change" for the others, each chart an
+accessible, self-contained inline SVG; the campaign cached by rules digest."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import automa_impact as ai
+from checker import games, impact
+from spec.core import rulings as registry_of_rulings
+
+
+@pytest.fixture()
+def small(tmp_path: Path) -> Iterator[Path]:
+    ai._STATE["seeds"] = {"woodcraft": 12}
+    ai._STATE["cache"] = tmp_path
+    ai._CAMPAIGNS.clear()
+    yield tmp_path
+    ai._STATE.clear()
+    ai._CAMPAIGNS.clear()
+
+
+def test_a_chart_is_an_accessible_svg_whose_ids_are_its_own() -> None:
+    alt = "Histograms of <the> difference"
+    one = ai.plot_svg("g.r", "a", ["you", "Alfred"], [[0.0, 1.0, 0.0], [-2.0, 0.0, 3.0]], alt)
+    two = ai.plot_svg("g.r", "b", ["you", "Alfred"], [[0.0, 1.0, 0.0], [-2.0, 0.0, 3.0]], alt)
+    for svg in (one, two):
+        assert svg.startswith('<svg role="img" aria-label="Histograms of &lt;the&gt; difference"')
+        assert "<title>Histograms of &lt;the&gt; difference</title>" in svg
+        assert "dc:date" not in svg.lower() and "<metadata>" not in svg
+        ids = re.findall(r'\bid="([^"]+)"', svg)
+        used = re.findall(r'(?:xlink:href="#|url\(#)([^")]+)', svg)
+        assert used and set(used) <= set(ids)
+        assert "you" in svg and "Alfred" in svg  # text kept as text
+    # two charts on one page share no id
+    assert not set(re.findall(r'\bid="([^"]+)"', one)) & set(re.findall(r'\bid="([^"]+)"', two))
+
+
+def test_each_reading_is_drawn_when_it_changed_a_game_and_said_unchanged_otherwise(
+        small: Path) -> None:
+    games.load_rules("woodcraft")
+    c, records, seconds = ai.records_for("woodcraft")
+    assert seconds > 0 and len(records) == 12
+    table = impact.summarize(c, records)
+    changed: dict[str, int] = {}
+    rulings = table["rulings"]
+    assert isinstance(rulings, list)
+    for row in rulings:
+        assert isinstance(row, dict) and isinstance(row["readings"], list)
+        for x in row["readings"]:
+            assert isinstance(x, dict) and isinstance(x["changed_games"], int)
+            changed[f"{row['ruling']}={x['reading']}"] = x["changed_games"]
+    drawn = quiet = 0
+    for r in registry_of_rulings.all_rulings("woodcraft"):
+        text = "\n".join(ai.ruling_myst("woodcraft", r))
+        assert "12 seeded games (against the solo deck" in text
+        for o in r.options:
+            key = f"{r.id}={o.id}"
+            if key not in changed:
+                continue
+            part = text.split(f"**{o.id}** against the default", 1)[1].split("**", 1)[0]
+            if changed[key]:
+                assert "<svg role=\"img\"" in part and f"N = 12 games; the result changes in " \
+                    f"{changed[key]} " in part
+                drawn += 1
+            else:
+                assert "No change in 12 games" in part and "<svg" not in part
+                quiet += 1
+    assert drawn and drawn + quiet == len(changed)
+
+
+def test_the_campaign_is_cached_by_rules_digest(small: Path) -> None:
+    games.load_rules("woodcraft")
+    _, first, _ = ai.records_for("woodcraft")
+    cached = list(small.glob("woodcraft-12-*.json"))
+    assert len(cached) == 1
+    ai._CAMPAIGNS.clear()
+    _, again, seconds = ai.records_for("woodcraft")
+    assert seconds == 0.0 and again == first
