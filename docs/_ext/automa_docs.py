@@ -244,6 +244,9 @@ def home(kind: str, ident: str) -> str:
     if kind == "example":
         game = Path(ident).parent.name
         return page_doc(game, "examples/" + slug(Path(ident).stem))
+    if kind == "ruling":
+        # A page per Ruling, named by its id without the game's prefix.
+        return page_doc(game_of(ident), "rulings/" + slug(ident.split(".", 1)[-1]))
     return page_doc(game_of(ident), HOMES[kind])
 
 
@@ -641,12 +644,22 @@ def _differences(answers: list[dict[str, Json]]) -> list[str]:
     return [k for k in keys if len({repr(a.get(k)) for a in answers}) > 1]
 
 
-def page_rulings(f: GameFacts) -> str:
-    from checker.commands import run
-    from checker.errors import InputError
-    from checker.games import ROOT
-    from checker.situation import read
+def _consulted(f: GameFacts) -> dict[str, list[Example]]:
+    """Per Ruling id, the worked examples whose trace consults it."""
+    consulted: dict[str, list[Example]] = {}
+    for ex in f.examples:
+        for step in ex.decision.trace.steps:
+            if step.ruling:
+                rid = step.ruling.split("=", 1)[0]
+                if ex not in consulted.setdefault(rid, []):
+                    consulted[rid].append(ex)
+    return consulted
 
+
+def page_rulings(f: GameFacts) -> str:
+    """The game's Rulings: what a Ruling is, how to switch one, and a list of
+    them, each linked to its own page (``page_ruling``). A link to a Ruling on
+    the former one-page list (``rulings.html#ID``) is sent on to that page."""
     lines = [
         f"({f.name}-rulings)=",
         f"# {heading(f.title, 'rulings')}",
@@ -660,75 +673,89 @@ def page_rulings(f: GameFacts) -> str:
                if f.rulings else "automa decide FILE --ruling ID=OPTION", "text"),
         "",
         "Whenever a decision depends on a ruling, its trace says which reading was in "
-        "force. Each ruling below has a witness: a situation whose outcome depends on "
-        "the reading, replayed here under every option.",
+        "force. Each ruling below has a page of its own with its witness: a situation "
+        "whose outcome depends on the reading, replayed there under every option.",
         "",
     ]
     if not f.rulings:
         return "\n".join(lines + ["This game has no rulings.", "", *pending_myst(f)])
-    consulted: dict[str, list[Example]] = {}
-    for ex in f.examples:
-        for step in ex.decision.trace.steps:
-            if step.ruling:
-                rid = step.ruling.split("=", 1)[0]
-                if ex not in consulted.setdefault(rid, []):
-                    consulted[rid].append(ex)
+    lines[3:3] = forward_anchors(page_doc(f.name, "rulings"),
+                                 {r.id: home("ruling", r.id) for r in f.rulings})
+    lines += ["```{toctree}", ":hidden:", "",
+              *(f"/{home('ruling', r.id)}" for r in f.rulings), "```", ""]
+    lines += [f"## {plural(len(f.rulings), 'ruling')}", ""]
     for r in f.rulings:
-        lines += [*html_anchor(r.id), f"({r.id})=", f"## {lit(r.id)}", "",
-                  *object_myst("ruling", r.id)]
-        lines += [f"**{esc(r.question)}**", ""]
-        lines += [f"Kind: {r.kind.value} · default (as printed): {lit(r.default.value)}", ""]
-        lines += ["Clauses concerned", ": " + ", ".join(ref(c) for c in r.clauses), ""]
-        lines += ["### Readings", ""]
-        for o in r.options:
-            picked = ", ".join(x.value for x in r.picked_by(o.id))
-            mark = f" (picked by: {picked})" if picked else ""
-            lines += [f"{lit(o.id)}{mark}", f": {esc(o.reading)}", "", f"  *Why:* {esc(o.rationale)}", ""]
-            if o.source is not None:
-                lines += [f"  *Source:* {esc(o.source.cite)}", ""]
-        lines += ["### Witness", ""]
-        witness = f.example(r.witness)
-        path = ROOT / r.witness
-        if not path.is_file():
-            logger.warning("ruling %s: its witness file %s does not exist", r.id, r.witness,
-                           type="automa", subtype="witness")
-            lines += [f"The witness file {lit(r.witness)} is missing.", ""]
-        else:
-            where = (f"the worked example {ref(witness.label, witness.situation.title)}"
-                     if witness else f"the situation file {lit(r.witness)}")
-            try:
-                situation = read(path)
-            except InputError as e:
-                raise ExtensionError(f"ruling {r.id}: witness {r.witness} does not load: {e}") from None
-            answers = [run(situation, situation.rulings.with_choice(r.id, o.id), traced=False).answer
-                       for o in r.options]
-            diff = _differences(answers)
-            lines += [f"The outcome of {where} ({lit(r.witness)}) depends on this ruling.", ""]
-            if diff:
-                header = ["field"] + [lit(o.id) + (" (default)" if o.id == r.default.value else "")
-                                      for o in r.options]
-                rows = [[k.replace("_", " ")] + [esc(value_text(a.get(k))) for a in answers]
-                        for k in diff]
-                lines += ["What the witness decides under each reading (only the fields "
-                          "that differ):", ""]
-                lines += table(header, rows)
-            else:
-                logger.warning("ruling %s: its witness %s decides the same under every "
-                               "option, so it witnesses nothing", r.id, r.witness,
-                               type="automa", subtype="witness")
-                lines += ["The witness decides the same under every reading.", ""]
-            lines += ["Compare two readings step by step with:", ""]
-            others = [o.id for o in r.options if o.id != r.default]
-            lines += fence(f"automa diff {r.witness} \\\n"
-                           f"    --ruling {r.id}={r.default} \\\n"
-                           f"    --ruling {r.id}={others[0] if others else r.default}", "text")
-            lines += [""]
-        lines += automa_impact.ruling_myst(f.name, r)
-        seen = consulted.get(r.id, [])
-        if seen:
-            lines += ["Consulted in the examples", ": " + ", ".join(
-                ref(e.label, e.situation.title) for e in seen), ""]
+        question = esc(" ".join(r.question.split()))
+        lines.append(f"- **{ref(r.id, r.id)}** ({r.kind.value}; default "
+                     f"{lit(r.default.value)}) — {question}")
+    lines += [""]
     return "\n".join(lines + pending_myst(f))
+
+
+def page_ruling(f: GameFacts, r: AnyRuling, consulted: Sequence[Example]) -> str:
+    """One Ruling's page: its question, readings, witness under every reading,
+    the impact plot, and the examples that consult it."""
+    from checker.commands import run
+    from checker.errors import InputError
+    from checker.games import ROOT
+    from checker.situation import read
+
+    lines = [*html_anchor(r.id), f"({r.id})=", f"# {lit(r.id)}", "",
+             *object_myst("ruling", r.id),
+             f"A Ruling of {esc(f.title)}; all of them are listed on "
+             f"{ref(f.name + '-rulings', 'the rulings page')}.", ""]
+    lines += [f"**{esc(r.question)}**", ""]
+    lines += [f"Kind: {r.kind.value} · default (as printed): {lit(r.default.value)}", ""]
+    lines += ["Clauses concerned", ": " + ", ".join(ref(c) for c in r.clauses), ""]
+    lines += ["## Readings", ""]
+    for o in r.options:
+        picked = ", ".join(x.value for x in r.picked_by(o.id))
+        mark = f" (picked by: {picked})" if picked else ""
+        lines += [f"{lit(o.id)}{mark}", f": {esc(o.reading)}", "", f"  *Why:* {esc(o.rationale)}", ""]
+        if o.source is not None:
+            lines += [f"  *Source:* {esc(o.source.cite)}", ""]
+    lines += ["## Witness", ""]
+    witness = f.example(r.witness)
+    path = ROOT / r.witness
+    if not path.is_file():
+        logger.warning("ruling %s: its witness file %s does not exist", r.id, r.witness,
+                       type="automa", subtype="witness")
+        lines += [f"The witness file {lit(r.witness)} is missing.", ""]
+    else:
+        where = (f"the worked example {ref(witness.label, witness.situation.title)}"
+                 if witness else f"the situation file {lit(r.witness)}")
+        try:
+            situation = read(path)
+        except InputError as e:
+            raise ExtensionError(f"ruling {r.id}: witness {r.witness} does not load: {e}") from None
+        answers = [run(situation, situation.rulings.with_choice(r.id, o.id), traced=False).answer
+                   for o in r.options]
+        diff = _differences(answers)
+        lines += [f"The outcome of {where} ({lit(r.witness)}) depends on this ruling.", ""]
+        if diff:
+            header = ["field"] + [lit(o.id) + (" (default)" if o.id == r.default.value else "")
+                                  for o in r.options]
+            rows = [[k.replace("_", " ")] + [esc(value_text(a.get(k))) for a in answers]
+                    for k in diff]
+            lines += ["What the witness decides under each reading (only the fields "
+                      "that differ):", ""]
+            lines += table(header, rows)
+        else:
+            logger.warning("ruling %s: its witness %s decides the same under every "
+                           "option, so it witnesses nothing", r.id, r.witness,
+                           type="automa", subtype="witness")
+            lines += ["The witness decides the same under every reading.", ""]
+        lines += ["Compare two readings step by step with:", ""]
+        others = [o.id for o in r.options if o.id != r.default]
+        lines += fence(f"automa diff {r.witness} \\\n"
+                       f"    --ruling {r.id}={r.default} \\\n"
+                       f"    --ruling {r.id}={others[0] if others else r.default}", "text")
+        lines += [""]
+    lines += automa_impact.ruling_myst(f.name, r)
+    if consulted:
+        lines += ["Consulted in the examples", ": " + ", ".join(
+            ref(e.label, e.situation.title) for e in consulted), ""]
+    return "\n".join(lines)
 
 
 def pending_myst(f: GameFacts) -> list[str]:
@@ -1542,6 +1569,9 @@ def generate(app: Sphinx) -> None:
         for ex in f.examples:
             out.write_page(home("example", ex.rel), page_example(f, ex, srcdir))
         out.write_page(page_doc(f.name, "rulings"), page_rulings(f))
+        consulted = _consulted(f)
+        for r in f.rulings:
+            out.write_page(home("ruling", r.id), page_ruling(f, r, consulted.get(r.id, [])))
         out.write_page(page_doc(f.name, "assumptions"), page_assumptions(f))
         text, seconds = page_findings(f, bool(app.config.automa_run_checks))
         check_seconds += seconds

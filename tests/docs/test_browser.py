@@ -306,7 +306,7 @@ def test_at_phone_width_the_page_starts_on_the_first_screen(phone: WebDriver, ba
 SAMPLED = ["_generated/darwins-journey/procedures.html",
            "_generated/darwins-journey/examples/alfred-action-navigation.html",
            "_generated/woodcraft/rules.html",
-           "_generated/wendake/rulings.html"]
+           "_generated/wendake/rulings/attack-target.html"]
 
 
 @pytest.mark.parametrize("path", SAMPLED)

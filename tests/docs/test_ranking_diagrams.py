@@ -98,7 +98,8 @@ def test_strongest_location_keys_link_the_clauses_of_those_three_rules() -> None
         assert rulebook and rulebook[0].endswith(section), (anchor, rulebook)
     # The question's own clause first, the tie Ruling last.
     assert links[0] == clause_href(r.clause)
-    assert links[4:] == ["/_generated/darwins-journey/rulings.html#" + LOCATION_TIE]
+    assert links[4:] == ["/_generated/darwins-journey/rulings/alfred-location-tie.html#"
+                         + LOCATION_TIE]
 
 
 def test_strongest_location_tie_shows_each_reading_of_the_ruling() -> None:
@@ -186,7 +187,7 @@ def test_a_new_ranking_is_drawn_on_its_games_page(tmp_path: Path) -> None:
     assert "no two helpers are equally old" in " ".join(texts(svg))
 
     svg = (tmp_path / "woodcraft/diagrams/ranking-woodcraft-test-tied.svg").read_text()
-    assert hrefs(svg)[-1] == "rulings.html#woodcraft.farthest-behind-tie"
+    assert hrefs(svg)[-1] == "rulings/farthest-behind-tie.html#woodcraft.farthest-behind-tie"
     lines = texts(svg)
     assert all(any(line.startswith(o.id) for line in lines) for o in tie.options)
 
@@ -255,7 +256,10 @@ def test_hrefs_lead_to_the_folder_of_the_game_on_the_site() -> None:
             section = next(s.section for s in c.sources if isinstance(s, Source))
             assert clause_href(c.id) == f"/_generated/{game}/rules/{slug(section)}.html#{c.id}"
         for ruling_ in f.rulings[:3]:
-            assert ruling_href(ruling_.id) == f"/_generated/{game}/rulings.html#{ruling_.id}"
+            # A page of its own, named by the id without the game's prefix.
+            name = slug(ruling_.id.split(".", 1)[1])
+            assert ruling_href(ruling_.id) == \
+                f"/_generated/{game}/rulings/{name}.html#{ruling_.id}"
     assert procedure_href("wendake.placement") == \
         "/_generated/wendake/procedures.html#wendake.placement"
 
