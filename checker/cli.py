@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TextIO, cast
 from pathlib import Path
 
-from .errors import InputError, escape_controls
+from .errors import InputError, NoHit, escape_controls
 
 EPILOG_RULES = """\
 examples:
@@ -487,6 +487,9 @@ def _run(args: argparse.Namespace) -> int:
         from .check import run_check
 
         return run_check(args.game, args.thorough, args.out, args.json, args.ruleset)
+    except NoHit as e:
+        print(f"automa: {e}", file=sys.stderr)
+        return 1
     except InputError as e:
         print(f"automa: error: {e}", file=sys.stderr)
         return 2

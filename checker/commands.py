@@ -16,7 +16,7 @@ from spec.core.rulings import (DEFAULT_RULESET, Ruleset, Rulings, UnknownOption,
 from spec.core.trace import Trace
 
 from . import games
-from .errors import InputError, did_you_mean, escape_controls
+from .errors import InputError, NoHit, did_you_mean, escape_controls
 from .games import Decision, Expectation, Json, Situation
 from .render import decision_json, decision_myst, decision_text, dumps, plain, steps_text
 from .situation import MAX_SEED, in_force, read, ruling_mistake, unmet
@@ -124,14 +124,14 @@ def lookup(ident: str, game: str | None) -> Entry | None:
 
 
 def _no_match(query: Sequence[str], game: str | None, what: str,
-              kinds: Sequence[str] = ("clause", "ruling", "assumption")) -> InputError:
+              kinds: Sequence[str] = ("clause", "ruling", "assumption")) -> NoHit:
     """The error for a query that matched nothing, with the closest ids when the
     query is one word."""
     near = did_you_mean(query[0], _known_ids(game, kinds)) if len(query) == 1 else ""
     listing = {"clause": "`automa rules` lists them all",
                "ruling": "`automa rules --rulings` lists them all",
                "assumption": "`automa rules --assumptions` lists them all"}[kinds[0]]
-    return InputError(f"{what} ({listing}){near}", field="query")
+    return NoHit(f"{what} ({listing}){near}", field="query")
 
 
 def _words_in(words: Sequence[str], text: str) -> bool:
@@ -209,8 +209,8 @@ def _select_rulings(query: Sequence[str], game: str | None
     if isinstance(found, clause_registry.Clause):
         concerned = tuple(r for r in ruling_registry.all_rulings() if found.id in r.clauses)
         if not concerned:
-            raise InputError(f"no ruling concerns the clause {found.id!r}; `automa rules "
-                             f"{found.id}` shows it", field="query")
+            raise NoHit(f"no ruling concerns the clause {found.id!r}; `automa rules "
+                        f"{found.id}` shows it", field="query")
         return concerned
     matched = tuple(r for r in ruling_registry.all_rulings(game) if _words_in(
         query, " ".join([r.id, r.question, *(f"{o.id} {o.reading}" for o in r.options)])))

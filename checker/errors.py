@@ -28,6 +28,12 @@ class InputError(Exception):
 MAX_MESSAGE = 400
 
 
+
+class NoHit(InputError):
+    """A lookup that found nothing (``automa rules`` with no match). The query
+    was well formed, so this is an answer, not bad input: the CLI exits 1, as
+    grep does, and keeps exit 2 for what it cannot read."""
+
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
     """``text`` safe for a terminal, on one line: control characters shown
     escaped (so none can move the cursor or change colours), cut at ``limit``."""

@@ -198,7 +198,6 @@ def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("args, message", [
-    (["rules", "woodcraft.solo.no.such.clause"], "no clause matches"),
     (["decide", str(EXAMPLE), "--ruling", "nonsense"], "expected ID=OPTION"),
     (["decide", str(EXAMPLE), "--ruling", "woodcraft.nope=x"], "no ruling is called"),
     (["play", "chess"], "unknown game 'chess'"),
@@ -217,6 +216,14 @@ def test_bad_command_line_values(args: list[str], message: str,
     code, _, err = automa(capsys, *args)
     assert code == 2
     assert message in err and "Traceback" not in err
+
+
+def test_a_lookup_with_no_hit_exits_1_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = automa(capsys, "rules", "woodcraft.solo.no.such.clause")
+    assert code == 1 and out == ""
+    assert "no clause matches" in err and "error" not in err and "Traceback" not in err
+    assert automa(capsys, "rules", "--rulings", "zzzz-qqqq")[0] == 1
+    assert automa(capsys, "rules", "--assumptions", "zzzz-qqqq")[0] == 1
 
 
 def test_the_installed_command_exits_2_without_a_traceback(tmp_path: Path) -> None:
