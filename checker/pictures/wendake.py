@@ -184,6 +184,16 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         desc.append(f"{t.id}: {words(pieces, 'no pieces')}; Guards: Ghost {t.ghost_guards}, "
                     f"you {t.player_guards}" + (" (the answer's territory)" if t.id == target
                                                 else "") + ".")
+    # The Progress tiles, level by level: the disk's level marked, and the tile
+    # the answer takes, if any.
+    taken = answer.get("progress_tile")
+    taken = taken if isinstance(taken, str) else ""
+    levels = []
+    for level, row in enumerate(state.progress, start=1):
+        disk = " (the Ghost's disk)" if level == state.progress_disk else ""
+        tiles = ", ".join(f"{t} (taken now)" if t == taken else t for t in row) or "none left"
+        levels.append(f"Progress Level {level}{disk}: {tiles}")
+    desc += [line + "." for line in levels]
     d = Drawing(uid, f"The situation: {situation.title}", " ".join(desc))
     d.text(MARGIN, 22, head, BODY, width=WIDTH - 2 * MARGIN)
     y = _cards(d, 32, state, chosen, action) + 12
@@ -207,6 +217,12 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
                    f"{now[2]} Hunters", SMALL, bold=True, anchor="end", fill=CHANGE)
     d.text(MARGIN, y + 30, f"Your Home: {_natives(state.player_home)} · Progress disk on "
            f"level {state.progress_disk}", SMALL, fill=MUTED)
+    y += 30
+    for level, line in enumerate(levels, start=1):
+        y += 18
+        here = bool(taken) and taken in state.progress[level - 1]
+        d.text(MARGIN, y, line, SMALL, bold=here, fill=CHANGE if here else INK,
+               width=WIDTH - 2 * MARGIN, data={"progress-level": str(level)})
 
     shown = ["the Ghost cards"]
     if mask:
@@ -215,5 +231,6 @@ def draw(situation: Situation, answer: dict[str, Json], uid: str) -> Picture:
         shown.append(f"the action the Ghost takes ({chosen}: {action})")
     shown.append("the territories' pieces and Guards"
                  + (f", {target} marked as where it goes" if target else ""))
+    shown.append("the Progress tiles" + (f", {taken} marked as taken" if taken else ""))
     caption = f"The situation in year {year}: {words(shown)}."
     return Picture(d.svg(), caption)

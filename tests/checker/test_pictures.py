@@ -336,3 +336,14 @@ def test_a_game_registers_its_drawer_and_the_page_shows_it_captioned(
 
 def test_every_registered_game_draws_its_situations() -> None:
     assert all(e.picture for e in registry.entries())
+
+
+def test_the_ghosts_progress_tiles_are_drawn_with_the_one_it_takes() -> None:
+    # The file: the disk on Level 2, Level 2 empty, Level 1 holding four tiles;
+    # under the default reading of wendake.lower-level-tile it takes P1-01.
+    _, _, p = drawn("examples/wendake/take-progress-lower-tile.toml")
+    lines = {e.attrib["data-progress-level"]: e.text or "" for e in tagged(root(p),
+                                                                      "progress-level")}
+    assert lines["1"] == ("Progress Level 1: P1-01 (taken now), P1-02, P1-03, P1-04")
+    assert lines["2"] == "Progress Level 2 (the Ghost's disk): none left"
+    assert "taken now" not in lines["3"]
