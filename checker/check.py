@@ -227,10 +227,40 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
     return report
 
 
+def finding_id(game: str, f: Finding) -> str:
+    """A finding's id, made from what it is (its kind, check, clauses and
+    witness's name), so it holds across runs and builds while the finding
+    stands: the docs' anchor, `check`'s output, `automa rules ID`."""
+    import hashlib
+
+    what = "|".join((f.kind.value, f.source, *f.clauses, Path(f.witness).name if f.witness
+                     else f.ruling))
+    return f"finding-{game}-{hashlib.sha256(what.encode()).hexdigest()[:10]}"
+
+
+def game_of_finding(f: Finding) -> str:
+    """The game a finding is of: its check's id begins with the game's name."""
+    return f.source.split(".", 1)[0]
+
+
 def finding_json(f: Finding) -> dict[str, Json]:
-    return {"kind": f.kind.value, "clauses": list(f.clauses), "summary": f.summary,
+    return {"id": finding_id(game_of_finding(f), f), "kind": f.kind.value,
+            "clauses": list(f.clauses), "summary": f.summary,
             "witness": f.witness, "ruling": f.ruling, "source": f.source,
             "ruleset": f.ruleset.value}
+
+
+def finding_text(f: Finding, witness: str | None = None) -> list[str]:
+    """A finding as `check` and `rules` print it; ``witness`` says where its
+    witness is when not at the path the finding holds."""
+    settled = f"settled by ruling {f.ruling}" if f.ruling else "NOT settled by any ruling"
+    where = (witness or "-") if witness is not None else (
+        f"{f.witness}  (replay: automa decide {f.witness})" if f.witness else "-")
+    return [f"FINDING [{f.kind.value}, {f.ruleset.value} ruleset] {f.summary}",
+            f"  id: {finding_id(game_of_finding(f), f)}  (check {f.source})",
+            f"  clauses: {', '.join(f.clauses)}",
+            f"  witness: {where}",
+            f"  {settled}", ""]
 
 
 def proof_json(p: Proof) -> dict[str, Json]:
@@ -268,11 +298,7 @@ def run_check(game: str | None, thorough: bool, out: Path, as_json: bool,
               f"ruleset (Automa {__version__}): {len(report.findings)} finding(s), "
               f"{len(report.proofs)} proof(s)\n")
         for f in report.findings:
-            settled = f"settled by ruling {f.ruling}" if f.ruling else "NOT settled by any ruling"
-            print(f"FINDING [{f.kind.value}, {f.ruleset.value} ruleset] {f.summary}")
-            print(f"  clauses: {', '.join(f.clauses)}")
-            print(f"  witness: {f.witness or '-'}  (replay: automa decide {f.witness})")
-            print(f"  {settled}\n")
+            print("\n".join(finding_text(f)))
         for p in report.proofs:
             print(f"PROOF {p.probe}: {p.question}\n  {p.argument}\n")
         for e in report.errors:

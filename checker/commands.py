@@ -134,6 +134,43 @@ def _no_match(query: Sequence[str], game: str | None, what: str,
     return NoHit(f"{what} ({listing}){near}", field="query")
 
 
+def _finding(ident: str, as_json: bool) -> int:
+    """A finding by its id (``finding-GAME-HASH``, as `check` and the docs give
+    it): findings are what the checks see, so a quick check of its game is
+    run, its witnesses written to a scratch folder, and the one found shown."""
+    import re
+    import tempfile
+
+    from .check import collect, finding_id, finding_json, finding_text
+    from .rulesets import in_force
+
+    shape = re.fullmatch(r"finding-(.+)-([0-9a-f]{10})", ident)
+    if shape is None:
+        raise NoHit(f"{ident!r} is not a finding id; a finding id reads "
+                    "finding-GAME-XXXXXXXXXX (ten hex digits), as `automa check` prints it",
+                    field="query")
+    game = games.get(shape[1]).name
+    print(f"looking for {ident} in a quick check of {game} ...", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        report = collect((game,), False, Path(scratch) / "findings")
+        found = [f for f in report.findings if finding_id(game, f) == ident]
+        if not found:
+            raise NoHit(f"no finding {ident!r} in a quick check of {game} under the "
+                        f"{in_force().ruleset.value} ruleset: it may come from a thorough check "
+                        f"(`automa check {game} --thorough`), another ruleset or an older "
+                        "version", field="query")
+        if as_json:
+            print(dumps([finding_json(f) for f in found]))
+        else:
+            for f in found:
+                # The scratch folder is gone once this returns: name the file
+                # `check` writes instead.
+                print("\n".join(finding_text(f, f"{Path(f.witness).name} (written by `automa "
+                                                f"check {game}` into its --out folder)"
+                                                if f.witness else "")))
+    return 0
+
+
 def _words_in(words: Sequence[str], text: str) -> bool:
     text = text.lower()
     return all(w.lower() in text for w in words)
@@ -274,6 +311,8 @@ def rules(query: list[str], game: str | None, show_rulings: bool, show_assumptio
             else:
                 print(f"{a.id}  [{a.provenance.value}]\n  {a.statement}\n")
         return 0
+    if len(query) == 1 and query[0].startswith("finding-"):
+        return _finding(query[0], as_json)
     everything = clause_registry.all_clauses(game)
     words = [w.lower() for w in query]
     entry = lookup(query[0], game) if len(query) == 1 else None

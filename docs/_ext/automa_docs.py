@@ -970,13 +970,11 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
 
 
 def finding_label(game: str, x: Finding) -> str:
-    """A finding's anchor, made from what it is (its kind, check, clauses and
-    witness), so a link to it holds across builds while the finding stands."""
-    import hashlib
+    """A finding's anchor: its id (``checker.check.finding_id``), made from what
+    it is, so a link to it holds across builds while the finding stands."""
+    from checker.check import finding_id
 
-    what = "|".join((x.kind.value, x.source, *x.clauses, Path(x.witness).name if x.witness
-                     else x.ruling))
-    return f"finding-{game}-{hashlib.sha256(what.encode()).hexdigest()[:10]}"
+    return finding_id(game, x)
 
 
 def page_game_index(f: GameFacts, pages: Sequence[str]) -> str:

@@ -233,3 +233,22 @@ def test_a_mistyped_name_in_a_file_gets_the_closest_known_ones(
     code, _, err = automa(capsys, "decide", str(path))
     assert code == 2
     assert f"did you mean {meant!r}" in err or f"or {meant!r}" in err, err
+
+
+def test_a_finding_is_looked_up_by_the_id_check_gives_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = automa(capsys, "check", "woodcraft", "--quick", "--json",
+                          "--out", str(tmp_path / "found"))
+    findings = json.loads(out)["findings"]
+    assert findings and all(f["id"].startswith("finding-woodcraft-") for f in findings)
+    first = findings[0]
+    code, out, err = automa(capsys, "rules", first["id"], "--json")
+    assert code == 0, err
+    (shown,) = json.loads(out)
+    assert (shown["id"], shown["summary"], shown["clauses"]) == (
+        first["id"], first["summary"], first["clauses"])
+    # An id of that shape that no quick check finds is a lookup with no hit;
+    # one of an unknown game is bad input.
+    assert automa(capsys, "rules", "finding-woodcraft-0123456789")[0] == 1
+    code, _, err = automa(capsys, "rules", "finding-chess-0123456789")
+    assert code == 2 and "unknown game 'chess'" in err
