@@ -227,6 +227,15 @@ def collect(game_names: tuple[str, ...], thorough: bool, out: Path,
     return report
 
 
+def collect_quick(game: str, out: str) -> tuple[Report, float]:
+    """One game's quick checks and the seconds they took: what the docs build
+    runs for each game in a worker process of its own, while it writes the
+    other pages (so its name and arguments are plain, for pickling)."""
+    start = time.perf_counter()
+    report = collect((game,), False, Path(out))
+    return report, time.perf_counter() - start
+
+
 def finding_id(game: str, f: Finding) -> str:
     """A finding's id, made from what it is (its kind, check, clauses and
     witness's name), so it holds across runs and builds while the finding

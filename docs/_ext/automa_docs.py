@@ -59,6 +59,7 @@ from sphinx.util import logging
 import automa_impact
 
 if TYPE_CHECKING:  # the project's modules load lazily, once the build starts
+    from checker.check import Report
     from checker.coverage import Coverage
     from checker.games import Decision, Json, Situation
     from spec.core.clauses import Clause
@@ -825,8 +826,39 @@ def _replay_myst(path: Path, uid: str) -> tuple[str, list[str]]:
     return decision_myst(decision), picture_myst(situation, decision.answer, uid)
 
 
-def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
-    """The findings page and the seconds the checks took."""
+class QuickChecks:
+    """Every game's quick checks, run in worker processes (one a core, at most
+    one a game) from the start of the build, while the other pages are
+    written: they are most of a fresh build's time, and independent of each
+    other. Their witnesses are written under ``root``, which lasts the build."""
+
+    def __init__(self, names: Sequence[str], root: Path) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        from checker.check import collect_quick
+
+        workers = max(1, min(len(names), os.cpu_count() or 1))
+        # A fresh interpreter per worker: Sphinx's process has threads, and a
+        # forked copy of a threaded process may hang.
+        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+        self.futures = {name: self.pool.submit(collect_quick, name, str(root / name))
+                        for name in names}
+
+    def report(self, name: str) -> tuple[Report, float]:
+        try:
+            return self.futures[name].result()
+        except Exception as e:  # not hidden: the build stops and says why
+            raise ExtensionError(f"automa check {name} failed: {e!r}") from e
+
+    def close(self) -> None:
+        self.pool.shutdown(cancel_futures=True)
+
+
+def page_findings(f: GameFacts, run_checks: bool,
+                  quick: QuickChecks | None = None) -> tuple[str, float]:
+    """The findings page and the seconds the checks took (``quick``: the
+    checks already under way in worker processes)."""
     lines = [
         f"({f.name}-findings)=",
         f"# {heading(f.title, 'findings and proofs')}",
@@ -865,12 +897,15 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
     if not registered:
         return "\n".join(lines + ["No checks registered yet for this game.", ""]), 0.0
 
-    start = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="automa-docs-findings-") as tmp:
-        try:
-            report = check_mod.collect((f.name,), thorough=False, out=Path(tmp))
-        except Exception as e:  # not hidden: the build stops and says why
-            raise ExtensionError(f"automa check {f.name} failed: {e!r}") from e
+    with contextlib.ExitStack() as stack:
+        if quick is not None:
+            report, seconds = quick.report(f.name)
+        else:
+            tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="automa-docs-findings-"))
+            try:
+                report, seconds = check_mod.collect_quick(f.name, tmp)
+            except Exception as e:  # not hidden: the build stops and says why
+                raise ExtensionError(f"automa check {f.name} failed: {e!r}") from e
         witness_text: dict[str, str] = {}
         replayed: dict[str, str] = {}
         pictured: dict[str, list[str]] = {}
@@ -880,7 +915,6 @@ def page_findings(f: GameFacts, run_checks: bool) -> tuple[str, float]:
                 witness_text[finding.witness] = path.read_text(encoding="utf-8")
                 replayed[finding.witness], pictured[finding.witness] = _replay_myst(
                     path, finding_label(f.name, finding))
-    seconds = time.perf_counter() - start
 
     from spec.core.findings import FindingKind
 
@@ -1546,7 +1580,7 @@ class Writer:
 
 
 def generate(app: Sphinx) -> None:
-    from checker import games, registry
+    from checker import games
 
     global _target_uri
     start = time.perf_counter()
@@ -1554,6 +1588,20 @@ def generate(app: Sphinx) -> None:
     # Links are the builder's URLs for the docnames the pages are written under.
     _target_uri = app.builder.get_target_uri if app.builder.format == "html" else _html_uri
     _SITE_FILES.clear()
+    stack = contextlib.ExitStack()
+    quick: QuickChecks | None = None
+    if app.config.automa_run_checks:
+        scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(
+            prefix="automa-docs-findings-")))
+        quick = QuickChecks(games.names(), scratch)
+        stack.callback(quick.close)
+    with stack:
+        _generate(app, srcdir, start, quick)
+
+
+def _generate(app: Sphinx, srcdir: Path, start: float, quick: QuickChecks | None) -> None:
+    from checker import games, registry
+
     out = Writer(srcdir / GENERATED)
     all_facts = [gather(name) for name in games.names()]
     check_seconds = 0.0
@@ -1571,7 +1619,7 @@ def generate(app: Sphinx) -> None:
         for r in f.rulings:
             out.write_page(home("ruling", r.id), page_ruling(f, r, consulted.get(r.id, [])))
         out.write_page(page_doc(f.name, "assumptions"), page_assumptions(f))
-        text, seconds = page_findings(f, bool(app.config.automa_run_checks))
+        text, seconds = page_findings(f, bool(app.config.automa_run_checks), quick)
         check_seconds += seconds
         out.write_page(page_doc(f.name, "findings"), text)
         pages = list(GAME_PAGES)
