@@ -855,10 +855,11 @@ class QuickChecks:
         self.pool.shutdown(cancel_futures=True)
 
 
-def page_findings(f: GameFacts, run_checks: bool,
-                  quick: QuickChecks | None = None) -> tuple[str, float]:
-    """The findings page and the seconds the checks took (``quick``: the
-    checks already under way in worker processes)."""
+def page_findings(f: GameFacts, run_checks: bool, quick: QuickChecks | None = None
+                  ) -> tuple[str, float, list[tuple[str, str]]]:
+    """The findings page, the seconds the checks took, and the page (docname,
+    text) of each finding's witness (``quick``: the checks already under way
+    in worker processes)."""
     lines = [
         f"({f.name}-findings)=",
         f"# {heading(f.title, 'findings and proofs')}",
@@ -879,7 +880,7 @@ def page_findings(f: GameFacts, run_checks: bool,
             "The checks were skipped in this build (`automa_run_checks` is off).",
             "```",
             "",
-        ]), 0.0
+        ]), 0.0, []
     from checker import check as check_mod
     from checker import registry
 
@@ -893,9 +894,9 @@ def page_findings(f: GameFacts, run_checks: bool,
             raise
         return "\n".join(lines + [
             f"No checks registered yet: the module {lit(str(e.name))} does not exist yet, "
-            "so nothing was run for this game.", ""]), 0.0
+            "so nothing was run for this game.", ""]), 0.0, []
     if not registered:
-        return "\n".join(lines + ["No checks registered yet for this game.", ""]), 0.0
+        return "\n".join(lines + ["No checks registered yet for this game.", ""]), 0.0, []
 
     with contextlib.ExitStack() as stack:
         if quick is not None:
@@ -951,11 +952,14 @@ def page_findings(f: GameFacts, run_checks: bool,
                 lines += details(f"{html.escape(str(c['id']))}: {plural(len(said), 'line')}",
                                  [f"- {esc(str(d))}" for d in said])
     lines += ["## Findings", ""]
+    witness_pages: list[tuple[str, str]] = []
     if not holes:
         lines += ["None: the quick pass found no hole.", ""]
     for x in holes:
         label = finding_label(f.name, x)
-        lines += [*html_anchor(label), f"({label})=",
+        # The label is already anchor-shaped, so the target's own id is the
+        # label: no raw anchor beside it (one id twice on a page).
+        lines += [f"({label})=",
                   f"### {x.kind.value.replace('-', ' ').capitalize()}: {lit(x.source)}", "",
                   *object_myst("finding", label), esc(x.summary), ""]
         lines += ["Link", f": {lit('#' + label)} (the same in every build while the finding "
@@ -974,10 +978,21 @@ def page_findings(f: GameFacts, run_checks: bool,
                       f"replay it with {lit('automa decide ' + cli_path)}"
                       + (f". It is the worked example {ref(same.label, same.situation.title)}."
                          if same else "."), ""]
-            lines += pictured.get(x.witness, [])
-            lines += details(f"The witness {esc(name)}", fence(text, "toml"))
-            if replayed.get(x.witness):
-                lines += details("What the spec decides with it", [replayed[x.witness]])
+            # The witness pictured and replayed has a page of its own: with
+            # every finding's on it, a findings page ran to most of a megabyte.
+            page = page_doc(f.name, "findings/" + label)
+            lines += [f"{ref(label + '-witness', 'The witness, pictured and replayed')}.", ""]
+            witness_pages.append((page, "\n".join([
+                f"({label}-witness)=",
+                f"# The witness of a {x.kind.value.replace('-', ' ')}: {lit(x.source)}", "",
+                f"The situation {lit(cli_path)} that {ref(label, 'this finding')} of "
+                f"{esc(f.title)} rests on; all of them are on "
+                f"{ref(f.name + '-findings', 'the findings page')}.", "",
+                *pictured.get(x.witness, []),
+                *details(f"The witness {esc(name)}", fence(text, "toml")),
+                *(details("What the spec decides with it", [replayed[x.witness]])
+                  if replayed.get(x.witness) else []),
+            ])))
         else:
             lines += ["Witness", ": none (the check broke before it could write one)", ""]
     if moot:
@@ -1000,7 +1015,10 @@ def page_findings(f: GameFacts, run_checks: bool,
         lines += [f"**Argument.** {esc(p.argument)}", ""]
         lines += ["Clauses", ": " + (", ".join(ref(c) for c in p.clauses) or "none named"), ""]
         lines += ["Probe", f": {lit(p.probe)}", ""]
-    return "\n".join(lines), seconds
+    if witness_pages:
+        lines += ["```{toctree}", ":hidden:", "", *(f"/{d}" for d, _ in witness_pages),
+                  "```", ""]
+    return "\n".join(lines), seconds, witness_pages
 
 
 def finding_label(game: str, x: Finding) -> str:
@@ -1619,9 +1637,11 @@ def _generate(app: Sphinx, srcdir: Path, start: float, quick: QuickChecks | None
         for r in f.rulings:
             out.write_page(home("ruling", r.id), page_ruling(f, r, consulted.get(r.id, [])))
         out.write_page(page_doc(f.name, "assumptions"), page_assumptions(f))
-        text, seconds = page_findings(f, bool(app.config.automa_run_checks), quick)
+        text, seconds, witnesses = page_findings(f, bool(app.config.automa_run_checks), quick)
         check_seconds += seconds
         out.write_page(page_doc(f.name, "findings"), text)
+        for docname, page in witnesses:
+            out.write_page(docname, page)
         pages = list(GAME_PAGES)
         procedures = page_procedures(f, out)
         if procedures is None:
