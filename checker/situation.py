@@ -191,7 +191,7 @@ def in_force(situation: Situation, rulings: Rulings) -> tuple[list[Expectation],
         own = situation.own_rulings or situation.rulings
         # A --ruling that names the reading the file already reads changes
         # nothing: [expect] is still stated for these readings.
-        if all(rulings(x) is own(x) for x in ruling_registry.all_rulings()):
+        if rulings.reads_as(own):
             checked.append(base)
         else:
             skipped.append((base, f"it is stated for the file's own readings ({own.named}), "

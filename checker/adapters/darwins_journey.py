@@ -58,7 +58,6 @@ from spec.darwins_journey.components import (
     NEUTRAL_LENS_TOKENS,
 )
 from spec.darwins_journey.icons import Action, Choice, Icon
-from spec.darwins_journey import move_words as words
 from spec.darwins_journey.moves import Move
 from spec.darwins_journey.scoring import FinalScore
 from spec.darwins_journey.setup import setup, specimen_spaces
@@ -676,6 +675,10 @@ def read_state(doc: Table, kind: str, seed: int) -> FileState:
     after, _ = replay(origin, read_rulings(doc.table("rulings")), silent(), read)
     origin = replace(origin, moves=tuple(read))
     for i, text in enumerate(ask):
+        # Moves in words are read only where a file has some: the phrases'
+        # patterns are compiled on import, which a plain decide need not pay.
+        from spec.darwins_journey import move_words as words
+
         try:
             words.read(after, text)
         except words.NoSuchIcon:
@@ -1137,6 +1140,8 @@ def replay(s: Origin, rulings: Rulings, trace: Trace,
     if s.solo and s.texts:
         game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
     for i in range(len(s.texts)):
+        from spec.darwins_journey import move_words as words
+
         legal = play.moves(game, rulings)
         text = s.texts[i]
         try:
@@ -1193,6 +1198,8 @@ def _alfred_acts(game: Game, rulings: Rulings, trace: Trace, stop: bool) -> Game
 def _asked(game: Game, text: str, file: str) -> Move | None:
     """The move an ``ask`` entry names, in the state the question is about
     (None: an icon's words, and no open icon does that)."""
+    from spec.darwins_journey import move_words as words
+
     try:
         return words.read(game, text)
     except words.NoSuchIcon:
@@ -1383,6 +1390,7 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
                policy: str) -> Played:
     """A whole solo game, move for move as ``play_solo``, logging each round."""
     from spec.core.rng import Rng
+    from spec.darwins_journey import move_words as words
     from spec.darwins_journey.policies import POLICIES
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
     from spec.darwins_journey.alfred.turn import alfred_turn
@@ -1521,6 +1529,8 @@ class DarwinsJourney:
             raise InputError(f"it is Alfred's turn (seat {ALFRED}), and your moves are asked "
                              f"for: ask decide = \"alfred-turn\", or set active = 0",
                              file=situation.file, field="active")
+        from spec.darwins_journey import move_words as words
+
         legal = play.explain_moves(game, rulings, trace)
         answer: dict[str, Json] = {"player": game.active, "round": game.round,
                                    "phase": game.phase.value, "count": len(legal),
@@ -1570,6 +1580,8 @@ class DarwinsJourney:
         texts: list[str] = []
         by_round: dict[int, list[Json]] = {}
         setups: list[Game] = []
+
+        from spec.darwins_journey import move_words as words
 
         def on_move(game: Game, move: Move) -> None:
             count[0] += 1

@@ -254,6 +254,11 @@ class Rulings:
                 return r.readings(oid)
         return r.picked(self.ruleset)
 
+    def reads_as(self, other: Rulings) -> bool:
+        """Whether every Ruling reads the same here as under ``other``, however
+        each names its readings (a ruleset, or a choice of what it picks)."""
+        return all(self(r) is other(r) for r in _RULINGS.values())
+
     def under(self, ruleset: Ruleset) -> Rulings:
         """The same chosen readings over another ruleset."""
         return Rulings(self.chosen, ruleset)

@@ -406,9 +406,10 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
         otherwise="no one: no player has a worker left, and the Action Phase ends",
         clause_of=lambda s: c.TURN_SEQUENCE.id)
     if seat is not None:
-        waiting = _could_achieve(game, [order[(at + step) % len(order)]
-                                        for step in range(1, len(order))
-                                        if order[(at + step) % len(order)] != seat], rulings)
+        # The others, in turn order from the one whose turn ended: not the one
+        # about to play, who achieves in their own turn.
+        after = order[at + 1:] + order[:at]
+        waiting = _could_achieve(game, [s for s in after if s != seat], rulings)
         if waiting and _window_between_turns(game, waiting, seat, rulings, trace):
             return _off_turn(evolve(game, window=tuple(waiting), resume=seat), rulings)
         return evolve(game, active=seat, placed=False, frames=(),

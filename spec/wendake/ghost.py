@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from spec.core.clauses import implements
 from spec.core.priority import Key, Ranking, TieBreak, first_feasible, ranking
@@ -24,6 +25,8 @@ from spec.core.values import evolve
 from . import clauses as c
 from . import rulings as r
 from .model import Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
+
+T = TypeVar("T")
 
 TERRITORY = procedure(
     "wendake.territory",
@@ -165,7 +168,8 @@ def _last(_: _Draw, tied: Sequence[Space]) -> Space:
     return max(tied, key=lambda x: x.index)
 
 
-def _drawn(ctx: _Draw, tied: Sequence[Space]) -> Space:
+def _drawn(ctx: _Draw, tied: Sequence[T]) -> T:
+    # The random reading of a tie: one candidate drawn from the state's generator.
     i, ctx.rng[0] = ctx.rng[0].below(len(tied))
     return tied[i]
 
@@ -190,18 +194,13 @@ def _leftmost_tile(_: _Draw, tied: Sequence[RowTile]) -> RowTile:
     return min(tied)
 
 
-def _drawn_tile(ctx: _Draw, tied: Sequence[RowTile]) -> RowTile:
-    i, ctx.rng[0] = ctx.rng[0].below(len(tied))
-    return tied[i]
-
-
 # Of the next lower level the text says only "a tile": every tile is level,
 # and the tie Ruling picks (its readings are the tie-breaks).
 LOWER_LEVEL_TILE: Ranking[_Draw, RowTile] = ranking(
     "wendake.lower-level-tile", "The Progress tile taken from the next lower level",
     c.TAKE_PROGRESS.id, "Which tile of the next lower level does the Ghost remove?", (),
     label=lambda t: t[1], tie=r.LOWER_TILE,
-    tie_breaks={r.LowerTile.LEFTMOST: _leftmost_tile, r.LowerTile.RANDOM: _drawn_tile})
+    tie_breaks={r.LowerTile.LEFTMOST: _leftmost_tile, r.LowerTile.RANDOM: _drawn})
 
 
 def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Sequence[Space],
