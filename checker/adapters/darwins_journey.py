@@ -1389,16 +1389,15 @@ def solo_round_row(game: Game, round_: int) -> Json:
 def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
                policy: str) -> Played:
     """A whole solo game, move for move as ``play_solo``, logging each round."""
-    from spec.core.rng import Rng
     from spec.darwins_journey import move_words as words
-    from spec.darwins_journey.policies import POLICIES
+    from spec.darwins_journey.policies import POLICIES, policy_rng
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
     from spec.darwins_journey.alfred.turn import alfred_turn
 
     game = setup_solo(level, seed, trace)
     start = game
     choose = POLICIES[policy]
-    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    rng = policy_rng(seed)
     rows: list[Json] = []
     count = 0
     last = game.round

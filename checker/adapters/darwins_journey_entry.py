@@ -32,11 +32,10 @@ def _alfred(games: int) -> dict[str, float]:
     one in whole solo games; and whole solo games."""
     import time
 
-    from spec.core.rng import Rng
     from spec.core.rulings import DEFAULTS
     from spec.core.trace import silent
     from spec.darwins_journey.play import apply, moves
-    from spec.darwins_journey.policies import POLICIES
+    from spec.darwins_journey.policies import POLICIES, policy_rng
     from spec.darwins_journey.alfred.game import alfred_step, play_solo, settle, setup_solo
     from spec.darwins_journey.alfred.turn import alfred_turn
     from spec.darwins_journey.state import Game, Phase
@@ -45,7 +44,7 @@ def _alfred(games: int) -> dict[str, float]:
     states: list[Game] = []
     for seed in range(max(1, games // 5)):
         game = setup_solo("white", seed)
-        rng = Rng.seeded(seed ^ 0x5DEECE66D)
+        rng = policy_rng(seed)
         while game.phase is not Phase.OVER:
             if game.active == 1:
                 if game.phase is Phase.ACTION and not game.placed and not game.frames:

@@ -30,7 +30,7 @@ from spec.core.trace import Trace, silent
 from spec.darwins_journey.actions import beagle_space
 from spec.darwins_journey.moves import Move
 from spec.darwins_journey.play import apply, moves, score_beagle
-from spec.darwins_journey.policies import POLICIES
+from spec.darwins_journey.policies import POLICIES, policy_rng
 from spec.darwins_journey.alfred import clauses as cs
 from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - registers them
 from spec.darwins_journey.alfred.game import ALFRED, alfred_step, play_solo, settle, setup_solo
@@ -52,7 +52,6 @@ TEXT_WORKERS = frozenset({0, 1, 2, 3})  # A, B, C and D; the 5th is the bonus wo
 TEXT_COLOURS = ("green", "blue", "yellow", "red")
 TEXT_ROUNDS = 5
 LETTERS = "ABCD"
-POLICY_SALT = 0x5DEECE66D  # play_solo's stand-in generator: Rng.seeded(seed ^ salt)
 
 
 @dataclass(frozen=True)
@@ -104,7 +103,7 @@ def play_steps(level: str, seed: int, rulings: Rulings, choose: Chooser,
     """``play_solo``'s loop, step by step, with ``choose`` as you."""
     t = trace if trace is not None else silent()
     game = setup_solo(level, seed)
-    rng = Rng.seeded(seed ^ POLICY_SALT)
+    rng = policy_rng(seed)
     steps: list[SoloStep] = []
     while game.phase is not Phase.OVER:
         if game.active == ALFRED:

@@ -29,7 +29,6 @@ from typing import TypeVar
 from hypothesis import strategies as st
 
 from spec.core.findings import FindingKind
-from spec.core.rng import Rng
 from spec.core.rulings import AnyRuling, Ruling, Rulings
 from spec.core.trace import Trace, silent
 from spec.darwins_journey import clauses as c
@@ -38,7 +37,7 @@ from spec.darwins_journey.board import LOCATIONS, SPECIMENS, Diary, Shape, Unloc
 from spec.darwins_journey.moves import Move, MoveKind
 from spec.darwins_journey.personal_board import OBJECTIVE_SPOTS
 from spec.darwins_journey.play import apply, moves
-from spec.darwins_journey.policies import play_game, random_policy
+from spec.darwins_journey.policies import play_game, policy_rng, random_policy
 from spec.darwins_journey.scoring import final_score, museum_modifier, ranking
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase, Player
@@ -550,7 +549,7 @@ def _same_game(case: Case) -> str:
         return "two traces of the same game differ"
     # Step by step, with the spec's own pieces.
     game = setup(case.players, case.seed)
-    rng = Rng.seeded(case.seed ^ 0x5DEECE66D)
+    rng = policy_rng(case.seed)
     while game.phase is not Phase.OVER:
         move, rng = random_policy(game, moves(game, case.rulings), rng)
         game = apply(game, move, case.rulings, silent())

@@ -37,7 +37,7 @@ from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers t
 from spec.darwins_journey.icons import ActionKind, Choice
 from spec.darwins_journey.moves import Move, MoveKind
 from spec.darwins_journey.play import apply, moves
-from spec.darwins_journey.policies import play_game
+from spec.darwins_journey.policies import play_game, policy_rng
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import PURPLE, Game, Phase
 
@@ -126,7 +126,7 @@ def play(players: int, seed: int, policy: Policy,
     readings the checks run with unless ``rulings`` are given."""
     rulings = in_force() if rulings is None else rulings
     game = setup(players, seed)
-    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    rng = policy_rng(seed)
     steps: list[Step] = []
     while game.phase is not Phase.OVER:
         legal = moves(game, rulings)

@@ -36,14 +36,32 @@ def random_policy(game: Game, legal: list[Move], rng: Rng) -> tuple[Move, Rng]:
     return doing[i], rng
 
 
+# The greedy stand-in's weights, per piece of the mover's position: round
+# numbers set once, never tuned, and listed in docs/stand-ins.md. A final
+# point outweighs each piece that only makes points later.
+GREEDY_WEIGHTS = {"final point": 4, "Coin": 1, "Wax Seal": 3, "Research token": 3,
+                  "Evolution step": 2, "Stamp sent": 1, "Tent placed": 4}
+
+# The stand-ins draw from their own generator, seeded with the game's seed
+# XOR this salt (docs/stand-ins.md): not the setup's stream, and stated so
+# that another tool can replay a seeded game move for move.
+POLICY_SALT = 0x5DEECE66D
+
+
+def policy_rng(seed: int) -> Rng:
+    """The stand-ins' generator for the game of ``seed``."""
+    return Rng.seeded(seed ^ POLICY_SALT)
+
+
 def _value(game: Game, seat: int) -> int:
-    # Points now and at the end, and a little for what makes points later
-    # (Coins, seals, Research, Evolution steps, Stamps sent): enough to prefer
-    # building up to doing nothing.
     me = game.players[seat]
-    later = (me.coins + 3 * sum(len(row) for row in me.rows) + 3 * len(me.research)
-             + 2 * me.evolution + 12 - sum(me.stamps) + 4 * me.placed_tents())
-    return final_score(game, me).total * 4 + later
+    w = GREEDY_WEIGHTS
+    return (w["final point"] * final_score(game, me).total + w["Coin"] * me.coins
+            + w["Wax Seal"] * sum(len(row) for row in me.rows)
+            + w["Research token"] * len(me.research)
+            + w["Evolution step"] * me.evolution
+            + w["Stamp sent"] * (12 - sum(me.stamps))
+            + w["Tent placed"] * me.placed_tents())
 
 
 def greedy_policy(game: Game, legal: list[Move], rng: Rng) -> tuple[Move, Rng]:
@@ -75,7 +93,7 @@ def play_game(players: int, seed: int, policy: str | tuple[str, ...] = "random",
     names = (policy,) * players if isinstance(policy, str) else policy
     chosen = [POLICIES[n] for n in names]
     game = setup(players, seed, first_game, crew)
-    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    rng = policy_rng(seed)
     quiet = trace if trace is not None else silent()
     while game.phase is not Phase.OVER:
         legal = moves(game, rulings)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from spec.core.clauses import implements
 from spec.core.priority import Key, Ranking, ranking
-from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import Change, Trace, silent
 from spec.core.values import evolve
@@ -22,7 +21,7 @@ from ..economy import update
 from ..icons import Tier
 from ..moves import Move
 from ..play import apply, end_turn, moves
-from ..policies import POLICIES
+from ..policies import POLICIES, policy_rng
 from ..scoring import final_score
 from ..setup import setup
 from ..state import AlfredState, Game, Phase, Player
@@ -240,7 +239,7 @@ def play_solo(level: Level | str, seed: int, policy: str = "random",
     game = setup_solo(level, seed, trace)
     t = trace if trace is not None else silent()
     choose = POLICIES[policy]
-    rng = Rng.seeded(seed ^ 0x5DEECE66D)
+    rng = policy_rng(seed)
     while game.phase is not Phase.OVER:
         if game.active == ALFRED:
             game = alfred_step(game, rulings, t)

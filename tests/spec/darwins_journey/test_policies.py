@@ -13,10 +13,10 @@ from spec.core.values import evolve
 from spec.darwins_journey.icons import evolve as evolution
 from spec.darwins_journey.moves import DONE, Move, MoveKind, place
 from spec.darwins_journey.play import apply, moves
-from spec.darwins_journey.policies import greedy_policy, random_policy
+from spec.darwins_journey.policies import _value, greedy_policy, play_game, random_policy
 from spec.darwins_journey.scoring import final_score
 from spec.darwins_journey.setup import setup
-from spec.darwins_journey.state import Pending
+from spec.darwins_journey.state import Pending, Phase
 
 GAME = setup(2, 1)
 SEEDS = range(400)
@@ -57,3 +57,31 @@ def test_the_greedy_policy_takes_an_evolution_step_rather_than_decline() -> None
     assert [m.kind for m in legal] == [MoveKind.PERFORM, MoveKind.DONE]
     for seed in range(5):
         assert greedy_policy(game, legal, Rng.seeded(seed))[0].kind is MoveKind.PERFORM
+
+
+def test_the_greedy_worth_uses_the_weights_the_stand_ins_page_lists() -> None:
+    # docs/stand-ins.md: 4 per final point, 1 per Coin, 3 per Wax Seal on a
+    # worker row, 3 per Research token, 2 per Evolution step, 1 per Stamp sent,
+    # 4 per Tent placed. Each count below differs from the others, so a wrong
+    # weight on any one piece changes the sum.
+    me = GAME.active
+    player = evolve(GAME.players[me], coins=5, rows=(("s1", "s2"), ("s3",), ()),
+                    research=frozenset({"r1", "r2"}), evolution=3,
+                    stamps=(4, 3, 2), tents=3)
+    game = evolve(GAME, players=tuple(player if p.seat == me else p for p in GAME.players))
+    points = final_score(game, player).total
+    # 5 Coins, 3 seals, 2 Research, 3 steps, 12 - 9 = 3 Stamps sent, 5 - 3 = 2 Tents.
+    assert _value(game, me) == 4 * points + 5 * 1 + 3 * 3 + 2 * 3 + 3 * 2 + 3 * 1 + 2 * 4
+
+
+def test_a_seeded_game_replays_from_the_salt_the_stand_ins_page_states() -> None:
+    # docs/stand-ins.md: the stand-ins draw from Rng.seeded(seed XOR 0x5DEECE66D).
+    # Replaying the random stand-in by hand from that generator gives the game
+    # play_game plays, move for move.
+    for seed in (0, 7):
+        game = setup(2, seed)
+        rng = Rng.seeded(seed ^ 0x5DEECE66D)
+        while game.phase is not Phase.OVER:
+            move, rng = random_policy(game, moves(game), rng)
+            game = apply(game, move)
+        assert game == play_game(2, seed, "random")
