@@ -437,6 +437,9 @@ class _Escaping:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .code_cache import install
+
+    install()  # before the spec is imported: its dataclasses start from the cache
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     stdout = sys.stdout

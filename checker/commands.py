@@ -419,8 +419,14 @@ def rests_on(decision: Decision) -> dict[str, Json]:
     from spec.core.provenance import all_assumptions
 
     situation, rulings = decision.situation, decision.situation.rulings
+    # Only a Ruling the decision reads can move it: one quiet run, listening,
+    # names those, and only their other readings are played.
+    heard: set[str] = set()
+    run(situation, rulings.listening(heard), traced=False)
     moved: list[Json] = []
     for r in ruling_registry.all_rulings(situation.game):
+        if r.id not in heard:
+            continue
         current = rulings(r).value
         for o in r.options:
             if o.id == current:

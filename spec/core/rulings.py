@@ -25,7 +25,7 @@ a player at the table plays once the publisher has spoken.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Generic, TypeVar
 
@@ -237,16 +237,28 @@ class Rulings:
 
     chosen: tuple[tuple[str, str], ...] = ()
     ruleset: Ruleset = DEFAULT_RULESET
+    # Where given, the id of every Ruling read is noted here, and readings
+    # made from these (with_choice, under) note into it too. A Ruling never
+    # read cannot have changed the answer: how a command learns which Rulings
+    # to try the other readings of. It is no part of the value.
+    heard: set[str] | None = field(default=None, compare=False, hash=False, repr=False)
 
     @staticmethod
-    def of(choices: Mapping[str, str], ruleset: Ruleset = DEFAULT_RULESET) -> Rulings:
+    def of(choices: Mapping[str, str], ruleset: Ruleset = DEFAULT_RULESET,
+           heard: set[str] | None = None) -> Rulings:
         """Validated choices; raises UnknownRuling or UnknownOption."""
         for rid, oid in choices.items():
             get(rid).option(oid)
-        return Rulings(tuple(sorted(choices.items())), ruleset)
+        return Rulings(tuple(sorted(choices.items())), ruleset, heard)
+
+    def listening(self, heard: set[str]) -> Rulings:
+        """The same readings, noting every Ruling read into ``heard``."""
+        return Rulings(self.chosen, self.ruleset, heard)
 
     def __call__(self, r: Ruling[R]) -> R:
         """The reading in force for ``r``."""
+        if self.heard is not None:
+            self.heard.add(r.id)
         if not self.chosen:  # the common case: the ruleset decides
             return r.picked(self.ruleset)
         for rid, oid in self.chosen:
@@ -261,7 +273,7 @@ class Rulings:
 
     def under(self, ruleset: Ruleset) -> Rulings:
         """The same chosen readings over another ruleset."""
-        return Rulings(self.chosen, ruleset)
+        return Rulings(self.chosen, ruleset, self.heard)
 
     @property
     def named(self) -> str:
@@ -275,7 +287,7 @@ class Rulings:
         return r.cite(self(r))
 
     def with_choice(self, ruling_id: str, option_id: str) -> Rulings:
-        return Rulings.of({**dict(self.chosen), ruling_id: option_id}, self.ruleset)
+        return Rulings.of({**dict(self.chosen), ruling_id: option_id}, self.ruleset, self.heard)
 
 
 DEFAULTS = Rulings()
