@@ -36,6 +36,15 @@ def test_the_random_policy_declines_one_time_in_four() -> None:
     assert set(picks) == set(legal)
 
 
+def test_the_random_policy_is_uniform_where_declining_is_not_legal() -> None:
+    # Without done among the moves, the one-in-four draw has nothing to pick:
+    # each of two moves comes up about half the time (200 of 400, standard
+    # deviation 10). Giving the last move that draw as well would make it
+    # about 250.
+    picks = _picks([place(1, "academy-top"), place(2, "academy-top")])
+    assert 165 <= picks.count(place(2, "academy-top")) <= 235
+
+
 def test_the_random_policy_declines_only_when_told_to_or_forced() -> None:
     assert set(_picks([place(1, "academy-top")])) == {place(1, "academy-top")}
     assert set(_picks([DONE])) == {DONE}
@@ -85,3 +94,25 @@ def test_a_seeded_game_replays_from_the_salt_the_stand_ins_page_states() -> None
             move, rng = random_policy(game, moves(game), rng)
             game = apply(game, move)
         assert game == play_game(2, seed, "random")
+
+
+def test_the_random_policy_declines_on_the_first_of_four_values() -> None:
+    # Its docstring: done on one draw in four, the draw of 0 of below(4).
+    legal = [place(1, "academy-top"), DONE]
+    for seed in SEEDS:
+        drawn = Rng.seeded(seed).below(4)[0]
+        picked = random_policy(GAME, legal, Rng.seeded(seed))[0]
+        assert (picked == DONE) == (drawn == 0), seed
+
+
+def test_the_greedy_policy_draws_among_moves_worth_the_same() -> None:
+    # At the start, many placements leave the mover's position worth the same
+    # (the worth counts seals in all rows together, and nothing is paid yet):
+    # over 40 seeds it picks more than one of them, never a worse move.
+    legal = moves(GAME)
+    worth = {m: _value(apply(GAME, m), GAME.active) for m in legal}
+    best = max(worth.values())
+    tied = [m for m in legal if worth[m] == best]
+    assert len(tied) > 1
+    picks = {greedy_policy(GAME, legal, Rng.seeded(seed))[0] for seed in range(40)}
+    assert len(picks) > 1 and picks <= set(tied)
