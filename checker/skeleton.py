@@ -128,8 +128,8 @@ def new(game_name: str, kind: str | None, file: Path | None) -> int:
               f"(automa new {game.name} DECISION [FILE]):")
         for k in game.kinds:
             shown = [p.name for p in games.examples(game.name) if read(p).kind == k]
-            example = f"  e.g. examples/{game.name}/{shown[0]}" if shown else ""
-            print(f"  {k:<14}{example}")
+            example = f"e.g. examples/{game.name}/{shown[0]}" if shown else "(no bundled example)"
+            print(f"  {k:<14}  {example}")
         return 0
     text = skeleton(game.name, kind)
     if file is None:

@@ -61,5 +61,10 @@ def test_new_writes_a_file_once_and_never_overwrites(tmp_path: Path,
 def test_new_lists_decisions_and_suggests_a_near_miss(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = automa(capsys, "new", "wendake")
     assert code == 0 and all(k in out for k in games.get("wendake").kinds)
+    code, out, _ = automa(capsys, "new", "darwins-journey")
+    # Each decision names a bundled example of it, or says it has none.
+    for k in games.get("darwins-journey").kinds:
+        line = next(x for x in out.splitlines() if x.split()[:1] == [k])
+        assert "e.g. examples/darwins-journey/" in line or "(no bundled example)" in line
     code, _, err = automa(capsys, "new", "wendake", "ghost-trun")
     assert code == 2 and "did you mean 'ghost-turn'?" in err
