@@ -18,6 +18,7 @@ import pytest
 from checker import impact, registry
 from checker.games import ROOT, Json
 from checker.impact import Campaign, run_seed, summarize
+from spec.core.trace import Trace
 
 from .run_cli import automa
 
@@ -258,3 +259,36 @@ def test_every_game_says_each_seats_score_and_the_winner(name: str) -> None:
             shared = standing.winner.removeprefix("seats ").split(" and ")
             assert standing.winner in seats or all(f"seat {w}" in seats for w in shared), \
                 (name, standing)
+
+
+@pytest.mark.parametrize(("game", "level", "players", "solo", "policy", "seeds"), [
+    ("woodcraft", None, 1, False, (), range(12)),
+    ("wendake", "medium", 1, False, (), range(12)),
+    ("darwins-journey", None, 2, False, ("random", "random"), range(4)),
+    ("darwins-journey", "white", 1, True, ("random",), range(6)),
+])
+def test_a_ruling_the_game_never_reads_is_not_played_again_and_nothing_changes(
+        game: str, level: str | None, players: int, solo: bool, policy: tuple[str, ...],
+        seeds: range) -> None:
+    # run_seed plays another reading only of the Rulings the game under the
+    # readings in force read (Rulings.listening). Played the slow way, every
+    # reading of every Ruling, the records are the very same.
+    from dataclasses import replace
+
+    from checker.impact import pairs_of
+    from spec.core.rulings import Rulings
+
+    impact._game(game)  # the game's Rulings registered
+    c = Campaign(game, level, players, solo, policy, None, "errata", None,
+                 pairs_of(game, [], Rulings()))
+    slow = replace(c, skip_unread=False)
+    skipped = 0
+    for seed in seeds:
+        record = run_seed(c, seed)
+        assert record == run_seed(slow, seed), seed
+        heard: set[str] = set()
+        impact._game(game).play(seed, Rulings().listening(heard), Trace(on=False), True, level,
+                                players, policy)
+        skipped += sum(1 for rid, _ in c.pairs if rid not in heard)
+    # The skip is not idle: in these games some readings go unread.
+    assert skipped > 0
