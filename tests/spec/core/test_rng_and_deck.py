@@ -89,3 +89,19 @@ def test_deck_draw_discard_and_reshuffle_keep_every_card() -> None:
     deck, _ = deck.reshuffled(Rng.seeded(3))
     assert sorted(deck.draw_pile) == ["a", "b", "c"]
     assert deck.discard == ()
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 7, 1000, 2**40 + 3])
+def test_steps_since_counts_the_steps_advanced_takes(steps: int) -> None:
+    # A saved position states how far the game's generator has gone: counted
+    # back from the states alone, the count is the one taken.
+    start = Rng.seeded(2026)
+    assert start.advanced(steps).steps_since(start) == steps
+
+
+def test_steps_since_counts_real_draws() -> None:
+    # Each uniform draw that no rejection repeats is one step of the generator.
+    start = rng = Rng.seeded(11)
+    for _ in range(25):
+        _, rng = rng.below(2)  # a power of two: never rejected
+    assert rng.steps_since(start) == 25

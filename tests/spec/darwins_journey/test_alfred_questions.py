@@ -133,6 +133,25 @@ def test_three_reds_and_a_purple_leave_nothing_to_the_purple_count(reading: Ruli
     assert not [s for s in t.steps if s.ruling and rs.PURPLE_IN_THREE.id in s.ruling]
 
 
+@pytest.mark.cites(cs.ACADEMY_NO_FOURTH.id)
+@pytest.mark.parametrize("reading", [REGULAR, COUNTS], ids=["regular-only", "purple-counts"])
+def test_a_purple_in_the_receiving_row_making_three_of_a_colour_on_offer_is_cited(
+        reading: Rulings) -> None:
+    # Worker C (red, green, blue) is placed; row B (yellow, yellow, purple)
+    # receives. Scroll 1 offers green, yellow, blue: the purple would make
+    # B's third yellow, so whether it counts is asked (and cited) though his
+    # preferred colour, C's red, is not on offer. Either way he takes the
+    # left-most seal he may take, green.
+    full = (Y, Y, G, B, R, G)
+    game = scrolls(solo_game(rows=rows(full, (Y, Y, PURPLE), (R, G, B), (B, G, Y)), coins=5),
+                   G, Y, B)
+    t = Trace()
+    after = run(game, academy(), rulings=reading, row=2, trace=t)
+    assert him(after).rows[1] == (Y, Y, PURPLE, G)
+    cited = [s for s in t.steps if s.ruling and rs.PURPLE_IN_THREE.id in s.ruling]
+    assert len(cited) == 1 and "three of yellow" in cited[0].text
+
+
 def test_the_purple_count_is_cited_only_where_it_turns() -> None:
     # Rows without purple seals: no step cites the Ruling.
     game = scrolls(solo_game(), G, Y, R)

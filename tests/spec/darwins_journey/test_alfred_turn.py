@@ -455,6 +455,20 @@ def test_emptied_stack_icon_acts() -> None:
 
 
 @pytest.mark.cites(cs.STAMP_ICON.id)
+def test_the_free_seal_spots_icon_is_kept_and_traced_as_a_change() -> None:
+    # The icon beside a Tent or Stamp stack of some boards: from now on he
+    # pays no Coins for his seal spots. It is a change of his state, so the
+    # trace shows it as one (before "yes", after "no").
+    t = Trace()
+    game = actions.resolve(solo(), (data.Step(data.AlfredAction.FREE_SEAL_SPOTS),), "test",
+                           DEFAULTS, t)
+    assert al(game).free_seal_spots and not al(solo()).free_seal_spots
+    changes = [c for step in t.steps if step.clause == cs.STAMP_ICON.id for c in step.changes]
+    assert [(c.quantity, c.before, c.after) for c in changes] == \
+        [("pays for his seal spots", "yes", "no")]
+
+
+@pytest.mark.cites(cs.STAMP_ICON.id)
 def test_blue_stack_two_gives_four_coins() -> None:
     game = set_him(solo("blue"), stamps=(0, 2, 4), coins=0)
     game = actions.resolve(game, (stamps(2),), "test", DEFAULTS, Q)

@@ -140,6 +140,29 @@ def test_main_diaries_hold_the_four_main_actions_on_four_pages_of_three() -> Non
         assert len({kinds(x.actions) for x in on_page}) == 1  # one action per page
 
 
+# Each Main Diary space's icons, typed by hand from the fan engine's board data
+# (main_board_actions.json, MAIN1_* and MAIN2_*): the number the icon shows, and
+# for the lower Academy spaces the discount of their second seal.
+MAIN_DIARY_ICONS = {
+    "exploration-top": [("exploration", 2, 0)], "exploration-middle": [("exploration", 3, 0)],
+    "exploration-bottom": [("exploration", 4, 0)],
+    "navigation-top": [("navigation", 2, 0)], "navigation-middle": [("navigation", 3, 0)],
+    "navigation-bottom": [("navigation", 4, 0)],
+    "correspondence-top": [("correspondence", 2, 0)],
+    "correspondence-middle": [("correspondence", 3, 0)],
+    "correspondence-bottom": [("correspondence", 4, 0)],
+    "academy-top": [("academy", 1, 0)],
+    "academy-middle": [("academy", 1, 0), ("academy", 1, 1)],
+    "academy-bottom": [("academy", 1, 0), ("academy", 1, 3)],
+}
+
+
+def test_main_diary_spaces_show_the_icons_of_the_board_data() -> None:
+    shown = {loc.id: [(a.kind.value, a.amount, a.discount) for a in loc.actions
+                      if isinstance(a, Action)] for loc in board.MAIN_DIARY_LOCATIONS}
+    assert shown == MAIN_DIARY_ICONS
+
+
 def test_main_diary_numbering_is_the_rulebook_solo_ranking() -> None:
     # "The strongest location is the bottom-most ... (1 is stronger than 2)".
     for loc in board.MAIN_DIARY_LOCATIONS:

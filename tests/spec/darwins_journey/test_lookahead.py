@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 import statistics
 
+import pytest
+
 from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.trace import silent
@@ -102,6 +104,27 @@ def test_the_lagging_table_is_the_scoring_rule() -> None:
 def test_the_estimate_is_the_final_score_once_the_game_is_over() -> None:
     game, _ = _solo("white", 2, "lookahead")
     assert estimate(game, 0) == final_score(game, game.players[0]).total
+
+
+@pytest.mark.parametrize("round_, left", [(1, 5 / 5), (3, 3 / 5), (5, 1 / 5)])
+def test_the_estimate_adds_the_allowances_the_stand_ins_page_lists(round_: int,
+                                                                   left: float) -> None:
+    # docs/stand-ins.md: 3 per seal, 2 per Research token, 1 per Stamp sent,
+    # 2 per Tent placed, 1 per Ocean step, 1 per island step (1 an Explorer
+    # and its space's number), 0.5 per Temporary Knowledge, 0.25 per Coin,
+    # times the share of the game to play (5/5 in round 1 to 1/5 in round 5),
+    # less the lagging penalty. The counts differ from one another, so a
+    # wrong weight on any one changes the sum.
+    game = setup(2, 1)
+    me = evolve(game.players[0], rows=(("s1", "s2", "s3"), ("s4",), (), ()),
+                research=frozenset({"r1", "r2"}), stamps=(4, 3, 2), tents=1,
+                ship=OCEAN[2].id, explorers=("A0", "B3", ""), knowledge=1, coins=6)
+    game = evolve(game, round=round_, players=(me,) + game.players[1:])
+    # 4 seals, 2 Research, 12 - 9 = 3 Stamps sent, 5 - 1 = 4 Tents, Ocean step 2,
+    # islands (1 + 0) + (1 + 3) = 5, 1 Knowledge, 6 Coins.
+    later = 3 * 4 + 2 * 2 + 1 * 3 + 2 * 4 + 1 * 2 + 1 * 5 + 0.5 * 1 + 0.25 * 6
+    expected = final_score(game, me).total + left * later - lagging_penalty(game, me)
+    assert math.isclose(estimate(game, 0), expected)
 
 
 def test_one_legal_move_is_played_without_thinking() -> None:
