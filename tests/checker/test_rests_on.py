@@ -24,7 +24,7 @@ EXAMPLES = [p for g in games.names() for p in games.examples(g)]
 def every_reading_tried(example: Path) -> list[tuple[str, str, tuple[str, ...]]]:
     situation = read(example)
     decision = run(situation, situation.rulings)
-    found = []
+    found: list[tuple[str, str, tuple[str, ...]]] = []
     for r in ruling_registry.all_rulings(situation.game):
         current = situation.rulings(r).value
         for o in r.options:
@@ -46,8 +46,10 @@ def every_reading_tried(example: Path) -> list[tuple[str, str, tuple[str, ...]]]
 def test_rests_on_finds_what_every_reading_tried_finds(example: Path) -> None:
     situation = read(example)
     basis = rests_on(run(situation, situation.rulings))
-    reported = []
-    for m in basis["rulings"]:
+    reported: list[tuple[str, str, tuple[str, ...]]] = []
+    moved = basis["rulings"]
+    assert isinstance(moved, list)
+    for m in moved:
         assert isinstance(m, dict) and isinstance(m["changes"], list)
         changes = (("position cannot arise",) if "position_cannot_arise" in m
                    else tuple(str(c) for c in m["changes"]))
