@@ -474,6 +474,8 @@ def test_objective_spaces() -> None:
 def test_tents_and_stamps() -> None:
     tents = personal_board.TENT_SPOTS
     assert len(tents) == components.TENTS.value
+    # Numbered from the top, the first to leave: 1 to 5.
+    assert [t.position for t in tents] == [1, 2, 3, 4, 5]
     last = tents[-1].revealed
     assert len(last) == 1 and isinstance(last[0], Action)
     assert (last[0].kind, last[0].amount, last[0].timing) == \

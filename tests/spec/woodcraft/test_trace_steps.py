@@ -71,6 +71,18 @@ def test_farthest_that_can_move_ranks_only_movable_tiles_and_says_why_the_others
     assert f"{r.LAST_TILE_BLOCKED.id}=farthest-that-can-move" in trace.rulings_consulted
 
 
+@pytest.mark.cites(c.LAST_TILE_PLUS_TWO.id)
+def test_farthest_that_can_move_leaves_nothing_out_when_every_tile_can_move() -> None:
+    # Nothing is blocked: the reading has no tile to leave out, so no step
+    # says one is, and every tile stays a candidate.
+    s = state(draw=["S10", "S4"])
+    assert sorted(s.wheel.movable()) == sorted(s.wheel.tiles())
+    trace = Trace()
+    solo_step(s, Rulings.of({r.LAST_TILE_BLOCKED.id: "farthest-that-can-move"}), trace)
+    assert set(ranked(trace, FARTHEST).candidates) == set(s.wheel.tiles())
+    assert not [x for x in trace.steps if "Only tiles that can move" in x.text]
+
+
 @pytest.mark.cites(c.CONTRACT_REMOVAL.id)
 def test_the_contract_draw_lists_the_unclaimed_contracts_and_the_one_removed() -> None:
     s = state(round=10)
