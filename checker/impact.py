@@ -163,7 +163,8 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
             "seats": [seat for seat, _ in standing.scores],
             "scores": [s for _, s in standing.scores], "winner": standing.winner,
             "winner_is": standing.winner_is,
-            "consulted": list(consulted), "readings": readings}
+            "consulted": list(consulted), "read": list[Json](sorted(heard & measured)),
+            "readings": readings}
 
 
 def run_batch(c: Campaign, seeds: Sequence[int]) -> list[dict[str, Json]]:
@@ -195,6 +196,11 @@ def _ints(record: dict[str, Json], key: str) -> int:
     return value
 
 
+def _strings(value: Json) -> list[str]:
+    assert isinstance(value, list)
+    return [v for v in value if isinstance(v, str)]
+
+
 def _floats(value: Json) -> list[float]:
     assert isinstance(value, list)
     return [float(v) for v in value if isinstance(v, (int, float))]
@@ -215,11 +221,16 @@ def summarize(c: Campaign, records: Sequence[dict[str, Json]]) -> dict[str, Json
     for rid, others in by_ruling.items():
         r = ruling_registry.get(rid)
         met = sum(1 for rec in ok if isinstance(rec["consulted"], list) and rid in rec["consulted"])
+        # Records written before games listened for the Rulings read hold no
+        # "read": the share is then of the records that do.
+        listened = [rec for rec in ok if isinstance(rec.get("read"), list)]
+        heard = sum(1 for rec in listened if rid in _strings(rec["read"]))
         rows: list[Json] = []
         for oid in others:
             rows.append(_reading_row(c, rid, oid, ok, seats, met))
         table.append({"ruling": rid, "in_force": base(r).value, "consulted": _share(met, len(ok)),
-                      "consulted_games": met, "readings": rows})
+                      "consulted_games": met, "read": _share(heard, len(listened)),
+                      "read_games": heard, "readings": rows})
     span: list[Json] = [_ints(r, "seed") for r in (ordered[:1] + ordered[-1:])]
     failed: list[Json] = [_ints(r, "seed") for r in ordered if "error" in r]
     return {"game": c.game, "version": __version__, "campaign": c.identity(),
@@ -293,8 +304,8 @@ def table_text(t: dict[str, Json]) -> str:
                      f"out): seeds {', '.join(map(str, failed[:10]))}")
     for r in t["rulings"]:
         assert isinstance(r, dict) and isinstance(r["readings"], list)
-        lines += ["", f"{r['ruling']} (in force: {r['in_force']}; consulted in "
-                      f"{_pct(r['consulted'])} of games)"]
+        lines += ["", f"{r['ruling']} (in force: {r['in_force']}; read in {_pct(r['read'])} "
+                      f"of games, named by the trace in {_pct(r['consulted'])})"]
         for x in r["readings"]:
             assert isinstance(x, dict)
             first = x["first_change_turn"]

@@ -292,3 +292,21 @@ def test_a_ruling_the_game_never_reads_is_not_played_again_and_nothing_changes(
         skipped += sum(1 for rid, _ in c.pairs if rid not in heard)
     # The skip is not idle: in these games some readings go unread.
     assert skipped > 0
+
+
+def test_a_reading_changes_no_more_games_than_read_its_ruling(
+        two_workers: dict[str, Json]) -> None:
+    # A game that never reads a Ruling goes the same under its other readings;
+    # and a trace names a Ruling only where the game read it.
+    rulings = two_workers["rulings"]
+    assert isinstance(rulings, list) and rulings
+    for r in rulings:
+        assert isinstance(r, dict) and isinstance(r["readings"], list)
+        read, named = r["read_games"], r["consulted_games"]
+        assert isinstance(read, int) and isinstance(named, int)
+        assert named <= read <= GAMES
+        for x in r["readings"]:
+            assert isinstance(x, dict) and isinstance(x["changed_games"], int)
+            assert x["changed_games"] <= read, (r["ruling"], x["reading"])
+    # The bound is not idle: some Ruling is read in games whose traces do not name it.
+    assert any(r["read_games"] > r["consulted_games"] for r in rulings if isinstance(r, dict))
