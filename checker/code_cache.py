@@ -54,7 +54,7 @@ class CodeCache:
             self.codes = {k: v for k, v in loaded.items()
                           if isinstance(k, str) and isinstance(v, CodeType)}
 
-    def exec(self, source: Any, globals: Mapping[str, object] | None = None,
+    def exec(self, source: Any, globals: dict[str, Any] | None = None,
              locals: Mapping[str, object] | None = None) -> None:
         """`exec` as `dataclasses` calls it, with the text's code from the cache."""
         if isinstance(source, str):
@@ -65,7 +65,7 @@ class CodeCache:
                 self.compiled += 1
             self.used.add(source)
             source = code
-        builtins.exec(source, globals, locals)  # type: ignore[arg-type]
+        builtins.exec(source, globals, locals)
 
     def save(self) -> None:
         """Write the cache back if this run compiled anything; never fail."""

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from checker.code_cache import CodeCache, cache_path
 
@@ -17,9 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _made(cache: CodeCache) -> int:
-    ns: dict[str, object] = {}
+    ns: dict[str, Any] = {}
     cache.exec(SOURCE, {}, ns)
-    f = ns["__create_fn__"]()  # type: ignore[operator]
+    f = ns["__create_fn__"]()
     return int(f(41))
 
 
