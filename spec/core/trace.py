@@ -21,7 +21,7 @@ with ``if trace.on``), so an untraced decision costs almost nothing extra.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 # What a key or a changed quantity reads as: a number, a name, or a tuple of them.
 Value = int | str | tuple[int | str, ...]
@@ -135,6 +135,41 @@ def _plain(clause: str, text: str, changes: tuple[Change, ...]) -> Step:
     return _fast(clause=clause, text=text, changes=changes)
 
 
+class _ChangeStep(Step):
+    """A change step whose text is written out the first time it is read.
+
+    A traced whole game records thousands of changes and most are never
+    shown; the text is the head the rule gave and each change in words,
+    exactly as ``Trace.change`` would have joined them at once."""
+
+    # Equal to a Step with the same fields, as if it were one (a dataclass's
+    # own __eq__ asks for the very same class).
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in _STEP_FIELDS)
+
+    __hash__ = Step.__hash__
+
+    def __getattr__(self, name: str) -> str:
+        attrs = self.__dict__
+        if name != "text" or "_head" not in attrs:
+            raise AttributeError(name)
+        head, changes = attrs["_head"], attrs["changes"]
+        shown = changes[0].text if len(changes) == 1 else "; ".join(c.text for c in changes)
+        attrs["text"] = text = f"{head} ({shown})" if head and shown else head or shown
+        return text
+
+
+_STEP_FIELDS = tuple(f.name for f in fields(Step))
+
+
+def _change(clause: str, head: str, changes: tuple[Change, ...]) -> Step:
+    step = _new(_ChangeStep)
+    step.__dict__.update(clause=clause, _head=head, changes=changes)
+    return step
+
+
 @dataclass(slots=True)
 class Trace:
     on: bool = True
@@ -152,9 +187,8 @@ class Trace:
     def change(self, clause: str, text: str, *changes: Change) -> None:
         """Record a state change, as made: each ``Change`` from the values used."""
         if self.on:
-            shown = changes[0].text if len(changes) == 1 else "; ".join(c.text for c in changes)
-            self.steps.append(_plain(clause, f"{text} ({shown})" if text and shown else
-                                     text or shown, changes))
+            self.steps.append(_change(clause, text, changes) if changes else
+                              _plain(clause, text, changes))
 
     def check(self, clause: str, question: str, holds: bool,
               because: str | Callable[[], str]) -> bool:

@@ -48,3 +48,22 @@ def test_a_check_records_the_outcome_the_code_branches_on() -> None:
     assert off.check("x.clause", "?", False, because) is False
     # Tracing off: nothing recorded, and the reason is never built.
     assert off.steps == [] and called == []
+
+
+def test_a_change_step_is_a_step_whatever_reads_it_first() -> None:
+    # Its text is written when first read (a traced game records thousands of
+    # changes few people read): read, hashed, copied or pickled first, it is
+    # the step Trace.change always gave.
+    import copy
+    import pickle
+
+    coins = Change("player 1", "Coins", 5, 2)
+    made = [Trace(), Trace(), Trace(), Trace()]
+    for t in made:
+        t.change("x.change", "Pays", coins)
+    plain = Step("x.change", "Pays (player 1's Coins: 5 -> 2)", changes=(coins,))
+    first, second, third, fourth = (t.steps[0] for t in made)
+    assert hash(first) == hash(plain)
+    assert pickle.loads(pickle.dumps(second)) == plain
+    assert copy.deepcopy(third) == plain and plain == third
+    assert fourth.text == plain.text and {fourth, plain} == {plain}
