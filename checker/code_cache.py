@@ -26,9 +26,10 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-# Stale texts (from an older version of the spec) are dropped once the file
-# holds this many: a run that adds a text then keeps only what it used.
-MOST_TEXTS = 3000
+# A text no run has used for this many of the cache's writes is dropped: the
+# texts of an older spec age out, while each game's own (a run of one game
+# uses none of another's) survive the runs of the others.
+KEEP_WRITES = 8
 
 
 def cache_path() -> Path:
@@ -39,27 +40,36 @@ def cache_path() -> Path:
 
 
 class CodeCache:
-    """Source text to compiled code, read from and written back to ``path``."""
+    """Source text to compiled code, read from and written back to ``path``.
+
+    The file holds ``(writes, {text: (last write that used it, code)})``."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.writes = 0
         self.codes: dict[str, CodeType] = {}
+        self.last_used: dict[str, int] = {}
         self.used: set[str] = set()
         self.compiled = 0  # texts compiled in this run: the cache's misses
         try:
             loaded = marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             loaded = None
-        if isinstance(loaded, dict):
-            self.codes = {k: v for k, v in loaded.items()
-                          if isinstance(k, str) and isinstance(v, CodeType)}
+        # Entries are not checked one by one here (that would cost every run
+        # a pass over them all): exec checks each as it takes it.
+        if (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], int)
+                and isinstance(loaded[1], dict)):
+            self.writes, entries = loaded
+            for text, entry in entries.items():
+                if isinstance(entry, tuple) and len(entry) == 2:
+                    self.last_used[text], self.codes[text] = entry
 
     def exec(self, source: Any, globals: dict[str, Any] | None = None,
              locals: Mapping[str, object] | None = None) -> None:
         """`exec` as `dataclasses` calls it, with the text's code from the cache."""
         if isinstance(source, str):
             code = self.codes.get(source)
-            if code is None:
+            if code.__class__ is not CodeType:
                 # The same name `exec` would give, so tracebacks read the same.
                 code = self.codes[source] = compile(source, "<string>", "exec")
                 self.compiled += 1
@@ -71,15 +81,16 @@ class CodeCache:
         """Write the cache back if this run compiled anything; never fail."""
         if not self.compiled:
             return
-        keep = self.codes
-        if len(keep) > MOST_TEXTS:
-            keep = {k: v for k, v in keep.items() if k in self.used}
+        now = self.writes + 1
+        keep = {text: (now if text in self.used else self.last_used.get(text, now), code)
+                for text, code in self.codes.items()
+                if text in self.used or now - self.last_used.get(text, now) < KEEP_WRITES}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Written aside and moved over, so that a reader at the same
             # moment sees the old file or the new, never half of one.
             part = self.path.with_name(f"{self.path.name}.{os.getpid()}.part")
-            part.write_bytes(marshal.dumps(keep))
+            part.write_bytes(marshal.dumps((now, keep)))
             os.replace(part, self.path)
         except (OSError, ValueError):
             pass

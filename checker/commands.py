@@ -60,9 +60,10 @@ def _source_json(s: object) -> Json:
 def run(situation: Situation, rulings: Rulings, traced: bool = True) -> Decision:
     game = games.get(situation.game)
     trace = Trace(on=traced)
-    answer = game.decide(situation, rulings, trace)
+    heard: set[str] = set()
+    answer = game.decide(situation, rulings.listening(heard), trace)
     shown = dataclasses.replace(situation, rulings=rulings)
-    return Decision(shown, answer, trace)
+    return Decision(shown, answer, trace, frozenset(heard))
 
 
 # What `automa rules ID` can name: a clause, a Ruling or an assumption.
@@ -419,13 +420,10 @@ def rests_on(decision: Decision) -> dict[str, Json]:
     from spec.core.provenance import all_assumptions
 
     situation, rulings = decision.situation, decision.situation.rulings
-    # Only a Ruling the decision reads can move it: one quiet run, listening,
-    # names those, and only their other readings are played.
-    heard: set[str] = set()
-    run(situation, rulings.listening(heard), traced=False)
     moved: list[Json] = []
+    # Only a Ruling the decision read can move it: only those are played again.
     for r in ruling_registry.all_rulings(situation.game):
-        if r.id not in heard:
+        if r.id not in decision.read:
             continue
         current = rulings(r).value
         for o in r.options:

@@ -65,6 +65,8 @@ class Decision:
     situation: Situation
     answer: dict[str, Json]
     trace: Trace
+    # The Rulings deciding read (Rulings.listening): only these can move the answer.
+    read: frozenset[str]
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,7 @@ class Campaign:
     ruleset: str
     ruleset_arg: str | None  # --ruleset as given, for the replay command
     pairs: tuple[tuple[str, str], ...]  # (Ruling, other reading), in the order measured
-    # Off only to check that skipping changes nothing (tests, the bench).
+    # Off only in the test that checks skipping changes nothing.
     skip_unread: bool = True
 
     def identity(self) -> dict[str, Json]:

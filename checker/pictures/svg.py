@@ -143,21 +143,25 @@ class Drawing:
     def svg(self, margin: float = 10.0) -> str:
         w = round(WIDTH)
         h = round(self.height + margin)
-        uid = self.uid
-        head = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" class="automa-picture" '
-            f'viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-            f'style="max-width:100%;height:auto;display:block" '
-            f'font-family="{FONT}" font-size="{SMALL:g}" fill="{INK}" role="img" '
-            f'aria-labelledby="{uid}-title {uid}-desc">'
-        )
         return "\n".join([
-            head,
-            f'<title id="{uid}-title">{escape(self.title)}</title>',
-            f'<desc id="{uid}-desc">{escape(self.description)}</desc>',
+            *svg_open("automa-picture", w, h, self.uid, self.title, self.description,
+                      attrs=f'font-size="{SMALL:g}" fill="{INK}" '),
             f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="8" fill="{CARD}" '
             f'stroke="{CARD_EDGE}"/>',
             *self.parts, "</svg>", ""])
+
+
+def svg_open(css_class: str, width: int, height: int, uid: str, title: str,
+             description: str, style: str = "", attrs: str = "") -> tuple[str, str, str]:
+    """The opening of an SVG the site shows: the element, scaled down on a
+    narrow screen, then its title and description, which a screen reader
+    reads (pictures and flowcharts alike)."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" '
+            f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+            f'style="max-width:100%;height:auto;display:block{style}" '
+            f'font-family="{FONT}" {attrs}role="img" aria-labelledby="{uid}-title {uid}-desc">',
+            f'<title id="{uid}-title">{escape(title)}</title>',
+            f'<desc id="{uid}-desc">{escape(description)}</desc>')
 
 
 def words(items: list[str] | tuple[str, ...], none: str = "none") -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
 # Text is measured as the situation pictures measure it: one table of widths.
-from checker.pictures.svg import FONT as FONT, text_width as text_width
+from checker.pictures.svg import FONT as FONT, svg_open, text_width as text_width
 
 # Colours: quiet fills, darker borders; links in the theme's blue.
 INK = "#222222"
@@ -177,15 +177,10 @@ class Canvas:
         w = round(self.width + margin)
         h = round(self.height + margin)
         uid = self.uid
-        head = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" class="automa-diagram" '
-            f'viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-            f'style="max-width:100%;height:auto;display:block;margin:1em 0" '
-            f'font-family="{FONT}" role="img" aria-labelledby="{uid}-title {uid}-desc">'
-        )
+        head, title, desc = svg_open("automa-diagram", w, h, uid, self.title, self.description,
+                                     style=";margin:1em 0")
         defs = (
-            f'<title id="{uid}-title">{escape(self.title)}</title>'
-            f'<desc id="{uid}-desc">{escape(self.description)}</desc>'
+            f'{title}{desc}'
             f'<defs><marker id="{uid}-arrow" viewBox="0 0 10 10" refX="9" refY="5" '
             f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
             f'<path d="M0,0 L10,5 L0,10 z" fill="{LINE}"/></marker></defs>'

@@ -223,6 +223,13 @@ def _one(pattern: str, slot: str, regex: str, show: Callable[[Arg], str],
                 lambda v: (read(str(v[slot])),))
 
 
+def _one_specimen(pattern: str) -> Says:
+    # An icon whose one choice is a Specimen, said by its name ("the green
+    # bird") and read back to its id.
+    return _one(pattern, "specimen", f"the {_SPECIMEN}", lambda s: specimen_name(str(s)),
+                lambda w: _specimen(w[4:]))
+
+
 def _academy_values(g: Game, p: Pending, a: Action, args: Args) -> Values:
     spot, row = int(args[0]), int(args[1])
     return {"colour": g.scrolls[spot] or "empty", "spot": str(spot + 1),
@@ -375,27 +382,13 @@ SAYS: dict[ActionKind, tuple[Says, ...]] = {
     ActionKind.PLACE_EXPLORER: (_one("place an Explorer on island {island}", "island", "[abc]",
                                      str, lambda w: w.upper()),),
     ActionKind.MOVE_TO_BEAGLE: (_no_args("move the Ship up to the HMS Beagle"),),
-    ActionKind.RESEARCH_SPECIMEN: (_one("research {specimen} here", "specimen",
-                                        f"the {_SPECIMEN}",
-                                        lambda s: specimen_name(str(s)),
-                                        lambda w: _specimen(w[4:])),),
-    ActionKind.RESEARCH_ANY_SPECIMEN: (_one("research any Specimen: {specimen}", "specimen",
-                                            f"the {_SPECIMEN}",
-                                            lambda s: specimen_name(str(s)),
-                                            lambda w: _specimen(w[4:])),),
-    ActionKind.RESEARCH_EXPLORER_SPECIMEN: (_one(
-        "research {specimen}, found on an island with my Explorer", "specimen",
-        f"the {_SPECIMEN}", lambda s: specimen_name(str(s)), lambda w: _specimen(w[4:])),),
-    ActionKind.DELIVER_SPECIMEN: (_one("deliver {specimen} to the Museum", "specimen",
-                                       f"the {_SPECIMEN}", lambda s: specimen_name(str(s)),
-                                       lambda w: _specimen(w[4:])),),
-    ActionKind.REPEAT_DELIVERY: (_one("repeat the delivery of {specimen}", "specimen",
-                                      f"the {_SPECIMEN}", lambda s: specimen_name(str(s)),
-                                      lambda w: _specimen(w[4:])),),
-    ActionKind.RESEARCH_MUSEUM_SPECIMEN: (_one("research {specimen} in the Museum", "specimen",
-                                               f"the {_SPECIMEN}",
-                                               lambda s: specimen_name(str(s)),
-                                               lambda w: _specimen(w[4:])),),
+    ActionKind.RESEARCH_SPECIMEN: (_one_specimen("research {specimen} here"),),
+    ActionKind.RESEARCH_ANY_SPECIMEN: (_one_specimen("research any Specimen: {specimen}"),),
+    ActionKind.RESEARCH_EXPLORER_SPECIMEN: (_one_specimen(
+        "research {specimen}, found on an island with my Explorer"),),
+    ActionKind.DELIVER_SPECIMEN: (_one_specimen("deliver {specimen} to the Museum"),),
+    ActionKind.REPEAT_DELIVERY: (_one_specimen("repeat the delivery of {specimen}"),),
+    ActionKind.RESEARCH_MUSEUM_SPECIMEN: (_one_specimen("research {specimen} in the Museum"),),
     ActionKind.ESTABLISH_CAMPSITE: (_tent(
         "put a Tent on the Campsite at {space}, Tent place {place}[, paying {cost}]"),),
     ActionKind.ESTABLISH_ANY_CAMPSITE: (_tent(

@@ -69,3 +69,21 @@ def test_decide_answers_the_same_from_a_cold_cache_a_warm_one_and_none(tmp_path:
     off = tmp_path / "off"
     assert _decide({"XDG_CACHE_HOME": str(off), "AUTOMA_CACHE": "off"}) == cold
     assert not off.exists()
+
+
+def test_a_text_no_run_uses_ages_out_and_one_in_use_stays(tmp_path: Path) -> None:
+    # An older spec's texts go after KEEP_WRITES writes that did not use them;
+    # a text used by a run that writes is kept however many writes follow.
+    from checker.code_cache import KEEP_WRITES
+
+    path = tmp_path / "codes.marshal"
+    first = CodeCache(path)
+    _made(first)
+    first.save()
+    for n in range(KEEP_WRITES):
+        run = CodeCache(path)
+        run.exec(f"x = {n}", {}, {})  # something new to compile, so the run writes
+        run.exec("kept = 1", {}, {})
+        run.save()
+        assert (SOURCE in CodeCache(path).codes) == (n < KEEP_WRITES - 1), n
+    assert "kept = 1" in CodeCache(path).codes
