@@ -113,6 +113,7 @@ class Standing:
 
 if TYPE_CHECKING:
     from .fields import Form
+    from .fork import Fork
 
     # The interface every adapter meets. Only the type checker needs it: at run
     # time it would only cost `automa decide` start-up.
@@ -150,11 +151,15 @@ if TYPE_CHECKING:
         def policies(self) -> tuple[str, ...]: ...
 
         def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-                 level: str | None, players: int, policy: tuple[str, ...] = ()) -> Played:
+                 level: str | None, players: int, policy: tuple[str, ...] = (),
+                 fork: Fork | None = None, resume: object | None = None) -> Played:
             """A whole game; ``players`` is one of ``player_counts`` (1 for a solo
             game); ``policy`` names each seat's stand-in (empty: the default).
             With ``log``, the rows number each decision ``#K`` and ``decisions``
-            holds the position before each, K = 1 first."""
+            holds the position before each, K = 1 first. With ``fork``, each
+            point it can be picked up from is marked; with ``resume``, one of
+            those positions, the same game carries on from there under
+            ``rulings`` (checker/fork.py; ``trace`` then holds only the rest)."""
             ...
 
         def standing(self, result: dict[str, Json]) -> Standing:

@@ -37,6 +37,7 @@ from spec.core.rulings import AnyRuling, Ruleset, Rulings, UnknownRuling
 from spec.core.trace import Trace, silent
 
 from . import games
+from .fork import Fork
 from .errors import InputError
 from .games import Json
 
@@ -75,8 +76,9 @@ class Campaign:
     ruleset: str
     ruleset_arg: str | None  # --ruleset as given, for the replay command
     pairs: tuple[tuple[str, str], ...]  # (Ruling, other reading), in the order measured
-    # Off only in the test that checks skipping changes nothing.
+    # Off only in the tests that check skipping, and forking, change nothing.
     skip_unread: bool = True
+    fork: bool = True
 
     def identity(self) -> dict[str, Json]:
         """What an --out file must have been written for to be resumed."""
@@ -129,15 +131,19 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
     game = _game(c.game)
     base = c.base()
     trace = Trace()
-    # Every Ruling the game reads, under the readings in force. A Ruling it
-    # never reads cannot make it go otherwise: under another reading of one,
-    # the game is this same game, so it is not played again.
-    heard: set[str] = set()
+    # Every Ruling the game reads, under the readings in force, and the
+    # position just before its first read (checker/fork.py). A Ruling it never
+    # reads cannot make it go otherwise: under another reading of one, the
+    # game is this same game, so it is not played again. Under another
+    # reading of a Ruling it does read, the game is this one up to that
+    # position, so it is picked up from there.
+    fork = Fork()
     try:
-        played = game.play(seed, base.listening(heard), trace, True, c.level, c.players,
-                           c.policy)
+        played = game.play(seed, base.listening(fork.heard), trace, True, c.level, c.players,
+                           c.policy, fork if c.fork else None)
     except Exception as e:  # a game that cannot be played is a result, not a crash
         return {"seed": seed, "error": f"{type(e).__name__}: {e}"}
+    heard = set(fork.heard)
     measured = {rid for rid, _ in c.pairs}
     consulted = sorted({x.partition("=")[0] for x in trace.rulings_consulted} & measured)
     standing = game.standing(played.result)
@@ -148,9 +154,10 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
         if rid not in heard and c.skip_unread:
             readings[f"{rid}={oid}"] = same
             continue
+        start = fork.start(rid).position if c.fork else None
         try:
             other = game.play(seed, base.with_choice(rid, oid), silent(), True, c.level,
-                              c.players, c.policy)
+                              c.players, c.policy, resume=start)
         except Exception as e:
             readings[f"{rid}={oid}"] = {"error": f"{type(e).__name__}: {e}"}
             continue

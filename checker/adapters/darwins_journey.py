@@ -36,9 +36,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
@@ -78,11 +79,16 @@ from spec.darwins_journey.tracks import CAMPSITES, ISLAND_TRACKS
 
 from ..errors import InputError
 from ..fields import Integer, Integers, Strings
+from ..fork import Fork, Held, held
 from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_reader import Table, kind as kind_of
 from ..toml_writer import numbers, quoted, strings
 from ..toml_writer import value as _value
 from . import darwins_journey_fields as F
+
+if TYPE_CHECKING:
+    from spec.core.rng import Rng
+
 from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
                                      ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
                                      OBJECTIVE_TIER, PLAYER_COUNTS, ROW_SEALS, SEAL_SPOTS)
@@ -1294,13 +1300,11 @@ def _home(game: Game) -> list[Json]:
 
 
 def _whole_game(players: int, seed: int, first_game: bool, crew: str, rulings: Rulings,
-                trace: Trace, on_move: Callable[[Game, Move], None] | None = None,
-                policy: tuple[str, ...] = ()) -> Game:
+                trace: Trace) -> Game:
     """A whole game with the seeded random stand-in in every seat."""
     from spec.darwins_journey.policies import play_game
 
-    return play_game(players, seed, policy or "random", rulings, trace, on_move, first_game,
-                     crew)
+    return play_game(players, seed, "random", rulings, trace, None, first_game, crew)
 
 
 def round_row(game: Game, round_: int, order: tuple[int, ...]) -> Json:
@@ -1386,29 +1390,71 @@ def solo_round_row(game: Game, round_: int) -> Json:
             "alfred_coins": him.coins, "bonus": game.alfred.bonus + 1}
 
 
+@dataclass(frozen=True, slots=True)
+class _TableAt:
+    """A game of 2 to 4 in play, as ``DarwinsJourney.play`` resumes it (checker.fork)."""
+
+    game: Game
+    rng: Rng
+    count: int
+    first: Game  # the setup, which every saved position starts from
+    orders: tuple[tuple[int, tuple[int, ...]], ...]
+    rows: Held[Json]
+    moments: Held[Moment]
+    made: Held[Move]
+    texts: Held[str]
+    by_round: tuple[tuple[int, Held[Json]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _SoloAt:
+    """A solo game in play, as ``_play_solo`` resumes it (checker.fork)."""
+
+    game: Game
+    rng: Rng
+    start: Game
+    count: int
+    last: int
+    since: int
+    rows: Held[Json]
+    moments: Held[Moment]
+    made: Held[Move]
+    texts: Held[str]
+    turns: Held[Json]
+
+
 def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
-               policy: str) -> Played:
-    """A whole solo game, move for move as ``play_solo``, logging each round."""
+               policy: str, fork: Fork | None = None, resume: object | None = None) -> Played:
+    """A whole solo game, move for move as ``play_solo``, logging each round;
+    with ``fork``, marking the position before each step, and with
+    ``resume``, carrying on from one (checker.fork)."""
     from spec.darwins_journey import move_words as words
     from spec.darwins_journey.policies import POLICIES, policy_rng
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
     from spec.darwins_journey.alfred.turn import alfred_turn
 
-    game = setup_solo(level, seed, trace)
-    start = game
     choose = POLICIES[policy]
-    rng = policy_rng(seed)
-    rows: list[Json] = []
-    count = 0
-    last = game.round
     # With the log: the position before each of Alfred's Action-Phase turns,
     # as your moves so far (and his turns since the last of them) reach it.
-    moments: list[Moment] = []
-    made: list[Move] = []
-    texts: list[str] = []
-    turns: list[Json] = []  # this round's, numbered
-    since = 0
+    moments: list[Moment]
+    made: list[Move]
+    texts: list[str]
+    turns: list[Json]  # this round's, numbered
+    if resume is None:
+        game = setup_solo(level, seed, trace)
+        start, rng, count, last, since = game, policy_rng(seed), 0, game.round, 0
+        rows: list[Json] = []
+        moments, made, texts, turns = [], [], [], []
+    else:
+        assert isinstance(resume, _SoloAt)
+        game, rng, start, count = resume.game, resume.rng, resume.start, resume.count
+        last, since = resume.last, resume.since
+        rows, moments, made = resume.rows.back(), resume.moments.back(), resume.made.back()
+        texts, turns = resume.texts.back(), resume.turns.back()
     while game.phase is not Phase.OVER:
+        if fork is not None:
+            fork.mark(_SoloAt(game, rng, start, count, last, since, held(rows), held(moments),
+                              held(made), held(texts), held(turns)))
         if game.round != last:
             if log:
                 rows.append({**_dict(solo_round_row(game, last)), "alfred_turns": turns})
@@ -1566,24 +1612,41 @@ class DarwinsJourney:
         return None
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool, level: str | None,
-             players: int, policy: tuple[str, ...] = ()) -> Played:
+             players: int, policy: tuple[str, ...] = (), fork: Fork | None = None,
+             resume: object | None = None) -> Played:
         if players == 1:
             return _play_solo(seed, rulings, trace, log, level or LEVELS[0],
-                              policy[0] if policy else "random")
-        rows: list[Json] = []
-        orders: dict[int, tuple[int, ...]] = {}  # each round's turn order
-        count = [0]
-        # With the log: the position before each move, as the moves so far reach it.
-        moments: list[Moment] = []
-        made: list[Move] = []
-        texts: list[str] = []
-        by_round: dict[int, list[Json]] = {}
-        setups: list[Game] = []
-
+                              policy[0] if policy else "random", fork, resume)
         from spec.darwins_journey import move_words as words
+        from spec.darwins_journey.policies import POLICIES, policy_rng
 
-        def on_move(game: Game, move: Move) -> None:
-            count[0] += 1
+        # Move for move as ``policies.play_game``, with the log kept on the way.
+        chosen = [POLICIES[name] for name in policy or ("random",) * players]
+        orders: dict[int, tuple[int, ...]]  # each round's turn order
+        # With the log: the position before each move, as the moves so far reach it.
+        moments: list[Moment]
+        made: list[Move]
+        texts: list[str]
+        by_round: dict[int, list[Json]]
+        if resume is None:
+            game = setup(players, seed, False, "draft")
+            rng, count, first, orders = policy_rng(seed), 0, game, {}
+            rows: list[Json] = []
+            moments, made, texts, by_round = [], [], [], {}
+        else:
+            assert isinstance(resume, _TableAt)
+            game, rng, count, first = resume.game, resume.rng, resume.count, resume.first
+            orders = dict(resume.orders)
+            rows, moments, made = resume.rows.back(), resume.moments.back(), resume.made.back()
+            texts = resume.texts.back()
+            by_round = {r: moves.back() for r, moves in resume.by_round}
+        while game.phase is not Phase.OVER:
+            if fork is not None:
+                fork.mark(_TableAt(game, rng, count, first, tuple(orders.items()), held(rows),
+                                   held(moments), held(made), held(texts),
+                                   tuple((r, held(moves)) for r, moves in by_round.items())))
+            move, rng = chosen[game.active](game, play.moves(game, rulings), rng)
+            count += 1
             if game.round not in orders:
                 # The first move of a round: the last one is over, its Beagle goal scored.
                 if orders and log:
@@ -1593,30 +1656,27 @@ class DarwinsJourney:
                 orders[game.round] = game.turn_order
             if log:
                 text = words.describe(game, move)  # the log and a saved file say it in words
-                if not setups:
-                    setups.append(game)  # the first move is made on the setup itself
-                origin = Origin(players, False, "draft", setups[0], tuple(made),
+                origin = Origin(players, False, "draft", first, tuple(made),
                                 tuple(texts), (0,) * len(texts), (text,), "", game, "", "moves")
-                seat, where = game.active, f"round {game.round}, move {count[0]}"
-                moments.append(Moment(count[0], "moves", _tagged(game, origin), where,
+                seat, where = game.active, f"round {game.round}, move {count}"
+                moments.append(Moment(count, "moves", _tagged(game, origin), where,
                                       f"Round {game.round}, {game.phase.value} phase: what may "
                                       f"player {seat} do now? (the stand-in played {text!r})",
                                       {"player": seat, "round": game.round,
                                        "phase": game.phase.value, "move": text}))
                 by_round.setdefault(game.round, []).append(
-                    {"decision": count[0], "seat": seat, "move": text})
+                    {"decision": count, "seat": seat, "move": text})
                 made.append(move)
                 texts.append(text)
-
-        final = _whole_game(players, seed, False, "draft", rulings, trace, on_move,
-                            policy or ("random",) * players)
+            game = play.apply(game, move, rulings, trace)
+        final = game
         if log and orders:
             rows.append({**_dict(round_row(final, final.round, orders[final.round])),
                          "moves": by_round.get(final.round, [])})
         scores = scoring.final_scores(final, silent())
         ranking = scoring.ranking(final)
         result: dict[str, Json] = {
-            "players": players, "rounds": final.round, "moves": count[0],
+            "players": players, "rounds": final.round, "moves": count,
             "totals": [s.total for s in scores],
             "scores": [score_json(s) for s in scores],
             "ranking": [list(group) for group in ranking],

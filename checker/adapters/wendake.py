@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from spec.core.deck import Deck
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
@@ -30,6 +32,7 @@ from spec.wendake.setup import setup
 from spec.wendake.year import (GhostGame, YearLog, game_steps, mask_space_in, play_from, restore,
                                year_start)
 
+from ..fork import Fork, Held, held
 from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_writer import Section, differences, quoted, strings
 from ..fields import Sub
@@ -116,6 +119,18 @@ def _territory(t: Table, base: Territory) -> Territory:
 def _on_board(territories: tuple[Territory, ...], owner: Owner) -> Natives:
     return Natives(*(sum(t.count(owner, k) for t in territories) for k in KINDS))
 
+
+
+@dataclass(frozen=True, slots=True)
+class _YearAt:
+    """A game at the start of a year, as ``Wendake.play`` resumes it
+    (checker.fork): the state, the Ghost's turns so far, how many years are
+    over, and (filled in when the game that marked it ends) that game's year logs."""
+
+    state: GhostState
+    turns: Held[tuple[GhostState, GhostState]]
+    years: int
+    logs_of: list[list[YearLog]]
 
 class Wendake:
     name = "wendake"
@@ -343,15 +358,27 @@ class Wendake:
         return _ghost_answer(done, after)
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
+             level: str | None, players: int = 1, policy: tuple[str, ...] = (),
+             fork: Fork | None = None, resume: object | None = None) -> Played:
         difficulty = Difficulty(level or Difficulty.MEDIUM.value)
         # The steps of ``play_game`` one at a time, to keep the position
-        # before each Ghost turn (the step that adds one to ``turn``).
-        start = setup(seed, difficulty, trace=trace, rulings=rulings)
+        # before each Ghost turn (the step that adds one to ``turn``). A year
+        # starts after the step that moves the year on (Restore): there the
+        # game can be picked up again.
+        turns: list[tuple[GhostState, GhostState]]
+        logs_of: list[list[YearLog]] = []
+        if resume is None:
+            start = setup(seed, difficulty, trace=trace, rulings=rulings)
+            turns, years = [], 0
+        else:
+            assert isinstance(resume, _YearAt)
+            start, turns, years = resume.state, resume.turns.back(), resume.years
         steps = game_steps(start, rulings, trace)
-        turns: list[tuple[GhostState, GhostState]] = []
         last = start
+        new_year = True
         while True:
+            if fork is not None and new_year:
+                fork.mark(_YearAt(last, held(turns), years, logs_of))
             try:
                 now = next(steps)
             except StopIteration as over:
@@ -359,7 +386,13 @@ class Wendake:
                 break
             if log and now.year == last.year and now.turn == last.turn + 1:
                 turns.append((last, now))
+            new_year = now.year != last.year
+            years += new_year
             last = now
+        if resume is not None:
+            assert isinstance(resume, _YearAt)
+            logs = resume.logs_of[0][:resume.years] + logs
+        logs_of.append(logs)  # the positions marked learn the years before them
         game = GhostGame(seed, end, tuple(logs), final_score(end, trace))
         result: dict[str, Json] = {"years": len(game.years),
                                    "difficulty": game.final.difficulty.value,

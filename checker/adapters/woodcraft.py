@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from spec.core.deck import Deck
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
@@ -24,6 +27,9 @@ from spec.woodcraft.model import (
     Wheel,
 )
 
+from ..fork import Fork, Held, held
+if TYPE_CHECKING:
+    from spec.woodcraft.game import RoundLog
 from ..games import Json, Moment, Played, Situation, Standing
 from ..render import plain
 from ..toml_writer import differences, quoted, strings
@@ -120,6 +126,18 @@ def _lumber_yard(t: Table, dice: tuple[Die, ...]) -> tuple[Die, ...]:
         out = [Die(d.colour, next(mine)) if d.colour == colour else d for d in out]
     F.LUMBER_YARD_FIELDS.done(t)
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _RoundAt:
+    """A game at the start of a round, as ``Woodcraft.play`` resumes it
+    (checker.fork): the state, the steps so far, how many rounds are over,
+    and (filled in when the game that marked it ends) that game's round logs."""
+
+    state: SoloState
+    states: Held[SoloState]
+    rounds: int
+    logs_of: list[list[RoundLog]]
 
 
 class Woodcraft:
@@ -269,19 +287,34 @@ class Woodcraft:
         }
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None, players: int = 1, policy: tuple[str, ...] = ()) -> Played:
+             level: str | None, players: int = 1, policy: tuple[str, ...] = (),
+             fork: Fork | None = None, resume: object | None = None) -> Played:
         from spec.woodcraft.game import GameResult, game_steps, rating
 
         # The steps of ``play_game`` one at a time, to keep the position
-        # before each solo card (the second of a round's four steps).
-        steps = game_steps(setup(seed, data.DEFAULT_DECK, trace), rulings, trace)
-        states: list[SoloState] = []
+        # before each solo card (the second of a round's four steps). A round
+        # starts at every fourth step: there the game can be picked up again.
+        if resume is None:
+            start, states, done_rounds = setup(seed, data.DEFAULT_DECK, trace), [], 0
+            logs_of: list[list[RoundLog]] = []
+        else:
+            assert isinstance(resume, _RoundAt)
+            start, states, done_rounds = resume.state, resume.states.back(), resume.rounds
+            logs_of = []
+        steps = game_steps(start, rulings, trace)
         while True:
+            if fork is not None and len(states) % 4 == 0:
+                fork.mark(_RoundAt(states[-1] if states else start, held(states),
+                                   len(states) // 4, logs_of))
             try:
                 states.append(next(steps))
             except StopIteration as done:
                 end, logs = done.value
                 break
+        if resume is not None:
+            assert isinstance(resume, _RoundAt)
+            logs = resume.logs_of[0][:done_rounds] + logs
+        logs_of.append(logs)  # the positions marked learn the rounds before them
         if trace.on:
             rating(end.score, trace)
         game = GameResult(seed, end, tuple(logs), rating(end.score))

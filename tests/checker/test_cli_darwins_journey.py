@@ -564,3 +564,23 @@ def test_a_played_games_result_names_who_scored_what_and_lists_records_a_line_ea
     # One line per seat's score record, not one long line joined with bars.
     shown = [line for line in text if line.startswith("    seat ")]
     assert len(shown) == 2 and all(len(line) < 120 for line in text)
+
+
+@pytest.mark.parametrize(("players", "policy"), [(2, ()), (3, ("greedy", "random", "random"))])
+def test_a_logged_game_is_the_spec_s_whole_game(players: int, policy: tuple[str, ...]) -> None:
+    # The adapter plays move for move as policies.play_game, keeping the log
+    # (and the positions it can be picked up from) on the way: the same game.
+    from spec.core.rulings import Rulings
+    from spec.core.trace import silent
+    from spec.darwins_journey.policies import play_game
+    from spec.darwins_journey.scoring import final_scores
+
+    adapter = games.get("darwins-journey")
+    for seed in range(3):
+        moves: list[object] = []
+        final = play_game(players, seed, policy or "random",
+                          on_move=lambda game, move: moves.append(move))
+        played = adapter.play(seed, Rulings(), silent(), True, None, players, policy)
+        assert played.result["totals"] == [s.total for s in final_scores(final, silent())]
+        assert played.result["moves"] == len(moves) == len(played.decisions)
+        assert played.result["rounds"] == final.round
