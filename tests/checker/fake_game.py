@@ -11,6 +11,7 @@ from checker.check import Check, Outcome
 from checker.games import Json, Played, Situation, Standing
 from checker.registry import Bot, GameEntry
 from checker.fields import Form
+from checker.fork import Fork
 from checker.toml_reader import Table
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
@@ -37,7 +38,9 @@ class FakeGame:
         return {"seed": situation.seed}
 
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool,
-             level: str | None, players: int, policy: tuple[str, ...] = ()) -> Played:
+             level: str | None, players: int, policy: tuple[str, ...] = (),
+             fork: Fork | None = None, resume: object | None = None) -> Played:
+        # Marks nothing, so a campaign never asks it to resume (checker/fork.py).
         result: dict[str, Json] = {"level": level or "none", "players": players,
                                    "policies": list(policy)}
         return Played(seed, [{"round": 1}], result, trace)
