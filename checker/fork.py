@@ -17,7 +17,9 @@ An adapter's ``play`` takes part in two ways:
 
 A position is the adapter's own value, opaque here. Lists a log only appends
 to are kept in it as `Held` (the list and its length at the mark), so that
-marking costs the same whatever the game's length.
+marking costs the same whatever the game's length. A position is picked up
+only once the game that marked it is over, so it may also hold what that game
+learns only at its end (Woodcraft's and Wendake's logs of the rounds before it).
 """
 
 from __future__ import annotations

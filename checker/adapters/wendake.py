@@ -120,7 +120,6 @@ def _on_board(territories: tuple[Territory, ...], owner: Owner) -> Natives:
     return Natives(*(sum(t.count(owner, k) for t in territories) for k in KINDS))
 
 
-
 @dataclass(frozen=True, slots=True)
 class _YearAt:
     """A game at the start of a year, as ``Wendake.play`` resumes it
@@ -131,6 +130,7 @@ class _YearAt:
     turns: Held[tuple[GhostState, GhostState]]
     years: int
     logs_of: list[list[YearLog]]
+
 
 class Wendake:
     name = "wendake"

@@ -28,14 +28,15 @@ from spec.woodcraft.model import (
 )
 
 from ..fork import Fork, Held, held
-if TYPE_CHECKING:
-    from spec.woodcraft.game import RoundLog
 from ..games import Json, Moment, Played, Situation, Standing
 from ..render import plain
 from ..toml_writer import differences, quoted, strings
 from ..fields import Integers, Sub
 from ..toml_reader import Table
 from . import woodcraft_fields as F
+
+if TYPE_CHECKING:
+    from spec.woodcraft.game import RoundLog
 
 KINDS = ("solo-card", "round-start", "round", "setup", "game")
 
@@ -294,13 +295,12 @@ class Woodcraft:
         # The steps of ``play_game`` one at a time, to keep the position
         # before each solo card (the second of a round's four steps). A round
         # starts at every fourth step: there the game can be picked up again.
+        logs_of: list[list[RoundLog]] = []
         if resume is None:
             start, states, done_rounds = setup(seed, data.DEFAULT_DECK, trace), [], 0
-            logs_of: list[list[RoundLog]] = []
         else:
             assert isinstance(resume, _RoundAt)
             start, states, done_rounds = resume.state, resume.states.back(), resume.rounds
-            logs_of = []
         steps = game_steps(start, rulings, trace)
         while True:
             if fork is not None and len(states) % 4 == 0:
