@@ -177,8 +177,18 @@ def penalty(game: Game, player: Player, loc: Location,
 
 
 def available_rows(player: Player) -> tuple[int, ...]:
-    rows = (0, 1, 2, 3, 4) if player.fifth_worker else (0, 1, 2, 3)
-    return tuple(row for row in rows if row in player.home)
+    """The player's workers on their personal board, by row, top first."""
+    key = (player.home, player.fifth_worker)
+    rows = _AT_HOME.get(key)
+    if rows is None:
+        every = (0, 1, 2, 3, 4) if player.fifth_worker else (0, 1, 2, 3)
+        rows = _AT_HOME[key] = tuple(row for row in every if row in player.home)
+    return rows
+
+
+# The rows at home, by the set of them: asked at every placement and every
+# turn's end, and there are only so many sets of five rows.
+_AT_HOME: dict[tuple[frozenset[int], bool], tuple[int, ...]] = {}
 
 
 @implements(c.LENS_LOCATION, c.TEMPORARY_KNOWLEDGE, c.WORKER_ROWS, c.TOP_WORKER, c.FIFTH_WORKER_NO_SEALS)
@@ -189,37 +199,54 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     rows = available_rows(player)
     if not rows:
         return moves
-    occupied = occupied_sections(game)
     sections = _SECTIONS[game.count]
     fee = max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
-    affordable = fee <= player.coins  # the penalty is always paid in full
-    seals = [(row, row_seals(player, row)) for row in rows]
+    # The penalty is always paid in full: a player short of it is kept out of
+    # every occupied Diary Section that charges it.
+    occupied = occupied_sections(game) if fee > player.coins else None
+    shorts = [(row, shortfalls(row_seals(player, row))) for row in rows]
     knowledge = player.knowledge
-    lens, workers, tiles = game.lens, game.workers, game.special_tiles
-    for i, loc in enumerate(LOCATIONS):
-        if not _PRINTED[i] and lens[i] is None:
-            continue  # locked, no Lens token on it
-        slot = _TILE_SLOT[i]
-        if slot >= 0 and not tiles[slot] > 0:
-            continue  # has_space: a Special Action location without a tile
+    workers = game.workers
+    for i, loc in open_locations(game):
         if _ONE_WORKER[i] and workers[i]:
             continue
-        if fee and not affordable and not _SQUARE[i] and sections[i] in occupied:
+        if occupied is not None and not _SQUARE[i] and sections[i] in occupied:
             continue
         free = _FREE_PLACES[i]
         if not _NEEDS_SEALS[i]:
-            moves.extend(free[row] for row in rows)
+            moves.extend([free[row] for row in rows])
             continue
-        need = loc.seals
-        for row, held in seals:
-            short = _SHORT.get((held, i))
-            if short is None:
-                short = _SHORT[held, i] = seal_shortfall(held, need)
+        for row, short_at in shorts:
+            short = short_at[i]
             if not short:
                 moves.append(free[row])
             elif short <= knowledge:
                 moves.append(Move(MoveKind.PLACE, args=(row, loc.id, short)))
     return moves
+
+
+def open_locations(game: Game) -> tuple[tuple[int, Location], ...]:
+    """The locations a worker could go to, room aside: printed or unlocked by
+    a Lens token (``is_open``), with a Special Action tile where they need
+    one (``has_space``); by index, in board order."""
+    lens, tiles = game.lens, game.special_tiles
+    known = _OPEN.get(id(lens))
+    if known is not None and known[0] is lens and known[1] is tiles:
+        return known[2]
+    found = tuple((i, loc) for i, loc in enumerate(LOCATIONS)
+                  if is_open(game, i) and has_space(game, i))
+    if len(_OPEN) >= 64:
+        _OPEN.clear()
+    _OPEN[id(lens)] = (lens, tiles, found)
+    return found
+
+
+# The open locations, remembered for the Lens tokens and Special Action tiles
+# they were worked out from: copies of the state share those two tuples until
+# a Lens is placed, so a whole Action Phase asks again only after an unlock.
+# Each entry holds both tuples, so that their ids cannot be reused while it
+# stands.
+_OPEN: dict[int, tuple[tuple[int | None, ...], tuple[int, ...], tuple[tuple[int, Location], ...]]] = {}
 
 
 # Moves are values: the placements spending no Temporary Knowledge are made
@@ -228,17 +255,25 @@ _FREE_PLACES = tuple(tuple(Move(MoveKind.PLACE, args=(row, loc.id, 0)) for row i
                      for loc in LOCATIONS)
 
 
-# Shortfalls of a row of seals at a location, remembered: a game sees few
-# distinct rows, and asks about each at every placement.
-_SHORT: dict[tuple[tuple[str, ...], int], int] = {}
-_PRINTED = tuple(loc.unlock is Unlock.PRINTED for loc in LOCATIONS)
+def shortfalls(seals: tuple[str, ...]) -> tuple[int, ...]:
+    """What a row of seals lacks at each location (``seal_shortfall``), by
+    location index; 0 where a location asks for no seals."""
+    known = _SHORT.get(seals)
+    if known is None:
+        if len(_SHORT) >= 4096:
+            _SHORT.clear()
+        known = _SHORT[seals] = tuple(seal_shortfall(seals, loc.seals) if loc.seals.total else 0
+                                      for loc in LOCATIONS)
+    return known
+
+
+# Shortfalls of a row of seals at every location, remembered: a game sees few
+# distinct rows, and asks about each at every placement. The board is fixed,
+# so a row's shortfalls never change.
+_SHORT: dict[tuple[str, ...], tuple[int, ...]] = {}
 _ONE_WORKER = tuple(loc.shape is Shape.LENS for loc in LOCATIONS)
 _SQUARE = tuple(loc.shape is Shape.SQUARE for loc in LOCATIONS)
 _NEEDS_SEALS = tuple(loc.seals.total > 0 for loc in LOCATIONS)
-# Where each location's Special Action tile lies in ``Game.special_tiles``
-# (-1: not a Special Action location), as ``has_space`` reads it.
-_TILE_SLOT = tuple(_SPECIAL_INDEX[loc.id] if loc.diary is Diary.SPECIAL_ACTION else -1
-                   for loc in LOCATIONS)
 
 
 def distinction(player: Player, row: int) -> str:
