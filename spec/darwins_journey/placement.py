@@ -35,8 +35,7 @@ from .economy import gain_points, pay, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
-from .state import (LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player,
-                    with_player)
+from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
@@ -430,13 +429,15 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     due = placement_penalty(game, me, loc, trace=trace)
     if trace.on:
         _explain_requirement(me, row, loc, trace)
+    # What the placement changes is gathered here and the state copied once,
+    # at the end: a whole game places some forty workers.
     player = evolve(me, home=me.home - {row})
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
-    game = evolve(game, players=with_player(game, player), workers=tuple(workers), placed=True)
+    supply = game.knowledge_supply
     if trace.on:
-        spot = Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
-                      workers_text(game, game.workers[i]))
+        spot = Change(loc.id, "workers", workers_text(game, game.workers[i]),
+                      workers_text(game, workers[i]))
         circle = loc.shape is Shape.CIRCLE
         trace.change(c.ONE_WORKER_PER_TURN.id, f"{who}: worker {row} to {loc.id}",
                      Change(who, "workers on the personal board", tuple(sorted(me.home)),
@@ -445,38 +446,38 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
             trace.change(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: it takes any number of "
                          "workers, the penalty as for its Diary Section", spot)
     if spent:
-        before, supply = player, game.knowledge_supply
+        before = player
         player = evolve(player, knowledge=player.knowledge - spent)
-        game = evolve(game, players=with_player(game, player), knowledge_supply=supply + spent)
         if trace.on:
             trace.change(c.TEMPORARY_KNOWLEDGE.id, f"Temporary Knowledge returned for the "
                          f"seals worker {row} lacks",
                          Change(who, "Temporary Knowledge", before.knowledge, player.knowledge),
-                         Change("the supply", "Temporary Knowledge", supply,
-                                game.knowledge_supply))
+                         Change("the supply", "Temporary Knowledge", supply, supply + spent))
+        supply += spent
     if due.coins:
         before = player
         player = pay(player, due.coins)
-        game = update(game, player)
         if trace.on:
             trace.change(due.clause.id, due.text, Change(who, "Coins", before.coins,
                                                          player.coins))
     elif trace.on:
         trace.note(due.clause.id, due.text)
+    players = list(game.players)
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
-        paid = game.players[owner]
-        game = update(game, evolve(paid, coins=paid.coins + 1))
+        paid = players[owner]
+        players[owner] = evolve(paid, coins=paid.coins + 1)
         if trace.on:
             trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.seat_name(owner)}'s: "
                          "1 Coin to them from the supply",
                          Change(game.seat_name(owner), "Coins", paid.coins,
-                                game.players[owner].coins))
+                                players[owner].coins))
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
-    # One copy of the state for the player, the turn's marks and the frame.
-    game = evolve(game, players=with_player(game, player), turn_coins=player.coins,
+    players[seat] = player
+    game = evolve(game, players=tuple(players), workers=tuple(workers), placed=True,
+                  knowledge_supply=supply, turn_coins=player.coins,
                   stop_turn=any(q.extra_stop for q in frame),
                   frames=game.frames + (frame,) if frame else game.frames)
     if trace.on and frame:

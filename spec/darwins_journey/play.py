@@ -23,7 +23,7 @@ from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier
 from .moves import DONE, Arg, Move, MoveKind
-from .placement import available_rows, explain_placements, placements
+from .placement import available_rows, explain_placements, place_worker, placements
 from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
 from .state import LOCATION_INDEX, ROUNDS, Frame, Game, Pending, Phase, Player, Reward
@@ -146,7 +146,6 @@ def _reward_frame(game: Game) -> bool:
 def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> Game:
     """The state after the deciding player makes ``move``, run on to the next decision."""
     if move.kind is _PLACE:
-        from .placement import place_worker
         game = place_worker(game, move, rulings, trace)
     elif move.kind is _PERFORM:
         game = perform(game, move, rulings, trace)
@@ -401,7 +400,7 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     seat = first_feasible(
         [order[(at + step) % len(order)] for step in range(1, len(order) + 1)],
         lambda s: "" if available_rows(game.players[s]) else "no worker left: passes",
-        clause=c.PASS_WHEN_EMPTY.id, question=f"who is next in turn order {list(order)}?",
+        clause=c.PASS_WHEN_EMPTY.id, question=lambda: f"who is next in turn order {list(order)}?",
         label=lambda s: game.seat_name(s), trace=trace,
         otherwise="no one: no player has a worker left, and the Action Phase ends",
         clause_of=lambda s: c.TURN_SEQUENCE.id)
