@@ -16,10 +16,10 @@ from .actions import ACTIONS, EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import (can_pay, pay, purple_one_colour, push, regular_seals, row_seals,
                       seal_shortfall, update)
-from .icons import Action, ActionKind, Icon, Timing
+from .icons import Action, ActionKind, Icon, SpecimenColour, SpecimenKind, Timing
 from .moves import Move, MoveKind
 from .personal_board import PAIRED_OBJECTIVE_POINTS
-from .board import SPECIMENS, SpecimenColour, SpecimenKind, specimen
+from .board import SPECIMENS, specimen
 from .state import PURPLE, SPOTS, Game, Pending, Player
 from .tracks import BEAGLE_SPACE_IDS, ocean_step
 
