@@ -87,22 +87,26 @@ def counted(action: Action) -> bool:
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
     """Every way to perform each icon of the innermost frame."""
     out: list[Move] = []
-    made = _PERFORMS
     for i, p in enumerate(game.frames[-1]):
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for j, action in enumerate(options):
+            made = _PERFORMS.get((i, j))
+            if made is None:
+                made = _PERFORMS[i, j] = {}
             for args in CHOICES[action.kind](game, p, one_time(action, rulings), rulings):
-                move = made.get((i, j, args))
+                move = made.get(args)
                 if move is None:
-                    move = made[i, j, args] = Move(MoveKind.PERFORM, i, j, args)
+                    move = made[args] = Move(_PERFORM, i, j, args)
                 out.append(move)
     return out
 
 
 # Moves are values, and a game offers the same few again and again: each is
 # made once and handed out after (listing them is most of a decision's work).
-# The keys are icon positions and plain choices, so the table stays small.
-_PERFORMS: dict[tuple[int, int, tuple[Arg, ...]], Move] = {}
+# The keys are icon positions and plain choices, so the table stays small;
+# a Correspondence or an Academy lists dozens of choices, so each icon
+# position has a table of its own, looked up once per icon.
+_PERFORMS: dict[tuple[int, int], dict[tuple[Arg, ...], Move]] = {}
 
 
 @implements(c.PERFORM_OPTIONAL, c.SAME_TURN_GAINS)
