@@ -15,6 +15,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_TWO_64 = 1 << 64
+# The rejection bound of ``Rng.below`` per small bound ``n``: the largest
+# multiple of ``n`` at most 2**64 (draws at or above it are drawn again).
+_LIMITS: dict[int, int] = {}
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -22,16 +26,6 @@ def _mix(state: int) -> int:
     z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)
-
-
-def _below(state: int, n: int) -> tuple[int, int]:
-    """(uniform value in [0, n), next state), by rejection so no value is favoured."""
-    limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        state = (state + _GOLDEN) & _MASK
-        z = _mix(state)
-        if z < limit:
-            return z % n, state
 
 
 def _factorial_bits(n: int) -> int:
@@ -53,8 +47,23 @@ class Rng:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        value, state = _below(self.state, n)
-        return value, _next(state)
+        # By rejection, so that no value is favoured; ``_mix`` is written out
+        # in place, since a whole game draws hundreds of times.
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _TWO_64 - _TWO_64 % n
+            if n < 1024:
+                _LIMITS[n] = limit
+        state = self.state
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                rng = _new(Rng)
+                _set_state(rng, "state", state)
+                return z % n, rng
 
     def shuffled(self, items: tuple[T, ...]) -> tuple[tuple[T, ...], Rng]:
         """Fisher-Yates shuffle of ``items``.

@@ -16,10 +16,10 @@ from .actions import ACTIONS, EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import (can_pay, pay, purple_one_colour, push, regular_seals, row_seals,
                       seal_shortfall, update)
-from .icons import Action, ActionKind, Icon, Timing
+from .icons import Action, ActionKind, Icon, SpecimenColour, SpecimenKind, Timing
 from .moves import Move, MoveKind
 from .personal_board import PAIRED_OBJECTIVE_POINTS
-from .board import specimen
+from .board import SPECIMENS, specimen
 from .state import PURPLE, SPOTS, Game, Pending, Player
 from .tracks import BEAGLE_SPACE_IDS, ocean_step
 
@@ -42,10 +42,15 @@ def meets(game: Game, player: Player, need: Requirement) -> bool:
 
 
 def _specimens(game: Game, p: Player, need: Requirement) -> bool:
-    found = [specimen(s) for s in p.research]
-    if need.specimen_kind is not None:
-        return sum(1 for s in found if s.kind is need.specimen_kind) >= need.amount
-    return sum(1 for s in found if s.colour is need.specimen_colour) >= need.amount
+    return len(p.research & _SPECIMENS_OF[need.specimen_kind or need.specimen_colour]) \
+        >= need.amount
+
+
+# The Specimen ids of each kind and of each colour: a requirement counts the
+# player's Research tokens among them.
+_SPECIMENS_OF: dict[object, frozenset[str]] = {
+    **{k: frozenset(s.id for s in SPECIMENS if s.kind is k) for k in SpecimenKind},
+    **{c: frozenset(s.id for s in SPECIMENS if s.colour is c) for c in SpecimenColour}}
 
 
 def _seals(game: Game, p: Player, need: Requirement) -> bool:
@@ -160,7 +165,7 @@ def objective_moves(game: Game, rulings: Rulings, check: bool = True,
     """
     me = game.me
     out: list[Move] = []
-    if not me.reserve and len(me.achieved) == sum(1 for s in me.spots if s):
+    if not me.reserve and len(me.achieved) == len(me.spots) - me.spots.count(""):
         return out  # nothing unachieved to look at
     for id in me.reserve:
         if check and not objective_met(game, me, id, t):
@@ -397,4 +402,33 @@ def achieve_crew(game: Game, number: int, row: int, t: Trace,
 def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
     """What the active player may achieve at this moment (traced: each
     requirement tested, as a step)."""
-    return objective_moves(game, rulings, t=t) + crew_moves(game, t, rulings)
+    if t.on:
+        return objective_moves(game, rulings, t=t) + crew_moves(game, t, rulings)
+    me = game.me
+    known = _ACHIEVABLE.get(id(me))
+    if known is not None and known[0] is me and known[1] == game.beagle and known[2] is rulings:
+        if known[4] and rulings.heard is not None:
+            rulings.heard.update(known[4])
+        return list(known[3])
+    # A caller who listens learns the Rulings read; so does the entry, to note
+    # them again on every later answer it gives.
+    listener, heard = rulings.heard, set[str]()
+    asked = rulings if listener is None else rulings.listening(heard)
+    found = objective_moves(game, asked) + crew_moves(game, _QUIET, asked)
+    if listener is not None:
+        listener.update(heard)
+    if len(_ACHIEVABLE) >= 64:
+        _ACHIEVABLE.clear()
+    _ACHIEVABLE[id(me)] = (me, game.beagle, rulings, tuple(found), frozenset(heard))
+    return found
+
+
+# What a player could achieve, remembered for the Player value asked about: a
+# player's turn is many moves, and between two of them the player is often the
+# very same value (the other seat moved, or nothing of theirs changed). The
+# answer reads nothing of the table but the player, the HMS Beagle's space
+# (the Ship requirement) and the readings, so those three are the key; the
+# entry holds the Player and the Rulings themselves, so that their ids cannot
+# be reused while it stands, and the Rulings the first answer read, which a
+# remembered answer notes again for a caller who listens (Rulings.listening).
+_ACHIEVABLE: dict[int, tuple[Player, int, Rulings, tuple[Move, ...], frozenset[str]]] = {}

@@ -94,4 +94,21 @@ def purple_one_colour(rulings: Rulings) -> bool:
 
 def regular_seals(player: Player, colour: str) -> int:
     """Regular Wax Seals of one colour over all rows (purple never counts)."""
-    return sum(row.count(colour) for row in player.rows)
+    rows = player.rows
+    known = _COUNTED.get(id(rows))
+    if known is None or known[0] is not rows:
+        if len(_COUNTED) >= 256:
+            _COUNTED.clear()
+        counts: dict[str, int] = {}
+        for row in rows:
+            for seal in row:
+                counts[seal] = counts.get(seal, 0) + 1
+        known = _COUNTED[id(rows)] = (rows, counts)
+    return known[1].get(colour, 0)
+
+
+# Each colour's seals over a player's rows, remembered for the rows value:
+# Objective requirements ask at every move, and a player's rows change only
+# when a seal is added (every other copy of the player shares the tuple).
+# Each entry holds its rows, so that their id cannot be reused while it stands.
+_COUNTED: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, int]]] = {}

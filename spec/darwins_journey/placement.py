@@ -35,8 +35,7 @@ from .economy import gain_points, pay, row_seals, seal_shortfall, update
 from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
-from .state import (LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player,
-                    with_player)
+from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
 from .board import LOCATIONS
 
 _SPECIAL_INDEX = {loc.id: i for i, loc in enumerate(SPECIAL_ACTION_LOCATIONS)}
@@ -177,8 +176,18 @@ def penalty(game: Game, player: Player, loc: Location,
 
 
 def available_rows(player: Player) -> tuple[int, ...]:
-    rows = (0, 1, 2, 3, 4) if player.fifth_worker else (0, 1, 2, 3)
-    return tuple(row for row in rows if row in player.home)
+    """The player's workers on their personal board, by row, top first."""
+    key = (player.home, player.fifth_worker)
+    rows = _AT_HOME.get(key)
+    if rows is None:
+        every = (0, 1, 2, 3, 4) if player.fifth_worker else (0, 1, 2, 3)
+        rows = _AT_HOME[key] = tuple(row for row in every if row in player.home)
+    return rows
+
+
+# The rows at home, by the set of them: asked at every placement and every
+# turn's end, and there are only so many sets of five rows.
+_AT_HOME: dict[tuple[frozenset[int], bool], tuple[int, ...]] = {}
 
 
 @implements(c.LENS_LOCATION, c.TEMPORARY_KNOWLEDGE, c.WORKER_ROWS, c.TOP_WORKER, c.FIFTH_WORKER_NO_SEALS)
@@ -189,37 +198,54 @@ def placements(game: Game, rulings: Rulings) -> list[Move]:
     rows = available_rows(player)
     if not rows:
         return moves
-    occupied = occupied_sections(game)
     sections = _SECTIONS[game.count]
     fee = max(0, PLACEMENT_PENALTY.value(game.count) - player.penalty_reduction)
-    affordable = fee <= player.coins  # the penalty is always paid in full
-    seals = [(row, row_seals(player, row)) for row in rows]
+    # The penalty is always paid in full: a player short of it is kept out of
+    # every occupied Diary Section that charges it.
+    occupied = occupied_sections(game) if fee > player.coins else None
+    shorts = [(row, shortfalls(row_seals(player, row))) for row in rows]
     knowledge = player.knowledge
-    lens, workers, tiles = game.lens, game.workers, game.special_tiles
-    for i, loc in enumerate(LOCATIONS):
-        if not _PRINTED[i] and lens[i] is None:
-            continue  # locked, no Lens token on it
-        slot = _TILE_SLOT[i]
-        if slot >= 0 and not tiles[slot] > 0:
-            continue  # has_space: a Special Action location without a tile
+    workers = game.workers
+    for i, loc in open_locations(game):
         if _ONE_WORKER[i] and workers[i]:
             continue
-        if fee and not affordable and not _SQUARE[i] and sections[i] in occupied:
+        if occupied is not None and not _SQUARE[i] and sections[i] in occupied:
             continue
         free = _FREE_PLACES[i]
         if not _NEEDS_SEALS[i]:
-            moves.extend(free[row] for row in rows)
+            moves.extend([free[row] for row in rows])
             continue
-        need = loc.seals
-        for row, held in seals:
-            short = _SHORT.get((held, i))
-            if short is None:
-                short = _SHORT[held, i] = seal_shortfall(held, need)
+        for row, short_at in shorts:
+            short = short_at[i]
             if not short:
                 moves.append(free[row])
             elif short <= knowledge:
                 moves.append(Move(MoveKind.PLACE, args=(row, loc.id, short)))
     return moves
+
+
+def open_locations(game: Game) -> tuple[tuple[int, Location], ...]:
+    """The locations a worker could go to, room aside: printed or unlocked by
+    a Lens token (``is_open``), with a Special Action tile where they need
+    one (``has_space``); by index, in board order."""
+    lens, tiles = game.lens, game.special_tiles
+    known = _OPEN.get(id(lens))
+    if known is not None and known[0] is lens and known[1] is tiles:
+        return known[2]
+    found = tuple((i, loc) for i, loc in enumerate(LOCATIONS)
+                  if is_open(game, i) and has_space(game, i))
+    if len(_OPEN) >= 64:
+        _OPEN.clear()
+    _OPEN[id(lens)] = (lens, tiles, found)
+    return found
+
+
+# The open locations, remembered for the Lens tokens and Special Action tiles
+# they were worked out from: copies of the state share those two tuples until
+# a Lens is placed, so a whole Action Phase asks again only after an unlock.
+# Each entry holds both tuples, so that their ids cannot be reused while it
+# stands.
+_OPEN: dict[int, tuple[tuple[int | None, ...], tuple[int, ...], tuple[tuple[int, Location], ...]]] = {}
 
 
 # Moves are values: the placements spending no Temporary Knowledge are made
@@ -228,17 +254,25 @@ _FREE_PLACES = tuple(tuple(Move(MoveKind.PLACE, args=(row, loc.id, 0)) for row i
                      for loc in LOCATIONS)
 
 
-# Shortfalls of a row of seals at a location, remembered: a game sees few
-# distinct rows, and asks about each at every placement.
-_SHORT: dict[tuple[tuple[str, ...], int], int] = {}
-_PRINTED = tuple(loc.unlock is Unlock.PRINTED for loc in LOCATIONS)
+def shortfalls(seals: tuple[str, ...]) -> tuple[int, ...]:
+    """What a row of seals lacks at each location (``seal_shortfall``), by
+    location index; 0 where a location asks for no seals."""
+    known = _SHORT.get(seals)
+    if known is None:
+        if len(_SHORT) >= 4096:
+            _SHORT.clear()
+        known = _SHORT[seals] = tuple(seal_shortfall(seals, loc.seals) if loc.seals.total else 0
+                                      for loc in LOCATIONS)
+    return known
+
+
+# Shortfalls of a row of seals at every location, remembered: a game sees few
+# distinct rows, and asks about each at every placement. The board is fixed,
+# so a row's shortfalls never change.
+_SHORT: dict[tuple[str, ...], tuple[int, ...]] = {}
 _ONE_WORKER = tuple(loc.shape is Shape.LENS for loc in LOCATIONS)
 _SQUARE = tuple(loc.shape is Shape.SQUARE for loc in LOCATIONS)
 _NEEDS_SEALS = tuple(loc.seals.total > 0 for loc in LOCATIONS)
-# Where each location's Special Action tile lies in ``Game.special_tiles``
-# (-1: not a Special Action location), as ``has_space`` reads it.
-_TILE_SLOT = tuple(_SPECIAL_INDEX[loc.id] if loc.diary is Diary.SPECIAL_ACTION else -1
-                   for loc in LOCATIONS)
 
 
 def distinction(player: Player, row: int) -> str:
@@ -395,13 +429,15 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
     due = placement_penalty(game, me, loc, trace=trace)
     if trace.on:
         _explain_requirement(me, row, loc, trace)
+    # What the placement changes is gathered here and the state copied once,
+    # at the end: a whole game places some forty workers.
     player = evolve(me, home=me.home - {row})
     workers = list(game.workers)
     workers[i] = workers[i] + ((seat, row),)
-    game = evolve(game, players=with_player(game, player), workers=tuple(workers), placed=True)
+    supply = game.knowledge_supply
     if trace.on:
-        spot = Change(loc.id, "workers", workers_text(game, game.workers[i][:-1]),
-                      workers_text(game, game.workers[i]))
+        spot = Change(loc.id, "workers", workers_text(game, game.workers[i]),
+                      workers_text(game, workers[i]))
         circle = loc.shape is Shape.CIRCLE
         trace.change(c.ONE_WORKER_PER_TURN.id, f"{who}: worker {row} to {loc.id}",
                      Change(who, "workers on the personal board", tuple(sorted(me.home)),
@@ -410,38 +446,38 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
             trace.change(c.CIRCLE_LOCATION.id, f"{loc.id} is a circle: it takes any number of "
                          "workers, the penalty as for its Diary Section", spot)
     if spent:
-        before, supply = player, game.knowledge_supply
+        before = player
         player = evolve(player, knowledge=player.knowledge - spent)
-        game = evolve(game, players=with_player(game, player), knowledge_supply=supply + spent)
         if trace.on:
             trace.change(c.TEMPORARY_KNOWLEDGE.id, f"Temporary Knowledge returned for the "
                          f"seals worker {row} lacks",
                          Change(who, "Temporary Knowledge", before.knowledge, player.knowledge),
-                         Change("the supply", "Temporary Knowledge", supply,
-                                game.knowledge_supply))
+                         Change("the supply", "Temporary Knowledge", supply, supply + spent))
+        supply += spent
     if due.coins:
         before = player
         player = pay(player, due.coins)
-        game = update(game, player)
         if trace.on:
             trace.change(due.clause.id, due.text, Change(who, "Coins", before.coins,
                                                          player.coins))
     elif trace.on:
         trace.note(due.clause.id, due.text)
+    players = list(game.players)
     owner = game.lens[i]
     if owner is not None and owner != NEUTRAL and owner != seat:
-        paid = game.players[owner]
-        game = update(game, evolve(paid, coins=paid.coins + 1))
+        paid = players[owner]
+        players[owner] = evolve(paid, coins=paid.coins + 1)
         if trace.on:
             trace.change(c.OPPONENT_LENS_COIN.id, f"the Lens on {loc.id} is {game.seat_name(owner)}'s: "
                          "1 Coin to them from the supply",
                          Change(game.seat_name(owner), "Coins", paid.coins,
-                                game.players[owner].coins))
+                                players[owner].coins))
             game.layer.on_lens_coin(game, owner, trace)
     frame: Frame = tuple(Pending(icon, loc.id) for icon in actions_at(game, loc))
     player, frame = with_distinction(player, distinction(player, row), loc, frame, trace, row)
-    # One copy of the state for the player, the turn's marks and the frame.
-    game = evolve(game, players=with_player(game, player), turn_coins=player.coins,
+    players[seat] = player
+    game = evolve(game, players=tuple(players), workers=tuple(workers), placed=True,
+                  knowledge_supply=supply, turn_coins=player.coins,
                   stop_turn=any(q.extra_stop for q in frame),
                   frames=game.frames + (frame,) if frame else game.frames)
     if trace.on and frame:

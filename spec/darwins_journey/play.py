@@ -23,7 +23,7 @@ from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
 from .icons import Action, ActionKind, Choice, Icon, Tier
 from .moves import DONE, Arg, Move, MoveKind
-from .placement import available_rows, explain_placements, placements
+from .placement import available_rows, explain_placements, place_worker, placements
 from .scoring import beagle_points, final_score, tally_beagle
 from .sources import register_model
 from .state import LOCATION_INDEX, ROUNDS, Frame, Game, Pending, Phase, Player, Reward
@@ -87,22 +87,26 @@ def counted(action: Action) -> bool:
 def icon_moves(game: Game, rulings: Rulings) -> list[Move]:
     """Every way to perform each icon of the innermost frame."""
     out: list[Move] = []
-    made = _PERFORMS
     for i, p in enumerate(game.frames[-1]):
         options = p.icon.options if isinstance(p.icon, Choice) else (p.icon,)
         for j, action in enumerate(options):
+            made = _PERFORMS.get((i, j))
+            if made is None:
+                made = _PERFORMS[i, j] = {}
             for args in CHOICES[action.kind](game, p, one_time(action, rulings), rulings):
-                move = made.get((i, j, args))
+                move = made.get(args)
                 if move is None:
-                    move = made[i, j, args] = Move(MoveKind.PERFORM, i, j, args)
+                    move = made[args] = Move(_PERFORM, i, j, args)
                 out.append(move)
     return out
 
 
 # Moves are values, and a game offers the same few again and again: each is
 # made once and handed out after (listing them is most of a decision's work).
-# The keys are icon positions and plain choices, so the table stays small.
-_PERFORMS: dict[tuple[int, int, tuple[Arg, ...]], Move] = {}
+# The keys are icon positions and plain choices, so the table stays small;
+# a Correspondence or an Academy lists dozens of choices, so each icon
+# position has a table of its own, looked up once per icon.
+_PERFORMS: dict[tuple[int, int], dict[tuple[Arg, ...], Move]] = {}
 
 
 @implements(c.PERFORM_OPTIONAL, c.SAME_TURN_GAINS)
@@ -146,7 +150,6 @@ def _reward_frame(game: Game) -> bool:
 def apply(game: Game, move: Move, rulings: Rulings = DEFAULTS, trace: Trace = _QUIET) -> Game:
     """The state after the deciding player makes ``move``, run on to the next decision."""
     if move.kind is _PLACE:
-        from .placement import place_worker
         game = place_worker(game, move, rulings, trace)
     elif move.kind is _PERFORM:
         game = perform(game, move, rulings, trace)
@@ -401,7 +404,7 @@ def end_turn(game: Game, rulings: Rulings, trace: Trace) -> Game:
     seat = first_feasible(
         [order[(at + step) % len(order)] for step in range(1, len(order) + 1)],
         lambda s: "" if available_rows(game.players[s]) else "no worker left: passes",
-        clause=c.PASS_WHEN_EMPTY.id, question=f"who is next in turn order {list(order)}?",
+        clause=c.PASS_WHEN_EMPTY.id, question=lambda: f"who is next in turn order {list(order)}?",
         label=lambda s: game.seat_name(s), trace=trace,
         otherwise="no one: no player has a worker left, and the Action Phase ends",
         clause_of=lambda s: c.TURN_SEQUENCE.id)
