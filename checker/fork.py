@@ -24,6 +24,7 @@ learns only at its end (Woodcraft's and Wendake's logs of the rounds before it).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -68,6 +69,13 @@ class _FirstHeard(set[str]):
         if ruling_id not in self:
             self._fork.first[ruling_id] = Start(self._fork.here, self._fork.marks)
             super().add(ruling_id)
+
+    # A remembered answer notes the Rulings its first asking read all at once
+    # (spec/darwins_journey/achieve.py): each is a read, here and now.
+    def update(self, *others: Iterable[str]) -> None:
+        for ids in others:
+            for ruling_id in ids:
+                self.add(ruling_id)
 
 
 class Fork:

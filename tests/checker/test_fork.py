@@ -82,3 +82,14 @@ def test_held_gives_back_the_list_as_it_was() -> None:
     assert copy == [1, 2]
     copy.append(9)  # a copy: the held list is untouched
     assert rows == [1, 2, 3] and at.back() == [1, 2]
+
+
+def test_reads_noted_all_at_once_are_first_reads_too() -> None:
+    # A remembered answer notes the Rulings it read with one update.
+    fork = Fork()
+    fork.mark("move 1")
+    fork.heard.update({"a", "b"})
+    fork.mark("move 2")
+    fork.heard.update(["b", "c"])
+    assert fork.start("a") == fork.start("b") == Start("move 1", 1)
+    assert fork.start("c") == Start("move 2", 2)
