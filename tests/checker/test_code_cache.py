@@ -5,6 +5,7 @@ leaves every answer as it was."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -87,3 +88,109 @@ def test_a_text_no_run_uses_ages_out_and_one_in_use_stays(tmp_path: Path) -> Non
         run.save()
         assert (SOURCE in CodeCache(path).codes) == (n < KEEP_WRITES - 1), n
     assert "kept = 1" in CodeCache(path).codes
+
+
+# Every dataclass the decide built, with what `dataclasses` wrote for it from
+# the texts the cache serves: the __doc__ of a class without one (written
+# from its signature) and the annotations of every generated method.
+_DUMP = """
+import dataclasses, io, sys
+from checker.cli import main
+out, sys.stdout = sys.stdout, io.StringIO()
+main(["decide", sys.argv[1]])
+sys.stdout = out
+for name, module in sorted(sys.modules.items()):
+    if not name.startswith(("spec", "checker")):
+        continue
+    for cls in sorted((v for v in vars(module).values() if isinstance(v, type)
+                       and dataclasses.is_dataclass(v) and v.__module__ == name),
+                      key=lambda c: c.__qualname__):
+        methods = sorted((k, repr(getattr(f, "__annotations__", None)))
+                         for k, f in vars(cls).items() if k.startswith("__") and callable(f))
+        print(name, cls.__qualname__, repr(cls.__doc__), methods)
+print("inspect imported:", "inspect" in sys.modules)
+"""
+
+
+def _dump(env: dict[str, str]) -> list[str]:
+    done = subprocess.run([sys.executable, "-c", _DUMP, EXAMPLE], cwd=ROOT,
+                          env={**os.environ, **env}, capture_output=True, text=True, check=True)
+    # A default that is a function prints its address, which no two runs share.
+    return re.sub(r" at 0x[0-9a-f]+", " at 0x...", done.stdout).splitlines()
+
+
+def test_the_classes_are_made_the_same_from_a_cold_cache_a_warm_one_and_none(
+        tmp_path: Path) -> None:
+    env = {"XDG_CACHE_HOME": str(tmp_path)}
+    off = _dump({**env, "AUTOMA_CACHE": "off"})
+    cold, warm = _dump(env), _dump(env)
+    # A class without a docstring is there, and its __doc__ names its fields' types.
+    assert any(" Option " in line and "Option(id: 'str'" in line for line in off), off[:5]
+    assert cold[:-1] == off[:-1] and warm[:-1] == off[:-1]
+    assert len(off) > 80  # the decide's dataclasses, not an empty listing
+    assert off[-1] == "inspect imported: True"
+
+
+class _Plain:
+    def __init__(self, name: str, count: int = 2, *, colour: str = "red") -> None:
+        pass
+
+
+def _keep() -> None:
+    pass
+
+
+class _WithAFunction:
+    def __init__(self, name: str, then: object = _keep) -> None:
+        pass
+
+
+def test_a_signature_is_written_once_and_read_back_as_inspect_writes_it(tmp_path: Path) -> None:
+    import inspect
+
+    path = tmp_path / "codes.marshal"
+    first = CodeCache(path)
+    assert first.signature(_Plain) == str(inspect.signature(_Plain)) and first.signed == 1
+    _made(first)
+    first.save()
+    again = CodeCache(path)
+    assert again.signature(_Plain) == str(inspect.signature(_Plain)) and again.signed == 0
+
+
+def test_a_signature_that_differs_from_run_to_run_is_never_kept(tmp_path: Path) -> None:
+    # A function's repr holds its address: that text is asked of inspect every time.
+    from checker.code_cache import signature_key
+
+    assert signature_key(_Plain) is not None
+    assert signature_key(_WithAFunction) is None
+    cache = CodeCache(tmp_path / "codes.marshal")
+    assert cache.signature(_WithAFunction).startswith("(name: 'str', then: 'object' = <function _keep at ")
+    assert cache.signatures == {} and cache.signed == 0
+
+
+def test_a_signature_key_changes_with_each_thing_the_text_is_written_from() -> None:
+    from checker.code_cache import signature_key
+
+    class Other:
+        def __init__(self, name: str, count: int = 3, *, colour: str = "red") -> None:
+            pass
+
+    class Renamed:
+        def __init__(self, name: str, total: int = 2, *, colour: str = "red") -> None:
+            pass
+
+    class Retyped:
+        def __init__(self, name: str, count: float = 2, *, colour: str = "red") -> None:
+            pass
+
+    keys = {signature_key(c) for c in (_Plain, Other, Renamed, Retyped)}
+    assert len(keys) == 4 and None not in keys
+
+
+def test_a_file_of_the_former_layout_is_ignored(tmp_path: Path) -> None:
+    import marshal
+
+    path = tmp_path / "codes.marshal"
+    path.write_bytes(marshal.dumps((3, {SOURCE: (3, compile(SOURCE, "<string>", "exec"))})))
+    cache = CodeCache(path)
+    assert cache.codes == {} and _made(cache) == 42 and cache.compiled == 1
