@@ -194,3 +194,4 @@ def test_a_file_of_the_former_layout_is_ignored(tmp_path: Path) -> None:
     path.write_bytes(marshal.dumps((3, {SOURCE: (3, compile(SOURCE, "<string>", "exec"))})))
     cache = CodeCache(path)
     assert cache.codes == {} and _made(cache) == 42 and cache.compiled == 1
+
