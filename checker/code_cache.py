@@ -15,8 +15,14 @@ little more than their bytes.
 writes from ``inspect.signature``. The cache keeps those texts too, under a
 key made of everything the signature is written from, so a run whose every
 text is in the cache never imports `inspect` for them; a class the key cannot
-vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``) asks
+vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``, a
+default whose repr differs from run to run, as a function's does) asks
 `inspect` as before.
+
+The same goes for the regular expressions modules compile as they load
+(`tomllib`'s, `string`'s, our own): `re` parses each pattern and writes its
+program in Python, and a pattern with its flags always gives the same program,
+so the cache keeps the program and hands it straight to `_sre`.
 
 Only the `automa` command installs it: the spec is untouched and imports the
 same without it, and a cache that cannot be read or written is simply not
@@ -53,60 +59,101 @@ def cache_path() -> Path:
     return Path(base) / "automa" / f"dataclass-code.{tag}.marshal"
 
 
-def _entries(loaded: object) -> dict[str, tuple[int, Any]]:
-    """The ``{key: (last write that used it, value)}`` table of a loaded file."""
-    return loaded if isinstance(loaded, dict) else {}
+class _Table:
+    """One kind of entry the file keeps: key to value, and for each key the
+    last of the cache's writes whose run used it."""
+
+    def __init__(self, loaded: object) -> None:
+        self.values: dict[Any, Any] = {}
+        self.last_used: dict[Any, int] = {}
+        self.used: set[Any] = set()
+        self.missed = 0  # entries made in this run
+        # Entries are not checked one by one here (that would cost every run
+        # a pass over them all): each is checked as it is taken.
+        if isinstance(loaded, dict):
+            for key, entry in loaded.items():
+                if isinstance(entry, tuple) and len(entry) == 2:
+                    self.last_used[key], self.values[key] = entry
+
+    def take(self, key: object) -> object:
+        self.used.add(key)
+        return self.values.get(key)
+
+    def put(self, key: object, value: object) -> None:
+        self.values[key] = value
+        self.used.add(key)
+        self.missed += 1
+
+    def kept(self, now: int) -> dict[Any, tuple[int, object]]:
+        """What the next file holds: the entries used within KEEP_WRITES writes."""
+        return {key: (now if key in self.used else self.last_used.get(key, now),
+                      marshal.dumps(value) if value.__class__ is CodeType else value)
+                for key, value in self.values.items()
+                if key in self.used or now - self.last_used.get(key, now) < KEEP_WRITES}
 
 
 class CodeCache:
-    """Source text to compiled code, and class to signature text, read from
-    and written back to ``path``.
+    """What `dataclasses` and `re` work out at import, read from and written
+    back to ``path``: source text to compiled code, a class to the text of
+    its signature, a regular expression to its compiled program.
 
-    The file holds ``(LAYOUT, writes, {text: (last write that used it,
-    marshalled code)}, {signature key: (last write that used it, text)})``."""
+    The file holds ``(LAYOUT, writes, codes, signatures, programs)``, each
+    table ``{key: (last write that used it, value)}``, a code marshalled."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.writes = 0
-        # A code stays marshalled (bytes) until exec asks for it.
-        self.codes: dict[str, CodeType | bytes] = {}
-        self.signatures: dict[str, str] = {}
-        self.last_used: dict[str, int] = {}
-        self.used: set[str] = set()
-        self.compiled = 0  # texts compiled in this run: the cache's misses
-        self.signed = 0  # signatures written by inspect in this run: misses too
         try:
             loaded = marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             loaded = None
-        # Entries are not checked one by one here (that would cost every run
-        # a pass over them all): each is checked as it is taken.
-        if (isinstance(loaded, tuple) and len(loaded) == 4 and loaded[0] == LAYOUT
+        if not (isinstance(loaded, tuple) and len(loaded) == 5 and loaded[0] == LAYOUT
                 and isinstance(loaded[1], int)):
-            self.writes = loaded[1]
-            for table, into in ((loaded[2], self.codes), (loaded[3], self.signatures)):
-                for key, entry in _entries(table).items():
-                    if isinstance(entry, tuple) and len(entry) == 2:
-                        self.last_used[key], into[key] = entry
+            loaded = (LAYOUT, 0, None, None, None)
+        self.writes = loaded[1]
+        self._codes, self._signatures, self._programs = (_Table(t) for t in loaded[2:])
+
+    @property
+    def codes(self) -> dict[str, CodeType | bytes]:
+        """Source text to its code (bytes, marshalled, until exec asks for it)."""
+        return self._codes.values
+
+    @property
+    def signatures(self) -> dict[str, str]:
+        return self._signatures.values
+
+    @property
+    def programs(self) -> dict[tuple[str | bytes, int], tuple[object, ...]]:
+        return self._programs.values
+
+    @property
+    def compiled(self) -> int:
+        """Texts compiled in this run: the cache's misses."""
+        return self._codes.missed
+
+    @property
+    def signed(self) -> int:
+        """Signatures written by inspect in this run: misses too."""
+        return self._signatures.missed
 
     def exec(self, source: Any, globals: dict[str, Any] | None = None,
              locals: Mapping[str, object] | None = None) -> None:
         """`exec` as `dataclasses` calls it, with the text's code from the cache."""
         if isinstance(source, str):
-            code: object = self.codes.get(source)
+            code = self._codes.take(source)
             if isinstance(code, bytes):
                 try:
                     code = marshal.loads(code)
                 except (EOFError, ValueError, TypeError):
                     code = None
-            if not isinstance(code, CodeType):
+            if isinstance(code, CodeType):
+                self._codes.values[source] = code
+            else:
                 # The same name `exec` would give, so tracebacks read the same;
                 # and none of this module's __future__ flags, which `exec` in
                 # dataclasses would not have (annotations would turn to text).
                 code = compile(source, "<string>", "exec", dont_inherit=True)
-                self.compiled += 1
-            self.codes[source] = code
-            self.used.add(source)
+                self._codes.put(source, code)
             source = code
         builtins.exec(source, globals, locals)
 
@@ -114,40 +161,69 @@ class CodeCache:
         """``str(inspect.signature(cls))``, as `dataclasses` writes a class's
         missing ``__doc__`` from it; raises what `inspect` raises."""
         key = signature_key(cls)
-        text: object = self.signatures.get(key) if key is not None else None
+        text = self._signatures.take(key) if key is not None else None
         if not isinstance(text, str):
             import inspect
 
             text = str(inspect.signature(cls))
             if key is not None:
-                self.signatures[key] = text
-                self.signed += 1
-        if key is not None:
-            self.used.add(key)
+                self._signatures.put(key, text)
         return text
+
+    def compile_regex(self, pattern: Any, flags: int = 0) -> Any:
+        """``re._compiler.compile`` as `re` calls it on a pattern it has not
+        compiled yet in this run, with the program from the cache."""
+        if not isinstance(pattern, (str, bytes)) or flags & _re_compiler.SRE_FLAG_DEBUG:
+            return _compile_regex(pattern, flags)
+        flags = int(flags)  # marshal writes no int subclass (a RegexFlag)
+        key = (pattern, flags)
+        program = self._programs.take(key)
+        if isinstance(program, tuple) and len(program) == 5:
+            try:
+                return _sre.compile(pattern, *program)
+            except (TypeError, ValueError, RuntimeError):
+                pass
+        program = _regex_program(pattern, flags)
+        self._programs.put(key, program)
+        return _sre.compile(pattern, *program)
 
     def save(self) -> None:
         """Write the cache back if this run missed anything; never fail."""
-        if not self.compiled and not self.signed:
+        tables = (self._codes, self._signatures, self._programs)
+        if not any(t.missed for t in tables):
             return
         now = self.writes + 1
-
-        def kept(table: Mapping[str, object]) -> dict[str, tuple[int, object]]:
-            return {key: (now if key in self.used else self.last_used.get(key, now),
-                          marshal.dumps(value) if value.__class__ is CodeType else value)
-                    for key, value in table.items()
-                    if key in self.used or now - self.last_used.get(key, now) < KEEP_WRITES}
-
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Written aside and moved over, so that a reader at the same
             # moment sees the old file or the new, never half of one.
             part = self.path.with_name(f"{self.path.name}.{os.getpid()}.part")
-            part.write_bytes(marshal.dumps((LAYOUT, now, kept(self.codes),
-                                            kept(self.signatures))))
+            part.write_bytes(marshal.dumps((LAYOUT, now, *(t.kept(now) for t in tables))))
             os.replace(part, self.path)
         except (OSError, ValueError):
             pass
+
+
+# What re._compiler.compile hands _sre.compile, worked out as Python 3.11 to
+# 3.13 do it; on another version the cache leaves `re` alone. (Neither
+# module has type stubs: both are loaded, by `re`, before this one.)
+_re_compiler: Any = importlib.import_module("re._compiler")
+_sre: Any = importlib.import_module("_sre")
+_compile_regex = _re_compiler.compile
+_REGEX_VERSIONS = ((3, 11), (3, 12), (3, 13))
+
+
+def _regex_program(pattern: str | bytes, flags: int) -> tuple[object, ...]:
+    parsed = _re_compiler._parser.parse(pattern, flags)
+    code = _re_compiler._code(parsed, flags)
+    groupindex = parsed.state.groupdict
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, i in groupindex.items():
+        indexgroup[i] = name
+    # Opcodes are an int subclass, which marshal does not write: plain ints
+    # are what _sre reads anyway.
+    return (flags | parsed.state.flags, [int(c) for c in code], parsed.state.groups - 1,
+            groupindex, tuple(indexgroup))
 
 
 _VARIADIC = 0x04 | 0x08  # CO_VARARGS | CO_VARKEYWORDS
@@ -239,8 +315,11 @@ def install() -> CodeCache | None:
     _INSTALLED.append(cache)
     dataclasses = _dataclasses()
     # Module globals named exec and inspect shadow the builtin and the
-    # module for dataclasses' own calls.
+    # module for dataclasses' own calls; `re` calls its compiler's compile
+    # only for a pattern not yet compiled in this process.
     setattr(dataclasses, "exec", cache.exec)
     setattr(dataclasses, "inspect", _Inspect(cache))
+    if sys.version_info[:2] in _REGEX_VERSIONS:
+        setattr(_re_compiler, "compile", cache.compile_regex)
     atexit.register(cache.save)
     return cache
