@@ -269,35 +269,34 @@ def signature_key(cls: type) -> str | None:
                  init.__annotations__))
 
 
-class _Inspect(ModuleType):
-    """`dataclasses`' view of `inspect`: signatures from the cache, anything
-    else from the real module, imported when first asked for."""
+# Modules `dataclasses` imports for what a run seldom asks of it: inspect to
+# write the __doc__ of a class that has none (the cache keeps those texts),
+# copy for the deep copies of asdict() and astuple().
+DEFERRED = ("inspect", "copy")
 
-    def __init__(self, cache: CodeCache) -> None:
-        super().__init__("inspect")
-        self.signature = cache.signature
+
+class _Deferred(ModuleType):
+    """A module as `dataclasses` sees it: the real one, imported when first
+    asked for."""
 
     def __getattr__(self, name: str) -> object:
-        import inspect
-
-        return getattr(inspect, name)
+        value = getattr(importlib.import_module(self.__name__), name)
+        setattr(self, name, value)  # asked for again, it is found without this call
+        return value
 
 
 def _dataclasses() -> ModuleType:
-    """`dataclasses`, imported without making it import `inspect`: its one use
-    of it is served by the cache."""
-    if "dataclasses" in sys.modules or "inspect" in sys.modules:
-        import dataclasses
-
-        return dataclasses
-    stand_in = ModuleType("inspect")
-    sys.modules["inspect"] = stand_in
+    """`dataclasses`, imported without making it import the DEFERRED modules."""
+    stand_ins = {name: ModuleType(name) for name in DEFERRED if name not in sys.modules}
+    if "dataclasses" not in sys.modules:
+        sys.modules.update(stand_ins)
     try:
         import dataclasses
     finally:
-        # Whoever imports inspect from now on gets the real one.
-        if sys.modules.get("inspect") is stand_in:
-            del sys.modules["inspect"]
+        # Whoever imports them from now on gets the real ones.
+        for name, stand_in in stand_ins.items():
+            if sys.modules.get(name) is stand_in:
+                del sys.modules[name]
     return dataclasses
 
 
@@ -314,11 +313,13 @@ def install() -> CodeCache | None:
     cache = CodeCache(cache_path())
     _INSTALLED.append(cache)
     dataclasses = _dataclasses()
-    # Module globals named exec and inspect shadow the builtin and the
-    # module for dataclasses' own calls; `re` calls its compiler's compile
+    # Module globals named exec, inspect and copy shadow the builtin and the
+    # modules for dataclasses' own calls; `re` calls its compiler's compile
     # only for a pattern not yet compiled in this process.
     setattr(dataclasses, "exec", cache.exec)
-    setattr(dataclasses, "inspect", _Inspect(cache))
+    for name in DEFERRED:
+        setattr(dataclasses, name, _Deferred(name))
+    setattr(dataclasses.inspect, "signature", cache.signature)
     if sys.version_info[:2] in _REGEX_VERSIONS:
         setattr(_re_compiler, "compile", cache.compile_regex)
     atexit.register(cache.save)
