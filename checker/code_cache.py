@@ -56,7 +56,9 @@ def cache_path() -> Path:
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     # Compiled code is only valid for the interpreter that made it.
     tag = f"{sys.implementation.cache_tag}-{importlib.util.MAGIC_NUMBER.hex()}"
-    return Path(base) / "automa" / f"dataclass-code.{tag}.marshal"
+    # The layout in the name too: an Automa of another layout sharing the
+    # folder keeps its own file rather than replacing this one at every run.
+    return Path(base) / "automa" / f"start-up.v{LAYOUT}.{tag}.marshal"
 
 
 class _Table:
