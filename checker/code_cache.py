@@ -15,9 +15,10 @@ little more than their bytes.
 writes from ``inspect.signature``. The cache keeps those texts too, under a
 key made of everything the signature is written from, so a run whose every
 text is in the cache never imports `inspect` for them; a class the key cannot
-vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``, a
-default whose repr differs from run to run, as a function's does) asks
-`inspect` as before.
+vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``) asks
+`inspect` as before. A default's repr can change from run to run (a
+function's holds its address), so the text is kept with a mark where each
+default goes, and each run writes in the reprs of its own.
 
 The same goes for the regular expressions modules compile as they load
 (`tomllib`'s, `string`'s, our own): `re` parses each pattern and writes its
@@ -38,7 +39,6 @@ import marshal
 import os
 import sys
 from collections.abc import Mapping
-from enum import Enum
 from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
 from typing import Any
@@ -161,16 +161,28 @@ class CodeCache:
 
     def signature(self, cls: type) -> str:
         """``str(inspect.signature(cls))``, as `dataclasses` writes a class's
-        missing ``__doc__`` from it; raises what `inspect` raises."""
+        missing ``__doc__`` from it; raises what `inspect` raises.
+
+        The cache keeps the text with a mark where each default goes, and
+        writes in each default's ``repr`` as `inspect` would: a default's
+        repr may change from run to run (a function's holds its address)."""
         key = signature_key(cls)
-        text = self._signatures.take(key) if key is not None else None
-        if not isinstance(text, str):
+        if key is None:
             import inspect
 
-            text = str(inspect.signature(cls))
-            if key is not None:
-                self._signatures.put(key, text)
-        return text
+            return str(inspect.signature(cls))
+        template = self._signatures.take(key)
+        if not isinstance(template, str):
+            import inspect
+
+            sig = inspect.signature(cls)
+            template = str(sig.replace(parameters=[
+                p if p.default is p.empty else p.replace(default=_Mark(p.name))
+                for p in sig.parameters.values()]))
+            self._signatures.put(key, template)
+        for name, default in _defaults(cls.__dict__["__init__"]):
+            template = template.replace(f"\0{name}\0", repr(default))
+        return template
 
     def compile_regex(self, pattern: Any, flags: int = 0) -> Any:
         """``re._compiler.compile`` as `re` calls it on a pattern it has not
@@ -229,27 +241,38 @@ def _regex_program(pattern: str | bytes, flags: int) -> tuple[object, ...]:
 
 
 _VARIADIC = 0x04 | 0x08  # CO_VARARGS | CO_VARKEYWORDS
-# Values whose repr is the same in every run (a function's holds its address,
-# a frozenset's order follows the run's string hashes).
-_PLAIN = (type(None), bool, int, float, str, bytes)
 
 
-def _same_every_run(value: object) -> bool:
-    if value.__class__ is tuple:
-        return all(_same_every_run(v) for v in value)
-    return (value.__class__ in _PLAIN or isinstance(value, Enum)
-            # dataclasses' mark of a default_factory, written "<factory>"
-            or value.__class__.__name__ == "_HAS_DEFAULT_FACTORY_CLASS")
+class _Mark:
+    """Where a parameter's default goes in a signature's text: a NUL, which
+    no repr writes as such, either side of its name."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"\0{self.name}\0"
+
+
+def _defaults(init: FunctionType) -> list[tuple[str, object]]:
+    """The parameters of ``init`` that have a default, in their order, with it."""
+    code = init.__code__
+    positional = init.__defaults__ or ()
+    names = code.co_varnames[code.co_argcount - len(positional):code.co_argcount]
+    keywords = init.__kwdefaults__ or {}
+    kw_only = code.co_varnames[code.co_argcount:code.co_argcount + code.co_kwonlyargcount]
+    return [*zip(names, positional), *((n, keywords[n]) for n in kw_only if n in keywords)]
 
 
 def signature_key(cls: type) -> str | None:
-    """Everything ``str(inspect.signature(cls))`` is written from, for a class
-    whose signature is that of its own ``__init__``; None for any other, or
-    where that text would differ from run to run.
+    """Everything the text of ``inspect.signature(cls)`` is written from but
+    its defaults, for a class whose signature is that of its own
+    ``__init__``; None for any other.
 
     For such a class `inspect` reads the parameters of ``__init__`` (names,
-    kinds, defaults, annotations) and writes each default and annotation
-    from its ``repr``: the same key, the same text."""
+    kinds, annotations, which have defaults) and writes each annotation from
+    its ``repr`` (a type's, by its module and name): the same key, the same
+    text, but for the reprs of the defaults."""
     init = cls.__dict__.get("__init__")
     if (type(cls) is not type or not isinstance(init, FunctionType)
             or getattr(cls, "__new__") is not object.__new__):
@@ -258,16 +281,14 @@ def signature_key(cls: type) -> str | None:
         if any(hasattr(holder, name) for name in ("__signature__", "__wrapped__",
                                                   "_partialmethod")):
             return None
-    defaults = (init.__defaults__ or ()) + tuple((init.__kwdefaults__ or {}).values())
-    notes = tuple(init.__annotations__.values())
-    if not all(map(_same_every_run, defaults)) or not all(
-            isinstance(n, (str, type)) or n is None for n in notes):
+    if not all(isinstance(n, (str, type)) or n is None
+               for n in init.__annotations__.values()):
         return None
     code = init.__code__
     flags = code.co_flags & _VARIADIC
     count = code.co_argcount + code.co_kwonlyargcount + bin(flags).count("1")
     return repr((code.co_varnames[:count], code.co_argcount, code.co_posonlyargcount,
-                 code.co_kwonlyargcount, flags, init.__defaults__, init.__kwdefaults__,
+                 code.co_kwonlyargcount, flags, [n for n, _ in _defaults(init)],
                  init.__annotations__))
 
 

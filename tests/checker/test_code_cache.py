@@ -94,11 +94,12 @@ def test_a_text_no_run_uses_ages_out_and_one_in_use_stays(tmp_path: Path) -> Non
 # the texts the cache serves: the __doc__ of a class without one (written
 # from its signature) and the annotations of every generated method.
 _DUMP = """
-import dataclasses, io, sys
+import io, sys
 from checker.cli import main
 out, sys.stdout = sys.stdout, io.StringIO()
 main(["decide", sys.argv[1]])
 sys.stdout = out
+import dataclasses  # only now: the command imports it its own way
 for name, module in sorted(sys.modules.items()):
     if not name.startswith(("spec", "checker")):
         continue
@@ -128,7 +129,10 @@ def test_the_classes_are_made_the_same_from_a_cold_cache_a_warm_one_and_none(
     assert any(" Option " in line and "Option(id: 'str'" in line for line in off), off[:5]
     assert cold[:-1] == off[:-1] and warm[:-1] == off[:-1]
     assert len(off) > 80  # the decide's dataclasses, not an empty listing
-    assert off[-1] == "inspect imported: True"
+    # Cold, inspect writes the signatures the cache then keeps; warm, a
+    # decide never imports it.
+    assert off[-1] == cold[-1] == "inspect imported: True"
+    assert warm[-1] == "inspect imported: False"
 
 
 class _Plain:
@@ -157,21 +161,44 @@ def test_a_signature_is_written_once_and_read_back_as_inspect_writes_it(tmp_path
     assert again.signature(_Plain) == str(inspect.signature(_Plain)) and again.signed == 0
 
 
-def test_a_signature_that_differs_from_run_to_run_is_never_kept(tmp_path: Path) -> None:
-    # A function's repr holds its address: that text is asked of inspect every time.
+def _other() -> None:
+    pass
+
+
+class _WithAnother:
+    def __init__(self, name: str, then: object = _other) -> None:
+        pass
+
+
+def test_a_signature_whose_defaults_print_differently_each_run_is_written_with_this_runs(
+        tmp_path: Path) -> None:
+    # A function's repr holds its address: the text is kept with a mark for
+    # each default, and written with the reprs of the defaults of the moment.
+    import inspect
+
     from checker.code_cache import signature_key
 
-    assert signature_key(_Plain) is not None
-    assert signature_key(_WithAFunction) is None
-    cache = CodeCache(tmp_path / "codes.marshal")
-    assert cache.signature(_WithAFunction).startswith("(name: 'str', then: 'object' = <function _keep at ")
-    assert cache.signatures == {} and cache.signed == 0
+    assert signature_key(_WithAFunction) == signature_key(_WithAnother) is not None
+    path = tmp_path / "codes.marshal"
+    first = CodeCache(path)
+    assert first.signature(_WithAFunction) == str(inspect.signature(_WithAFunction))
+    assert "\0" in first.signatures[signature_key(_WithAFunction) or ""]
+    first.save()
+    again = CodeCache(path)
+    for cls in (_WithAFunction, _WithAnother):
+        text = again.signature(cls)
+        assert text == str(inspect.signature(cls)) and "<function " in text
+    assert again.signed == 0
+    assert again.signature(_WithAnother) != again.signature(_WithAFunction)
 
 
-def test_a_signature_key_changes_with_each_thing_the_text_is_written_from() -> None:
+def test_a_signature_key_changes_with_each_thing_the_text_is_written_from(
+        tmp_path: Path) -> None:
+    import inspect
+
     from checker.code_cache import signature_key
 
-    class Other:
+    class Other:  # another default: the same text but for its repr
         def __init__(self, name: str, count: int = 3, *, colour: str = "red") -> None:
             pass
 
@@ -183,8 +210,21 @@ def test_a_signature_key_changes_with_each_thing_the_text_is_written_from() -> N
         def __init__(self, name: str, count: float = 2, *, colour: str = "red") -> None:
             pass
 
-    keys = {signature_key(c) for c in (_Plain, Other, Renamed, Retyped)}
-    assert len(keys) == 4 and None not in keys
+    class Keyword:
+        def __init__(self, name: str, *, count: int = 2, colour: str = "red") -> None:
+            pass
+
+    class Fewer:
+        def __init__(self, name: str = "x", count: int = 2, *, colour: str = "red") -> None:
+            pass
+
+    keys = [signature_key(c) for c in (_Plain, Renamed, Retyped, Keyword, Fewer)]
+    assert len(set(keys)) == 5 and None not in keys
+    assert signature_key(Other) == signature_key(_Plain)
+    cache = CodeCache(tmp_path / "codes.marshal")
+    for cls in (_Plain, Other, Renamed, Retyped, Keyword, Fewer):
+        assert cache.signature(cls) == str(inspect.signature(cls)), cls
+    assert cache.signed == 5
 
 
 def test_a_file_of_the_former_layout_is_ignored(tmp_path: Path) -> None:
