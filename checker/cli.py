@@ -6,14 +6,18 @@ Heavy libraries (Hypothesis, z3) are imported only by `automa check`, so that
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 from pathlib import Path
 
 from .errors import InputError, NoHit, escape_controls
+
+if TYPE_CHECKING:
+    # Imported by parser(), once the start-up cache is in (argparse brings
+    # gettext, which compiles a pattern as it loads).
+    import argparse
 
 EPILOG_RULES = """\
 examples:
@@ -231,33 +235,6 @@ class _PlayHelp:
         return textwrap.fill(text, 76, break_on_hyphens=False)
 
 
-def _columns() -> int:
-    """The terminal's width, as shutil.get_terminal_size would give it."""
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 80
-    except (ValueError, OSError):
-        return 80
-
-
-# argparse makes a formatter for every argument it adds, and the default one
-# measures the terminal with shutil, whose import (with bz2 and lzma) costs
-# every `automa decide` a few milliseconds; these measure it with os alone.
-class _Wrapping(argparse.HelpFormatter):
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=_columns())
-
-
-class _Raw(argparse.RawDescriptionHelpFormatter):
-    """Keeps the examples in the epilogs as written."""
-
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=_columns())
-
-
 def _version() -> str:
     from spec import __version__
 
@@ -272,9 +249,13 @@ RULESET_HELP = ("the bundle of readings to answer under: printed (the texts as p
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command-line parser; with ``only``, just that subcommand is built
     (building all five costs a few milliseconds of every `automa decide`)."""
+    import argparse
+
+    from .help_format import Raw, Wrapping
+
     p = argparse.ArgumentParser(
         prog="automa",
-        formatter_class=_Wrapping,
+        formatter_class=Wrapping,
         description="Automa: an executable rules reference for solo-mode bots. "
         "Look up a rule, settle a dispute from a situation file, play whole "
         "games, and probe the rules for holes.",
@@ -283,7 +264,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                    help="print the version to pin an answer to, and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    fmt = _Raw
+    fmt = Raw
 
     if only in (None, "rules"):
         r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
