@@ -364,3 +364,28 @@ def test_only_the_command_itself_sets_the_collector_aside(tmp_path: Path) -> Non
                           env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
                           capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["decide", "f.toml"], ["decide", "f.toml", "--json"], ["decide", "--myst", "f.toml"],
+    ["decide", "a dir/with = signs.toml"],
+])
+def test_a_plain_decide_is_read_as_the_parser_reads_it(argv: list[str]) -> None:
+    from checker.cli import parser, plain_decide
+
+    fast = plain_decide(argv)
+    assert fast is not None
+    # Every option of the decide parser, with its value or its default.
+    assert vars(fast) == vars(parser("decide").parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [
+    [], ["decide"], ["decide", "-h"], ["decide", "f.toml", "--js"], ["decide", "-f.toml"],
+    ["decide", "f.toml", "--json", "--myst"], ["decide", "f.toml", "--ruleset", "faq"],
+    ["decide", "f.toml", "--ruling=x=y"], ["decide", "f.toml", "g.toml"],
+    ["decide", "f.toml", "--json", "--json"], ["diff", "f.toml"], ["--version"],
+])
+def test_any_other_command_line_is_left_to_the_parser(argv: list[str]) -> None:
+    from checker.cli import plain_decide
+
+    assert plain_decide(argv) is None
