@@ -66,32 +66,38 @@ class _Table:
     last of the cache's writes whose run used it."""
 
     def __init__(self, loaded: object) -> None:
-        self.values: dict[Any, Any] = {}
-        self.last_used: dict[Any, int] = {}
-        self.used: set[Any] = set()
+        # {key: (last write that used it, value)}, as the file holds it: an
+        # entry is checked as it is taken, not all of them on every run.
+        self.entries: dict[Any, Any] = loaded if isinstance(loaded, dict) else {}
+        self.taken: dict[Any, Any] = {}  # what this run used, or made
         self.missed = 0  # entries made in this run
-        # Entries are not checked one by one here (that would cost every run
-        # a pass over them all): each is checked as it is taken.
-        if isinstance(loaded, dict):
-            for key, entry in loaded.items():
-                if isinstance(entry, tuple) and len(entry) == 2:
-                    self.last_used[key], self.values[key] = entry
 
     def take(self, key: object) -> object:
-        self.used.add(key)
-        return self.values.get(key)
+        value = self.taken.get(key)
+        if value is None:
+            entry = self.entries.get(key)
+            if isinstance(entry, tuple) and len(entry) == 2:
+                value = self.taken[key] = entry[1]
+        return value
 
     def put(self, key: object, value: object) -> None:
-        self.values[key] = value
-        self.used.add(key)
+        self.taken[key] = value
         self.missed += 1
 
+    def all(self) -> dict[Any, Any]:
+        """Every value, from the file or made in this run."""
+        return {**{k: e[1] for k, e in self.entries.items()
+                   if isinstance(e, tuple) and len(e) == 2}, **self.taken}
+
     def kept(self, now: int) -> dict[Any, tuple[int, object]]:
-        """What the next file holds: the entries used within KEEP_WRITES writes."""
-        return {key: (now if key in self.used else self.last_used.get(key, now),
-                      marshal.dumps(value) if value.__class__ is CodeType else value)
-                for key, value in self.values.items()
-                if key in self.used or now - self.last_used.get(key, now) < KEEP_WRITES}
+        """What the next file holds: what this run used, and the entries some
+        run used within KEEP_WRITES writes."""
+        kept = {key: entry for key, entry in self.entries.items()
+                if key not in self.taken and isinstance(entry, tuple) and len(entry) == 2
+                and isinstance(entry[0], int) and now - entry[0] < KEEP_WRITES}
+        kept.update((key, (now, marshal.dumps(value) if value.__class__ is CodeType else value))
+                    for key, value in self.taken.items())
+        return kept
 
 
 class CodeCache:
@@ -118,15 +124,15 @@ class CodeCache:
     @property
     def codes(self) -> dict[str, CodeType | bytes]:
         """Source text to its code (bytes, marshalled, until exec asks for it)."""
-        return self._codes.values
+        return self._codes.all()
 
     @property
     def signatures(self) -> dict[str, str]:
-        return self._signatures.values
+        return self._signatures.all()
 
     @property
     def programs(self) -> dict[tuple[str | bytes, int], tuple[object, ...]]:
-        return self._programs.values
+        return self._programs.all()
 
     @property
     def compiled(self) -> int:
@@ -149,7 +155,7 @@ class CodeCache:
                 except (EOFError, ValueError, TypeError):
                     code = None
             if isinstance(code, CodeType):
-                self._codes.values[source] = code
+                self._codes.taken[source] = code
             else:
                 # The same name `exec` would give, so tracebacks read the same;
                 # and none of this module's __future__ flags, which `exec` in
