@@ -1,4 +1,4 @@
-"""A disk cache of what `dataclasses` works out when the spec is imported.
+"""A disk cache of what `dataclasses` and `re` work out as the command's modules load.
 
 Python 3.11's `dataclasses` writes each generated method (``__init__``,
 ``__eq__``, ``__repr__``, ...) as source text and compiles it while the class
