@@ -6,14 +6,19 @@ Heavy libraries (Hypothesis, z3) are imported only by `automa check`, so that
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 from pathlib import Path
+from types import SimpleNamespace
 
 from .errors import InputError, NoHit, escape_controls
+
+if TYPE_CHECKING:
+    # Imported by parser(), once the start-up cache is in (argparse brings
+    # gettext, which compiles a pattern as it loads).
+    import argparse
 
 EPILOG_RULES = """\
 examples:
@@ -231,33 +236,6 @@ class _PlayHelp:
         return textwrap.fill(text, 76, break_on_hyphens=False)
 
 
-def _columns() -> int:
-    """The terminal's width, as shutil.get_terminal_size would give it."""
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 80
-    except (ValueError, OSError):
-        return 80
-
-
-# argparse makes a formatter for every argument it adds, and the default one
-# measures the terminal with shutil, whose import (with bz2 and lzma) costs
-# every `automa decide` a few milliseconds; these measure it with os alone.
-class _Wrapping(argparse.HelpFormatter):
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=_columns())
-
-
-class _Raw(argparse.RawDescriptionHelpFormatter):
-    """Keeps the examples in the epilogs as written."""
-
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=_columns())
-
-
 def _version() -> str:
     from spec import __version__
 
@@ -272,9 +250,13 @@ RULESET_HELP = ("the bundle of readings to answer under: printed (the texts as p
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command-line parser; with ``only``, just that subcommand is built
     (building all five costs a few milliseconds of every `automa decide`)."""
+    import argparse
+
+    from .help_format import Raw, Wrapping
+
     p = argparse.ArgumentParser(
         prog="automa",
-        formatter_class=_Wrapping,
+        formatter_class=Wrapping,
         description="Automa: an executable rules reference for solo-mode bots. "
         "Look up a rule, settle a dispute from a situation file, play whole "
         "games, and probe the rules for holes.",
@@ -283,7 +265,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                    help="print the version to pin an answer to, and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    fmt = _Raw
+    fmt = Raw
 
     if only in (None, "rules"):
         r = sub.add_parser("rules", help="look up rule clauses, rulings and assumptions",
@@ -437,11 +419,51 @@ class _Escaping:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The `automa` command on ``argv``; without it, the process itself (the
+    console script, ``python -m checker.cli``), which ends when this returns."""
+    if argv is not None:
+        return _main(argv)
+    import gc
+
+    # Nearly every object the command makes while it starts (modules, classes,
+    # the games' tables) lives until it ends: the collector's passes over them
+    # are wasted, some 10 ms of a decide at the default first threshold of 700.
+    gc.set_threshold(100_000)
+    try:
+        return _main(sys.argv[1:])
+    finally:
+        # Nor does the last collection, as the interpreter exits, free anything
+        # that matters once the process ends (another 10 ms): it skips what
+        # freeze() set aside. Output is flushed and atexit runs as before.
+        gc.freeze()
+
+
+def plain_decide(argv: Sequence[str]) -> SimpleNamespace | None:
+    """What the parser reads from ``decide FILE`` with at most one of
+    ``--json`` and ``--myst``, the question asked at the table; None for any
+    other command line, which the parser reads.
+
+    Building argparse's parser (with gettext, which imports locale to look
+    for translations) is some 6 ms of a decide; a test holds this reading
+    equal to the parser's, option by option."""
+    if not argv or argv[0] != "decide" or len(argv) > 3:
+        return None
+    words = list(argv[1:])
+    fmt = [w for w in words if w in ("--json", "--myst")]
+    files = [w for w in words if w not in fmt]
+    if len(fmt) > 1 or len(files) != 1 or files[0].startswith("-"):
+        return None
+    return SimpleNamespace(command="decide", file=Path(files[0]), ruleset=None, ruling=[],
+                           json=fmt == ["--json"], myst=fmt == ["--myst"])
+
+
+def _main(argv: Sequence[str]) -> int:
     from .code_cache import install
 
     install()  # before the spec is imported: its dataclasses start from the cache
-    argv = list(sys.argv[1:] if argv is None else argv)
-    args = parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
+    argv = list(argv)
+    args = plain_decide(argv) or parser(
+        argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     stdout = sys.stdout
     sys.stdout = cast(TextIO, _Escaping(stdout))
     try:
@@ -450,7 +472,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout = stdout
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace | SimpleNamespace) -> int:
     try:
         if args.command == "rules":
             from .commands import rules

@@ -25,7 +25,9 @@ class Clause:
 
     id: str
     title: str
-    text: str
+    # The rule as its clauses module writes it, over indented lines: ``text``
+    # joins it into one when read, which a decide (citing ids) never does.
+    written: str
     sources: tuple[AnySource, ...]
     # Why no worked example can show this clause, when none can.
     no_example: str = ""
@@ -34,6 +36,11 @@ class Clause:
     # The open-question pass: what a forum would ask of it, and how each is
     # settled (spec.core.questions).
     asked: tuple[Asked, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The rule, its words on one line."""
+        return " ".join(self.written.split())
 
     @property
     def game(self) -> str:
@@ -72,7 +79,7 @@ def clause(
         raise ValueError(f"clause id {id!r} is defined twice")
     if not sources:
         raise ValueError(f"clause {id!r} names no source")
-    new = Clause(id, title, " ".join(text.split()), sources, no_example, aliases, asked)
+    new = Clause(id, title, text, sources, no_example, aliases, asked)
     _CLAUSES[id] = new
     for alias in aliases:
         _ALIASES[alias] = id

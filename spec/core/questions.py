@@ -87,13 +87,23 @@ class Asked:
     """One question put to a clause, and its settlement."""
 
     concern: Concern
-    question: str
+    # The question and the answer as the clauses module writes them, over
+    # indented lines: ``question`` and ``answer`` join each into one when read.
+    asked: str
     settled: Settled
     # The text's answer (TEXT), why it cannot matter (MOOT), or the reason
     # no question applies (NONE); the id of the Ruling or assumption otherwise.
-    answer: str
+    given: str
     # A test or probe that shows a MOOT answer, where one can.
     shown_by: str = ""
+
+    @property
+    def question(self) -> str:
+        return _words(self.asked)
+
+    @property
+    def answer(self) -> str:
+        return _words(self.given)
 
     @property
     def ref(self) -> str | None:
@@ -107,30 +117,30 @@ def _words(text: str) -> str:
 
 def answered(concern: Concern, question: str, answer: str) -> Asked:
     """The text settles it: ``answer`` says what the text says, and where."""
-    return Asked(concern, _words(question), Settled.TEXT, _words(answer))
+    return Asked(concern, question, Settled.TEXT, answer)
 
 
 def ruled(concern: Concern, question: str, ruling_id: str) -> Asked:
     """The texts leave it open; the Ruling ``ruling_id`` holds the readings."""
-    return Asked(concern, _words(question), Settled.RULING, ruling_id)
+    return Asked(concern, question, Settled.RULING, ruling_id)
 
 
 def assumed(concern: Concern, question: str, assumption_id: str) -> Asked:
     """No source answers it; the assumption ``assumption_id`` supplies the answer."""
-    return Asked(concern, _words(question), Settled.ASSUMPTION, assumption_id)
+    return Asked(concern, question, Settled.ASSUMPTION, assumption_id)
 
 
 def moot(concern: Concern, question: str, because: str, shown_by: str = "") -> Asked:
     """It cannot arise, or no decision can turn on it, ``because``; ``shown_by``
     names the test or probe that shows it, where one can."""
-    return Asked(concern, _words(question), Settled.MOOT, _words(because), shown_by)
+    return Asked(concern, question, Settled.MOOT, because, shown_by)
 
 
 def pending(concern: Concern, question: str, meanwhile: str) -> Asked:
     """Open, with no Ruling yet; ``meanwhile`` says what the code does until one exists."""
-    return Asked(concern, _words(question), Settled.PENDING, _words(meanwhile))
+    return Asked(concern, question, Settled.PENDING, meanwhile)
 
 
 def none_open(because: str) -> Asked:
     """No forum question applies to the clause, ``because``."""
-    return Asked(Concern.NONE, "", Settled.TEXT, _words(because))
+    return Asked(Concern.NONE, "", Settled.TEXT, because)

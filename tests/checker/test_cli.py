@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from .run_cli import automa
 
 EXAMPLE = ROOT / "examples" / "woodcraft" / "last-tile-blocked.toml"
 GOOD = EXAMPLE.read_text(encoding="utf-8")
+DJ_EXAMPLE = ROOT / "examples" / "darwins-journey" / "alfred-lens-tie.toml"
 
 
 # --- settling a dispute -------------------------------------------------------------------
@@ -338,3 +340,52 @@ def test_rules_lists_alfreds_assumptions_and_encodings(capsys: pytest.CaptureFix
     assert "darwins_journey.data.alfred-row-spots" in out
     _, out, _ = automa(capsys, "rules", "darwins_journey.alfred.turn.draw")
     assert "encoded by: spec.darwins_journey.alfred." in out
+
+
+_COLLECTOR = """
+import gc, io, sys
+from checker.cli import main
+before = gc.get_threshold(), gc.get_freeze_count()
+out, sys.stdout = sys.stdout, io.StringIO()
+main(["decide", sys.argv[1]])  # in-process, as the tests call it
+given = gc.get_threshold(), gc.get_freeze_count()
+sys.argv = ["automa", "decide", sys.argv[1]]
+main()  # the command itself
+sys.stdout = out
+print(before == given, gc.get_threshold()[0] > before[0][0], gc.get_freeze_count() > 0)
+"""
+
+
+def test_only_the_command_itself_sets_the_collector_aside(tmp_path: Path) -> None:
+    # main(argv) leaves the collector of the calling process as it was; the
+    # command, whose process ends when main returns, raises its threshold
+    # and freezes what it made.
+    done = subprocess.run([sys.executable, "-c", _COLLECTOR, str(DJ_EXAMPLE)], cwd=ROOT,
+                          env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["decide", "f.toml"], ["decide", "f.toml", "--json"], ["decide", "--myst", "f.toml"],
+    ["decide", "a dir/with = signs.toml"],
+])
+def test_a_plain_decide_is_read_as_the_parser_reads_it(argv: list[str]) -> None:
+    from checker.cli import parser, plain_decide
+
+    fast = plain_decide(argv)
+    assert fast is not None
+    # Every option of the decide parser, with its value or its default.
+    assert vars(fast) == vars(parser("decide").parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [
+    [], ["decide"], ["decide", "-h"], ["decide", "f.toml", "--js"], ["decide", "-f.toml"],
+    ["decide", "f.toml", "--json", "--myst"], ["decide", "f.toml", "--ruleset", "faq"],
+    ["decide", "f.toml", "--ruling=x=y"], ["decide", "f.toml", "g.toml"],
+    ["decide", "f.toml", "--json", "--json"], ["diff", "f.toml"], ["--version"],
+])
+def test_any_other_command_line_is_left_to_the_parser(argv: list[str]) -> None:
+    from checker.cli import plain_decide
+
+    assert plain_decide(argv) is None
