@@ -1,4 +1,4 @@
-"""A disk cache of what `dataclasses` and `re` work out as the command's modules load.
+"""A disk cache of what `dataclasses` works out as the command's modules load.
 
 Python 3.11's `dataclasses` writes each generated method (``__init__``,
 ``__eq__``, ``__repr__``, ...) as source text and compiles it while the class
@@ -20,10 +20,10 @@ vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``) asks
 function's holds its address), so the text is kept with a mark where each
 default goes, and each run writes in the reprs of its own.
 
-The same goes for the regular expressions modules compile as they load
-(`tomllib`'s, `string`'s, our own): `re` parses each pattern and writes its
-program in Python, and a pattern with its flags always gives the same program,
-so the cache keeps the program and hands it straight to `_sre`.
+The regular expressions modules compile as they load (`tomllib`'s,
+`string`'s, our own) cost some 2 ms more. They are not cached: handing `_sre`
+a kept program would lean on `re`'s private compiler, which changes between
+Python versions.
 
 Only the `automa` command installs it: the spec is untouched and imports the
 same without it, and a cache that cannot be read or written is simply not
@@ -49,7 +49,7 @@ from typing import Any
 KEEP_WRITES = 8
 
 # The file's layout; a file of another layout is not read (and is replaced).
-LAYOUT = 2
+LAYOUT = 3
 
 
 def cache_path() -> Path:
@@ -101,12 +101,12 @@ class _Table:
 
 
 class CodeCache:
-    """What `dataclasses` and `re` work out at import, read from and written
-    back to ``path``: source text to compiled code, a class to the text of
-    its signature, a regular expression to its compiled program.
+    """What `dataclasses` works out at import, read from and written back to
+    ``path``: source text to compiled code, a class to the text of its
+    signature.
 
-    The file holds ``(LAYOUT, writes, codes, signatures, programs)``, each
-    table ``{key: (last write that used it, value)}``, a code marshalled."""
+    The file holds ``(LAYOUT, writes, codes, signatures)``, each table
+    ``{key: (last write that used it, value)}``, a code marshalled."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -115,11 +115,11 @@ class CodeCache:
             loaded = marshal.loads(path.read_bytes())
         except (OSError, EOFError, ValueError, TypeError):
             loaded = None
-        if not (isinstance(loaded, tuple) and len(loaded) == 5 and loaded[0] == LAYOUT
+        if not (isinstance(loaded, tuple) and len(loaded) == 4 and loaded[0] == LAYOUT
                 and isinstance(loaded[1], int)):
-            loaded = (LAYOUT, 0, None, None, None)
+            loaded = (LAYOUT, 0, None, None)
         self.writes = loaded[1]
-        self._codes, self._signatures, self._programs = (_Table(t) for t in loaded[2:])
+        self._codes, self._signatures = (_Table(t) for t in loaded[2:])
 
     @property
     def codes(self) -> dict[str, CodeType | bytes]:
@@ -129,10 +129,6 @@ class CodeCache:
     @property
     def signatures(self) -> dict[str, str]:
         return self._signatures.all()
-
-    @property
-    def programs(self) -> dict[tuple[str | bytes, int], tuple[object, ...]]:
-        return self._programs.all()
 
     @property
     def compiled(self) -> int:
@@ -190,26 +186,9 @@ class CodeCache:
             template = template.replace(f"\0{name}\0", repr(default))
         return template
 
-    def compile_regex(self, pattern: Any, flags: int = 0) -> Any:
-        """``re._compiler.compile`` as `re` calls it on a pattern it has not
-        compiled yet in this run, with the program from the cache."""
-        if not isinstance(pattern, (str, bytes)) or flags & _re_compiler.SRE_FLAG_DEBUG:
-            return _compile_regex(pattern, flags)
-        flags = int(flags)  # marshal writes no int subclass (a RegexFlag)
-        key = (pattern, flags)
-        program = self._programs.take(key)
-        if isinstance(program, tuple) and len(program) == 5:
-            try:
-                return _sre.compile(pattern, *program)
-            except (TypeError, ValueError, RuntimeError):
-                pass
-        program = _regex_program(pattern, flags)
-        self._programs.put(key, program)
-        return _sre.compile(pattern, *program)
-
     def save(self) -> None:
         """Write the cache back if this run missed anything; never fail."""
-        tables = (self._codes, self._signatures, self._programs)
+        tables = (self._codes, self._signatures)
         if not any(t.missed for t in tables):
             return
         now = self.writes + 1
@@ -222,28 +201,6 @@ class CodeCache:
             os.replace(part, self.path)
         except (OSError, ValueError):
             pass
-
-
-# What re._compiler.compile hands _sre.compile, worked out as Python 3.11 to
-# 3.13 do it; on another version the cache leaves `re` alone. (Neither
-# module has type stubs: both are loaded, by `re`, before this one.)
-_re_compiler: Any = importlib.import_module("re._compiler")
-_sre: Any = importlib.import_module("_sre")
-_compile_regex = _re_compiler.compile
-_REGEX_VERSIONS = ((3, 11), (3, 12), (3, 13))
-
-
-def _regex_program(pattern: str | bytes, flags: int) -> tuple[object, ...]:
-    parsed = _re_compiler._parser.parse(pattern, flags)
-    code = _re_compiler._code(parsed, flags)
-    groupindex = parsed.state.groupdict
-    indexgroup: list[str | None] = [None] * parsed.state.groups
-    for name, i in groupindex.items():
-        indexgroup[i] = name
-    # Opcodes are an int subclass, which marshal does not write: plain ints
-    # are what _sre reads anyway.
-    return (flags | parsed.state.flags, [int(c) for c in code], parsed.state.groups - 1,
-            groupindex, tuple(indexgroup))
 
 
 _VARIADIC = 0x04 | 0x08  # CO_VARARGS | CO_VARKEYWORDS
@@ -343,13 +300,10 @@ def install() -> CodeCache | None:
     _INSTALLED.append(cache)
     dataclasses = _dataclasses()
     # Module globals named exec, inspect and copy shadow the builtin and the
-    # modules for dataclasses' own calls; `re` calls its compiler's compile
-    # only for a pattern not yet compiled in this process.
+    # modules for dataclasses' own calls.
     setattr(dataclasses, "exec", cache.exec)
     for name in DEFERRED:
         setattr(dataclasses, name, _Deferred(name))
     setattr(dataclasses.inspect, "signature", cache.signature)
-    if sys.version_info[:2] in _REGEX_VERSIONS:
-        setattr(_re_compiler, "compile", cache.compile_regex)
     atexit.register(cache.save)
     return cache

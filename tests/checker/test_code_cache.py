@@ -237,36 +237,6 @@ def test_a_file_of_the_former_layout_is_ignored(tmp_path: Path) -> None:
 
 
 
-_PATTERNS: list[tuple[str | bytes, int]] = [
-    (r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$", 0),
-    (r"(?P<count>\d+) (?:stamps? )?(?:to|on) envelope (?P<envelope>\d)", re.IGNORECASE),
-    ("\n  (?P<sign>[+-])?  # a sign\n  (?P<digits>[0-9_]+)\n", re.VERBOSE),
-    (rb"^[ \t\f]*(?:[#\r\n]|$)", 0),
-    ("(-*A[-AO]*)", re.ASCII),
-]
-
-
-def test_a_regular_expression_is_compiled_once_and_read_back_the_same(tmp_path: Path) -> None:
-    from checker.code_cache import _compile_regex
-
-    path = tmp_path / "codes.marshal"
-    first = CodeCache(path)
-    made = [first.compile_regex(p, f) for p, f in _PATTERNS]
-    first.save()
-    again = CodeCache(path)
-    read = [again.compile_regex(p, f) for p, f in _PATTERNS]
-    assert len(again.programs) == len(_PATTERNS) and again._programs.missed == 0
-    # Patterns are equal when their flags, text and compiled programs are.
-    for (p, f), a, b in zip(_PATTERNS, made, read):
-        fresh = _compile_regex(p, f)
-        assert a == fresh and b == fresh and b.groupindex == fresh.groupindex
-        assert b.groups == fresh.groups and b.flags == fresh.flags
-    text = "  [[player]]  # the first seat"
-    header, envelope = read[0].match(text), read[1].search("3 Stamps to Envelope 2")
-    assert header is not None and header.groups() == ("[[", "player", "# the first seat")
-    assert envelope is not None and envelope.groupdict() == {"count": "3", "envelope": "2"}
-
-
 _DEFERRING = """
 import sys
 from checker.code_cache import install
