@@ -241,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m checker.strength",
         description="Each stand-in's win rate against each bot, at each level, with its "
-                    "95%% Wilson interval; written to a JSON file the docs read.")
+                    "95% Wilson interval; written to a JSON file the docs read.")
     parser.add_argument("--game", action="append", default=[],
                         help="a game to measure (any number of times; default every game "
                              "whose bot has levels)")
