@@ -1618,10 +1618,8 @@ class DarwinsJourney:
             return _play_solo(seed, rulings, trace, log, level or LEVELS[0],
                               policy[0] if policy else "random", fork, resume)
         from spec.darwins_journey import move_words as words
-        from spec.darwins_journey.policies import POLICIES, policy_rng
+        from spec.darwins_journey.policies import play_on, policy_rng
 
-        # Move for move as ``policies.play_game``, with the log kept on the way.
-        chosen = [POLICIES[name] for name in policy or ("random",) * players]
         orders: dict[int, tuple[int, ...]]  # each round's turn order
         # With the log: the position before each move, as the moves so far reach it.
         moments: list[Moment]
@@ -1630,23 +1628,19 @@ class DarwinsJourney:
         by_round: dict[int, list[Json]]
         if resume is None:
             game = setup(players, seed, False, "draft")
-            rng, count, first, orders = policy_rng(seed), 0, game, {}
+            rng, count, first, orders = policy_rng(seed), [0], game, {}
             rows: list[Json] = []
             moments, made, texts, by_round = [], [], [], {}
         else:
             assert isinstance(resume, _TableAt)
-            game, rng, count, first = resume.game, resume.rng, resume.count, resume.first
+            game, rng, count, first = resume.game, resume.rng, [resume.count], resume.first
             orders = dict(resume.orders)
             rows, moments, made = resume.rows.back(), resume.moments.back(), resume.made.back()
             texts = resume.texts.back()
             by_round = {r: moves.back() for r, moves in resume.by_round}
-        while game.phase is not Phase.OVER:
-            if fork is not None:
-                fork.mark(_TableAt(game, rng, count, first, tuple(orders.items()), held(rows),
-                                   held(moments), held(made), held(texts),
-                                   tuple((r, held(moves)) for r, moves in by_round.items())))
-            move, rng = chosen[game.active](game, play.moves(game, rulings), rng)
-            count += 1
+
+        def on_move(game: Game, move: Move) -> None:
+            count[0] += 1
             if game.round not in orders:
                 # The first move of a round: the last one is over, its Beagle goal scored.
                 if orders and log:
@@ -1658,25 +1652,32 @@ class DarwinsJourney:
                 text = words.describe(game, move)  # the log and a saved file say it in words
                 origin = Origin(players, False, "draft", first, tuple(made),
                                 tuple(texts), (0,) * len(texts), (text,), "", game, "", "moves")
-                seat, where = game.active, f"round {game.round}, move {count}"
-                moments.append(Moment(count, "moves", _tagged(game, origin), where,
+                seat, where = game.active, f"round {game.round}, move {count[0]}"
+                moments.append(Moment(count[0], "moves", _tagged(game, origin), where,
                                       f"Round {game.round}, {game.phase.value} phase: what may "
                                       f"player {seat} do now? (the stand-in played {text!r})",
                                       {"player": seat, "round": game.round,
                                        "phase": game.phase.value, "move": text}))
                 by_round.setdefault(game.round, []).append(
-                    {"decision": count, "seat": seat, "move": text})
+                    {"decision": count[0], "seat": seat, "move": text})
                 made.append(move)
                 texts.append(text)
-            game = play.apply(game, move, rulings, trace)
-        final = game
+
+        def at(game: Game, rng: Rng) -> None:
+            assert fork is not None
+            fork.mark(_TableAt(game, rng, count[0], first, tuple(orders.items()), held(rows),
+                               held(moments), held(made), held(texts),
+                               tuple((r, held(moves)) for r, moves in by_round.items())))
+
+        final = play_on(game, rng, policy or ("random",) * players, rulings, trace, on_move,
+                        at if fork is not None else None)
         if log and orders:
             rows.append({**_dict(round_row(final, final.round, orders[final.round])),
                          "moves": by_round.get(final.round, [])})
         scores = scoring.final_scores(final, silent())
         ranking = scoring.ranking(final)
         result: dict[str, Json] = {
-            "players": players, "rounds": final.round, "moves": count,
+            "players": players, "rounds": final.round, "moves": count[0],
             "totals": [s.total for s in scores],
             "scores": [score_json(s) for s in scores],
             "ranking": [list(group) for group in ranking],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from spec.core.clauses import implements
+from spec.core.memo import Memo
 from spec.core.rulings import DEFAULTS, Rulings
 from spec.core.priority import first_feasible
 from spec.core.trace import Change, Step, Trace, listed, silent
@@ -405,11 +406,11 @@ def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
     if t.on:
         return objective_moves(game, rulings, t=t) + crew_moves(game, t, rulings)
     me = game.me
-    known = _ACHIEVABLE.get(id(me))
-    if known is not None and known[0] is me and known[1] == game.beagle and known[2] is rulings:
-        if known[4] and rulings.heard is not None:
-            rulings.heard.update(known[4])
-        return list(known[3])
+    known = _ACHIEVABLE.get(me)
+    if known is not None and known[0] == game.beagle and known[1] is rulings:
+        if known[3] and rulings.heard is not None:
+            rulings.heard.update(known[3])
+        return list(known[2])
     # A caller who listens learns the Rulings read; so does the entry, to note
     # them again on every later answer it gives.
     listener, heard = rulings.heard, set[str]()
@@ -417,9 +418,7 @@ def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
     found = objective_moves(game, asked) + crew_moves(game, _QUIET, asked)
     if listener is not None:
         listener.update(heard)
-    if len(_ACHIEVABLE) >= 64:
-        _ACHIEVABLE.clear()
-    _ACHIEVABLE[id(me)] = (me, game.beagle, rulings, tuple(found), frozenset(heard))
+    _ACHIEVABLE.put(me, (game.beagle, rulings, tuple(found), frozenset(heard)))
     return found
 
 
@@ -428,7 +427,7 @@ def achievements(game: Game, rulings: Rulings, t: Trace = _QUIET) -> list[Move]:
 # very same value (the other seat moved, or nothing of theirs changed). The
 # answer reads nothing of the table but the player, the HMS Beagle's space
 # (the Ship requirement) and the readings, so those three are the key; the
-# entry holds the Player and the Rulings themselves, so that their ids cannot
-# be reused while it stands, and the Rulings the first answer read, which a
-# remembered answer notes again for a caller who listens (Rulings.listening).
-_ACHIEVABLE: dict[int, tuple[Player, int, Rulings, tuple[Move, ...], frozenset[str]]] = {}
+# entry holds the Rulings itself, so that its id cannot be reused while it
+# stands, and the Rulings the first answer read, which a remembered answer
+# notes again for a caller who listens (Rulings.listening).
+_ACHIEVABLE: Memo[Player, tuple[int, Rulings, tuple[Move, ...], frozenset[str]]] = Memo(64)

@@ -5,6 +5,7 @@ the Wax Seals a worker has, and opening a frame of icons to perform.
 from __future__ import annotations
 
 from spec.core.clauses import implements
+from spec.core.memo import Memo
 from spec.core.rulings import Rulings
 from spec.core.values import evolve
 
@@ -95,20 +96,17 @@ def purple_one_colour(rulings: Rulings) -> bool:
 def regular_seals(player: Player, colour: str) -> int:
     """Regular Wax Seals of one colour over all rows (purple never counts)."""
     rows = player.rows
-    known = _COUNTED.get(id(rows))
-    if known is None or known[0] is not rows:
-        if len(_COUNTED) >= 256:
-            _COUNTED.clear()
-        counts: dict[str, int] = {}
+    counts = _COUNTED.get(rows)
+    if counts is None:
+        counts = {}
         for row in rows:
             for seal in row:
                 counts[seal] = counts.get(seal, 0) + 1
-        known = _COUNTED[id(rows)] = (rows, counts)
-    return known[1].get(colour, 0)
+        _COUNTED.put(rows, counts)
+    return counts.get(colour, 0)
 
 
 # Each colour's seals over a player's rows, remembered for the rows value:
 # Objective requirements ask at every move, and a player's rows change only
 # when a seal is added (every other copy of the player shares the tuple).
-# Each entry holds its rows, so that their id cannot be reused while it stands.
-_COUNTED: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, int]]] = {}
+_COUNTED: Memo[tuple[tuple[str, ...], ...], dict[str, int]] = Memo(256)

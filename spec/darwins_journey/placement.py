@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec.core.clauses import Clause, implements
+from spec.core.memo import Memo
 from spec.core.rulings import Rulings
 from spec.core.trace import Change, Rejected, Step, Trace, listed, silent
 from spec.core.values import evolve
@@ -31,7 +32,7 @@ from .board import (
     diary_section,
 )
 from .cards import SPECIAL_ACTION_TILES
-from .economy import gain_points, pay, row_seals, seal_shortfall, update
+from .economy import gain_points, pay, row_seals, seal_shortfall
 from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
@@ -229,23 +230,21 @@ def open_locations(game: Game) -> tuple[tuple[int, Location], ...]:
     a Lens token (``is_open``), with a Special Action tile where they need
     one (``has_space``); by index, in board order."""
     lens, tiles = game.lens, game.special_tiles
-    known = _OPEN.get(id(lens))
-    if known is not None and known[0] is lens and known[1] is tiles:
-        return known[2]
+    known = _OPEN.get(lens)
+    if known is not None and known[0] is tiles:
+        return known[1]
     found = tuple((i, loc) for i, loc in enumerate(LOCATIONS)
                   if is_open(game, i) and has_space(game, i))
-    if len(_OPEN) >= 64:
-        _OPEN.clear()
-    _OPEN[id(lens)] = (lens, tiles, found)
+    _OPEN.put(lens, (tiles, found))
     return found
 
 
 # The open locations, remembered for the Lens tokens and Special Action tiles
 # they were worked out from: copies of the state share those two tuples until
 # a Lens is placed, so a whole Action Phase asks again only after an unlock.
-# Each entry holds both tuples, so that their ids cannot be reused while it
-# stands.
-_OPEN: dict[int, tuple[tuple[int | None, ...], tuple[int, ...], tuple[tuple[int, Location], ...]]] = {}
+# Each entry holds the tiles, so that their id cannot be reused while it stands.
+_OPEN: Memo[tuple[int | None, ...], tuple[tuple[int, ...], tuple[tuple[int, Location], ...]]] = \
+    Memo(64)
 
 
 # Moves are values: the placements spending no Temporary Knowledge are made

@@ -96,11 +96,23 @@ def play_game(players: int, seed: int, policy: str | tuple[str, ...] = "random",
     """Set up with ``seed`` and play to the end; the policies' choices draw
     from their own generator, seeded from ``seed`` too, so a seed names a game."""
     names = (policy,) * players if isinstance(policy, str) else policy
-    chosen = [POLICIES[n] for n in names]
-    game = setup(players, seed, first_game, crew)
-    rng = policy_rng(seed)
+    return play_on(setup(players, seed, first_game, crew), policy_rng(seed), names, rulings,
+                   trace, on_move)
+
+
+def play_on(game: Game, rng: Rng, policy: tuple[str, ...], rulings: Rulings = DEFAULTS,
+            trace: Trace | None = None, on_move: Callable[[Game, Move], None] | None = None,
+            at: Callable[[Game, Rng], None] | None = None) -> Game:
+    """Play ``game`` to the end from where it stands, each seat's stand-in
+    (``policy``, seat 0 first) drawing from ``rng``. ``on_move`` sees each
+    move chosen, before it is made; ``at`` each position with the generator
+    as it stands there, before anything is asked of it: ``play_on`` from
+    that position and generator plays the same game on from there."""
+    chosen = [POLICIES[n] for n in policy]
     quiet = trace if trace is not None else silent()
     while game.phase is not Phase.OVER:
+        if at is not None:
+            at(game, rng)
         legal = moves(game, rulings)
         move, rng = chosen[game.active](game, legal, rng)
         if on_move is not None:

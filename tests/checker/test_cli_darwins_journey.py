@@ -568,7 +568,7 @@ def test_a_played_games_result_names_who_scored_what_and_lists_records_a_line_ea
 
 @pytest.mark.parametrize(("players", "policy"), [(2, ()), (3, ("greedy", "random", "random"))])
 def test_a_logged_game_is_the_spec_s_whole_game(players: int, policy: tuple[str, ...]) -> None:
-    # The adapter plays move for move as policies.play_game, keeping the log
+    # The adapter plays through policies.play_on, as play_game does, keeping the log
     # (and the positions it can be picked up from) on the way: the same game.
     from spec.core.rulings import Rulings
     from spec.core.trace import silent
