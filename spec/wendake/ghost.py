@@ -24,7 +24,7 @@ from spec.core.values import evolve
 
 from . import clauses as c
 from . import rulings as r
-from .model import Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
+from .model import KIND_OF, Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
 
 T = TypeVar("T")
 
@@ -481,7 +481,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
                          Change("the player", "Outposts to place", state.player_outposts,
                                 outposts))
     else:
-        hurt = Kind(target.what)
+        hurt = KIND_OF[target.what]
         spaces[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
         long_house = state.player_long_house.plus(hurt, 1)
@@ -500,7 +500,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
 
 
 def _full_of_ghosts(t: Territory, kind: Kind) -> bool:
-    return all(p is not None and p.owner is Owner.GHOST and p.what == kind.value
+    return all(p is not None and p.owner is Owner.GHOST and p.what == kind
                for p in t.spaces(kind))
 
 
@@ -655,7 +655,7 @@ def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
     else:
         spaces = list(t.spaces(kind))
         held = [Space(i, _word(kind), piece_text(p)) for i, p in enumerate(spaces)
-                if p is not None and p.owner is Owner.GHOST and p.what == kind.value]
+                if p is not None and p.owner is Owner.GHOST and p.what == kind]
         i, state, picked = pick_space(state, LIFTED_SPACE, held, rulings, trace,
                                       c.NATIVE_ACTION.id)
         if trace.on:
@@ -691,7 +691,7 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
         state = score(state, trace)
         outcome = f"score {state.ghost_score}"
     else:
-        kind = Kind(action.value)
+        kind = KIND_OF[action.value]
         state, territory, attacked, where = move_native(state, kind, rulings, trace)
         if attacked == "guard":
             outcome = f"{kind.value} attack in {territory} taken by your Guard{where}"

@@ -21,6 +21,13 @@ class Kind(StrEnum):
 
 
 KINDS = (Kind.WARRIOR, Kind.WOMAN, Kind.HUNTER)
+# Each kind by its word ("woman"): a dict lookup, where calling the Enum
+# class costs some ten times as much, and the stand-in asks every turn.
+KIND_OF = {k.value: k for k in KINDS}
+# On Python 3.11 reading a member off its Enum class, or a member's
+# ``value``, costs several times a module global; the methods below run at
+# every Ghost turn, so they name the members once, here.
+_WARRIOR, _WOMAN, _HUNTER = KINDS
 
 
 class Flag(StrEnum):
@@ -31,6 +38,9 @@ class Flag(StrEnum):
 class Owner(StrEnum):
     GHOST = "ghost"
     PLAYER = "player"
+
+
+_GHOST = Owner.GHOST
 
 
 class Action(StrEnum):
@@ -70,21 +80,22 @@ class Territory:
 
     def spaces(self, kind: Kind) -> tuple[Piece | None, ...]:
         """Fields for Women, forests for Hunters."""
-        return self.fields if kind is Kind.WOMAN else self.forests
+        return self.fields if kind is _WOMAN else self.forests
 
     def with_spaces(self, kind: Kind, spaces: Sequence[Piece | None]) -> Territory:
         """This territory with its fields (Women) or forests (Hunters) replaced."""
-        if kind is Kind.WOMAN:
+        if kind is _WOMAN:
             return Territory(self.id, self.flag, self.steps, tuple(spaces), self.forests,
                              self.ghost_guards, self.player_guards)
         return Territory(self.id, self.flag, self.steps, self.fields, tuple(spaces),
                          self.ghost_guards, self.player_guards)
 
     def count(self, owner: Owner, kind: Kind) -> int:
-        if kind is Kind.WARRIOR:
-            return self.ghost_guards if owner is Owner.GHOST else self.player_guards
+        if kind is _WARRIOR:
+            return self.ghost_guards if owner is _GHOST else self.player_guards
+        # A Kind is a StrEnum: it equals its own word, as ``what`` holds it.
         return sum(1 for p in self.spaces(kind) if p is not None and p.owner is owner
-                   and p.what == kind.value)
+                   and p.what == kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +132,13 @@ class Natives:
     hunter: int
 
     def of(self, kind: Kind) -> int:
-        return self.warrior if kind is Kind.WARRIOR else self.woman if kind is Kind.WOMAN \
+        return self.warrior if kind is _WARRIOR else self.woman if kind is _WOMAN \
             else self.hunter
 
     def plus(self, kind: Kind, n: int) -> Natives:
-        return Natives(self.warrior + n * (kind is Kind.WARRIOR),
-                       self.woman + n * (kind is Kind.WOMAN),
-                       self.hunter + n * (kind is Kind.HUNTER))
+        return Natives(self.warrior + n * (kind is _WARRIOR),
+                       self.woman + n * (kind is _WOMAN),
+                       self.hunter + n * (kind is _HUNTER))
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from .data import TURN_POINTS
 from .ghost import PLURAL, piece_text
-from .model import KINDS, GhostState, Kind, Owner, Piece, Territory
+from .model import KIND_OF, KINDS, GhostState, Kind, Owner, Piece, Territory
 
 MOVES = ("woman", "hunter", "guard", "outpost", "progress", "injure")
 
@@ -83,10 +83,10 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
                                              state.player_outposts, state.progress)
     placed: Territory | None = None
     done = ""
-    if move in ("woman", "hunter") and home.of(Kind(move)):
-        placed = _put(t, Kind(move), Piece(Owner.PLAYER, move))
+    if move in ("woman", "hunter") and home.of(KIND_OF[move]):
+        placed = _put(t, KIND_OF[move], Piece(Owner.PLAYER, move))
         if placed is not None:
-            home = home.plus(Kind(move), -1)
+            home = home.plus(KIND_OF[move], -1)
             done = f"place a {move} in {t.id}"
     elif move == "guard" and home.warrior:
         placed = evolve(t, player_guards=t.player_guards + 1)
