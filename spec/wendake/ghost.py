@@ -20,7 +20,7 @@ from spec.core.procedure import Branch, follow, procedure
 from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Step, Trace
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from . import rulings as r
@@ -141,6 +141,7 @@ ATTACK_PIECE: Ranking[None, Target] = ranking(
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Space:
     """A field or forest of a territory (from 0), and what it holds."""
@@ -216,6 +217,7 @@ def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Seque
     return chosen.index, after, f"{chosen.word} {chosen.index + 1}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GhostTurn:
     """What one Ghost turn did: the decision ``automa decide`` reports."""

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from spec.core.deck import Deck
 from spec.core.rng import Rng
+from spec.core.values import quick_init
 
 
 class Kind(StrEnum):
@@ -58,6 +59,7 @@ class Difficulty(StrEnum):
     HARD = "hard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Piece:
     """What sits on a field or forest: a Native (woman or hunter) or an Outpost."""
@@ -66,6 +68,7 @@ class Piece:
     what: str  # "woman", "hunter" or "outpost"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Territory:
     """A flagged territory: its fields and forests (None: free) and its Guards."""
@@ -115,6 +118,7 @@ class MaskCard:
     blanket: Flag
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MaskSlot:
     """The Mask card under a Ghost card, face up or face down."""
@@ -123,6 +127,7 @@ class MaskSlot:
     face_up: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Natives:
     """How many Natives of each kind (warrior, woman, hunter) a place holds."""
