@@ -101,6 +101,11 @@ class Territory:
                    and p.what == kind)
 
 
+def replaced(territories: tuple[Territory, ...], new: Territory) -> tuple[Territory, ...]:
+    """The map with ``new`` in place of the territory of its id."""
+    return tuple([new if t.id == new.id else t for t in territories])
+
+
 @dataclass(frozen=True, slots=True)
 class GhostCard:
     """One side of a Ghost card: its printed points, Objective and action rows."""
