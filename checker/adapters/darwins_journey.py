@@ -39,7 +39,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
@@ -1394,6 +1394,8 @@ def solo_round_row(game: Game, round_: int) -> Json:
 class _TableAt:
     """A game of 2 to 4 in play, as ``DarwinsJourney.play`` resumes it (checker.fork)."""
 
+    # It holds all the game so far: two games standing at equal ones go on alike.
+    MEETS: ClassVar[bool] = True
     game: Game
     rng: Rng
     count: int
@@ -1410,6 +1412,7 @@ class _TableAt:
 class _SoloAt:
     """A solo game in play, as ``_play_solo`` resumes it (checker.fork)."""
 
+    MEETS: ClassVar[bool] = True  # as _TableAt
     game: Game
     rng: Rng
     start: Game
