@@ -151,7 +151,7 @@ class Watch(Fork):
     def __init__(self, first: Fork, ruling_id: str, start: int) -> None:
         super().__init__()
         self._first = first
-        self._reads = set(first.reads[ruling_id])
+        self._reads = set(first.reads.get(ruling_id, ()))
         self._start = start
         self._meets = bool(first.positions) and getattr(first.positions[0], "MEETS", False)
         # A game picked up at mark ``start`` marks that position again first;
@@ -173,8 +173,10 @@ def play_other(play: Callable[[Watch, object | None], T], first: Fork, ruling_id
     first game's (played with ``first``). ``play(watch, resume)`` plays it from
     ``resume`` (None: the setup) with ``watch`` as its fork. Returns the game
     and how many times it met the first game again."""
-    reads = first.reads[ruling_id]
-    start = reads[0]
+    # A Ruling never read: the game is the first one; asked all the same,
+    # it is picked up at the last mark (as ``Fork.start`` has it).
+    reads = first.reads.get(ruling_id, [])
+    start = reads[0] if reads else first.marks
     met = 0
     while True:
         try:

@@ -237,3 +237,16 @@ def test_a_game_that_meets_the_first_again_is_the_game_played_from_the_setup(
             met += times
     # Not idle: games under other readings do meet the first again.
     assert met > 0
+
+
+def test_a_ruling_never_read_asked_all_the_same_is_the_first_game() -> None:
+    first = Fork()
+    end = _toy({}, first, None)
+    played: list[object | None] = []
+
+    def play(watch: Watch, at: object | None) -> list[int]:
+        played.append(at)
+        return _toy({}, watch, at)
+
+    assert play_other(play, first, "r", end) == (end, 0)
+    assert played == [first.positions[-1]]  # the last mark, played out alike
