@@ -62,7 +62,9 @@ class Held(Generic[T]):
             return False
         return self.items is other.items or self.back() == other.back()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        # A value that holds a list: as unhashable as the list itself.
+        raise TypeError(f"unhashable type: {type(self).__name__!r}")
 
 
 def held(items: list[T]) -> Held[T]:

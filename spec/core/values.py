@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from types import FunctionType
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -100,7 +100,7 @@ def quick_init(cls: type[T]) -> type[T]:
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"quick_init: {cls.__name__} is not a frozen, slotted dataclass")
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    fields = dataclasses.fields(cast(Any, cls))
     if hasattr(cls, "__post_init__") or any(
             not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING
             for f in fields):
