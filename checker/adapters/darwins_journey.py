@@ -45,7 +45,6 @@ from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as _clauses  # noqa: F401 - registers the clauses
-from spec.darwins_journey import play, scoring
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.darwins_journey.alfred import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
 from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
@@ -60,7 +59,6 @@ from spec.darwins_journey.components import (
 )
 from spec.darwins_journey.icons import Action, Choice, Icon
 from spec.darwins_journey.moves import Move
-from spec.darwins_journey.scoring import FinalScore
 from spec.darwins_journey.setup import setup, specimen_spaces
 from spec.darwins_journey.state import (
     CAMPSITE_INDEX,
@@ -79,15 +77,15 @@ from spec.darwins_journey.tracks import CAMPSITES, ISLAND_TRACKS
 
 from ..errors import InputError
 from ..fields import Integer, Integers, Strings
-from ..fork import Fork, Held, held
 from ..games import Json, Moment, Played, Situation, Standing
 from ..toml_reader import Table, kind as kind_of
-from ..toml_writer import numbers, quoted, strings
-from ..toml_writer import value as _value
 from . import darwins_journey_fields as F
 
 if TYPE_CHECKING:
     from spec.core.rng import Rng
+    from spec.darwins_journey.scoring import FinalScore
+
+    from ..fork import Fork, Held
 
 from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
                                      ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
@@ -1142,6 +1140,8 @@ def replay(s: Origin, rulings: Rulings, trace: Trace,
     """The state after the file's moves, and the seat that made the last (-1: none).
     With ``read``, the moves are read from the file's words, each in the state
     it is made in, and collected there."""
+    from spec.darwins_journey import play
+
     game, mover = s.start, -1
     if s.solo and s.texts:
         game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
@@ -1257,6 +1257,8 @@ def score_json(s: FinalScore) -> dict[str, Json]:
 
 
 def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
+    from spec.darwins_journey import scoring
+
     out: dict[str, Json] = {
         "museum_modifier": scoring.museum_modifier(game),
         "scores": [score_json(s) for s in scoring.final_scores(game, trace)]}
@@ -1429,9 +1431,12 @@ def _play_solo(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     with ``fork``, marking the position before each step, and with
     ``resume``, carrying on from one (checker.fork)."""
     from spec.darwins_journey import move_words as words
+    from spec.darwins_journey import play, scoring
     from spec.darwins_journey.policies import POLICIES, policy_rng
     from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
     from spec.darwins_journey.alfred.turn import alfred_turn
+
+    from ..fork import held
 
     choose = POLICIES[policy]
     # With the log: the position before each of Alfred's Action-Phase turns,
@@ -1516,6 +1521,8 @@ class DarwinsJourney:
         return read_state(doc, kind, seed)
 
     def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
+        from spec.darwins_journey import play, scoring
+
         state = situation.state
         assert isinstance(state, Game)
         s = origin_of(state)
@@ -1596,6 +1603,7 @@ class DarwinsJourney:
             assert game.alfred is not None
             return {"solo": s.solo, **setup_json(game), "alfred": alfred_json(game)}
         if kind == "solo-game":
+            from spec.darwins_journey import scoring
             from spec.darwins_journey.alfred.game import play_solo, winner
 
             final = play_solo(s.solo, situation.seed, "random", rulings, trace)
@@ -1614,6 +1622,10 @@ class DarwinsJourney:
     def play(self, seed: int, rulings: Rulings, trace: Trace, log: bool, level: str | None,
              players: int, policy: tuple[str, ...] = (), fork: Fork | None = None,
              resume: object | None = None) -> Played:
+        from spec.darwins_journey import scoring
+
+        from ..fork import held
+
         if players == 1:
             return _play_solo(seed, rulings, trace, log, level or LEVELS[0],
                               policy[0] if policy else "random", fork, resume)
@@ -1749,6 +1761,8 @@ def _setup_of(origin: Origin, seed: int) -> Game:
 
 def _moves_toml(key: str, texts: Sequence[str]) -> list[str]:
     """A list of moves, one a line when there are several."""
+    from ..toml_writer import quoted, strings
+
     if len(texts) < 2:
         return [f"{key} = {strings(texts)}"]
     return [f"{key} = ["] + [f"  {quoted(t)}," for t in texts] + ["]"]
@@ -1761,6 +1775,9 @@ def situation_toml(game: Game, kind: str, first_game: bool = False, crew: str = 
     the caller writes the common fields (game, title, seed, decide). With
     ``short`` (``game`` is the setup the file's seed and setup fields name),
     only the setup fields and the moves."""
+    from ..toml_writer import numbers, quoted, strings
+    from ..toml_writer import value as _value
+
     a = game.alfred
     lines = [f"solo = {quoted(a.level)}"] if a is not None else [
         f"players = {game.count}", f"first_game = {_value(first_game)}", f"crew = {quoted(crew)}"]
