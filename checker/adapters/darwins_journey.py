@@ -1140,13 +1140,12 @@ def replay(s: Origin, rulings: Rulings, trace: Trace,
     """The state after the file's moves, and the seat that made the last (-1: none).
     With ``read``, the moves are read from the file's words, each in the state
     it is made in, and collected there."""
-    from spec.darwins_journey import play
-
     game, mover = s.start, -1
     if s.solo and s.texts:
         game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
     for i in range(len(s.texts)):
         from spec.darwins_journey import move_words as words
+        from spec.darwins_journey import play
 
         legal = play.moves(game, rulings)
         text = s.texts[i]
@@ -1521,8 +1520,6 @@ class DarwinsJourney:
         return read_state(doc, kind, seed)
 
     def decide(self, situation: Situation, rulings: Rulings, trace: Trace) -> dict[str, Json]:
-        from spec.darwins_journey import play, scoring
-
         state = situation.state
         assert isinstance(state, Game)
         s = origin_of(state)
@@ -1533,6 +1530,8 @@ class DarwinsJourney:
             solo = self._decide_solo(situation, s, rulings, trace)
             if solo is not None:
                 return solo
+        from spec.darwins_journey import play, scoring
+
         if kind == "setup":
             return setup_json(setup(players, situation.seed, first_game, crew, trace=trace))
         if kind == "game":
