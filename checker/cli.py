@@ -515,7 +515,7 @@ def _run(args: argparse.Namespace | SimpleNamespace) -> int:
 
             return schema(args.game, args.markdown, args.write_docs)
         if args.command == "decide":
-            from .commands import decide
+            from .deciding import decide
 
             return decide(args.file, args.ruling, "json" if args.json else
                           "myst" if args.myst else "text", args.ruleset)

@@ -1,6 +1,7 @@
 """What `automa decide` on a question about Alfred's turn leaves unimported:
-the modules that play, score or write whole games (each some tenths of a
-millisecond of start-up), which such a decide never calls."""
+the modules that play, score or write whole games, and the other commands
+(each some tenths of a millisecond of start-up), which such a decide never
+calls."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = "examples/darwins-journey/alfred-lens-tie.toml"
 UNUSED = ("spec.darwins_journey.play", "spec.darwins_journey.achieve",
           "spec.darwins_journey.scoring", "spec.darwins_journey.policies",
-          "spec.darwins_journey.lookahead", "checker.fork", "checker.toml_writer")
+          "spec.darwins_journey.lookahead", "checker.fork", "checker.toml_writer",
+          "checker.commands", "checker.adapters.darwins_journey_play")
 
 _RUN = f"""
 import io, sys
