@@ -14,7 +14,7 @@ EXAMPLE = "examples/darwins-journey/alfred-lens-tie.toml"
 UNUSED = ("spec.darwins_journey.play", "spec.darwins_journey.achieve",
           "spec.darwins_journey.scoring", "spec.darwins_journey.policies",
           "spec.darwins_journey.lookahead", "checker.fork", "checker.toml_writer",
-          "checker.commands", "checker.adapters.darwins_journey_play")
+          "checker.commands", "checker.adapters.darwins_journey_play", "tomllib")
 
 _RUN = f"""
 import io, sys
