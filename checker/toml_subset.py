@@ -18,16 +18,15 @@ mutated documents: whatever this reader returns, `tomllib` returns the same.
 
 from __future__ import annotations
 
-import re
-
 _WS = " \t"
 # Where a value ends: whitespace, a separator, a comment, the line's end.
 _AFTER = frozenset(" \t,]}#\n")
-_BARE = re.compile(r"[A-Za-z0-9_-]+")
-_INT = re.compile(r"[+-]?(?:0|[1-9][0-9]*)")
-# The control characters TOML forbids outside nothing but the newline and
-# tab (a carriage return included: a file with one goes to tomllib).
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_DIGITS = frozenset("0123456789")
+# The control characters TOML allows nowhere but the newline and the tab (a
+# carriage return among them: a file with one goes to tomllib), as a table
+# that deletes them. (No pattern: compiling one costs more than this scan.)
+_CONTROL = dict.fromkeys([*range(0x09), *range(0x0B, 0x20), 0x7F])
 # Deeper than this, an array or inline table goes to tomllib (which reports
 # what it reports of deep nesting).
 _DEPTH = 32
@@ -39,7 +38,7 @@ class _Unsure(Exception):
 
 def loads(text: str) -> dict[str, object] | None:
     """``tomllib.loads(text)`` for a document in the subset; None otherwise."""
-    if _CONTROL.search(text):
+    if len(text.translate(_CONTROL)) != len(text):
         return None
     try:
         return _Reader(text).document()
@@ -139,11 +138,13 @@ class _Reader:
                 raise _Unsure
             self.pos = close + 1
             return text
-        bare = _BARE.match(src, self.pos)
-        if bare is None:
+        start = end = self.pos
+        while end < len(src) and src[end] in _BARE:
+            end += 1
+        if end == start:
             raise _Unsure
-        self.pos = bare.end()
-        return bare.group()
+        self.pos = end
+        return src[start:end]
 
     def value(self, depth: int) -> object:
         src = self.src
@@ -179,12 +180,16 @@ class _Reader:
             self.pos = pos + 5
             self.delimited()
             return False
-        number = _INT.match(src, pos)
-        if number is None:
+        # An integer: a sign, then 0 or digits that do not start with 0.
+        end = pos + 1 if char in "+-" and char else pos
+        start = end
+        while end < len(src) and src[end] in _DIGITS:
+            end += 1
+        if end == start or (src[start] == "0" and end > start + 1):
             raise _Unsure
-        self.pos = number.end()
+        self.pos = end
         self.delimited()
-        return int(number.group())
+        return int(src[pos:end])
 
     def array(self, depth: int) -> list[object]:
         src = self.src
