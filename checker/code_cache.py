@@ -148,15 +148,22 @@ class CodeCache:
     def exec(self, source: Any, globals: dict[str, Any] | None = None,
              locals: Mapping[str, object] | None = None) -> None:
         """`exec` as `dataclasses` calls it, with the text's code from the cache."""
-        if isinstance(source, str):
-            code = self._codes.take(source)
-            if isinstance(code, bytes):
+        if source.__class__ is str:
+            # _Table.take, written out: this runs for every method of every
+            # dataclass a run makes.
+            codes = self._codes
+            code = codes.taken.get(source)
+            if code is None:
+                entry = codes.entries.get(source)
+                if entry.__class__ is tuple and len(entry) == 2:
+                    code = entry[1]
+            if code.__class__ is bytes:
                 try:
                     code = marshal.loads(code)
                 except (EOFError, ValueError, TypeError):
                     code = None
-            if isinstance(code, CodeType):
-                self._codes.taken[source] = code
+            if code.__class__ is CodeType:
+                codes.taken[source] = code
             else:
                 # The same name `exec` would give, so tracebacks read the same;
                 # and none of this module's __future__ flags, which `exec` in
