@@ -77,7 +77,7 @@ from spec.darwins_journey.tracks import CAMPSITES, ISLAND_TRACKS
 
 from ..errors import InputError
 from ..fields import Integer, Integers, Strings
-from ..games import Json, Played, Situation, Standing
+from ..games import Json, Situation
 from ..toml_reader import Table, kind as kind_of
 from . import darwins_journey_fields as F
 
@@ -85,6 +85,7 @@ if TYPE_CHECKING:
     from spec.darwins_journey.scoring import FinalScore
 
     from ..fork import Fork
+    from ..played import Played, Standing
 
 from .darwins_journey_fields import (ALFRED_LETTERS, CAMPSITE_IDS, COLOURS, CREW_NUMBERS, ENDS,
                                      ISLAND_IDS, ISLAND_NAMES, LEVELS, LOCATION_IDS,
@@ -1496,6 +1497,8 @@ class DarwinsJourney:
         return play_table(seed, rulings, trace, log, players, policy, fork, resume)
 
     def standing(self, result: dict[str, Json]) -> Standing:
+        from ..played import Standing
+
         totals = result["totals"]
         assert isinstance(totals, list)
         points = [float(t) for t in totals if isinstance(t, (int, float))]

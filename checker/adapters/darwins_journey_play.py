@@ -19,7 +19,8 @@ from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import Game, Phase
 
 from ..fork import Fork, Held, held
-from ..games import Json, Moment, Played
+from ..games import Json
+from ..played import Moment, Played
 from .darwins_journey import (ALFRED, Origin, _tagged, alfred_turn_json, not_alfreds_turn,
                               score_json)
 
