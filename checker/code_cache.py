@@ -25,10 +25,10 @@ per class and set of changed fields the first time a run copies that way:
 some fourteen for a Darwin's Journey decide, about 2 ms. Those texts are
 served from the same table.
 
-The regular expressions modules compile as they load (`tomllib`'s,
-`string`'s, our own) cost some 2 ms more. They are not cached: handing `_sre`
-a kept program would lean on `re`'s private compiler, which changes between
-Python versions.
+The regular expressions modules compile as they load are not cached: handing
+`_sre` a kept program would lean on `re`'s private compiler, which changes
+between Python versions. (A decide of a plain situation file no longer loads
+`tomllib` or `string`, whose patterns were most of them: checker/toml_subset.py.)
 
 Only the `automa` command installs it: the spec is untouched and imports the
 same without it, and a cache that cannot be read or written is simply not
