@@ -45,6 +45,11 @@ from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
 from spec.core.values import evolve
 from spec.darwins_journey import clauses as _clauses  # noqa: F401 - registers the clauses
+# Imported here, before the modules below, though a decide about Alfred's turn
+# calls neither: the order the spec's modules load in is the order their
+# assumptions and encodings are listed in (`automa decide`'s "assumptions
+# behind the clauses it cites", `automa rules`).
+from spec.darwins_journey import play, scoring
 from spec.darwins_journey import rulings as _rulings  # noqa: F401 - registers the rulings
 from spec.darwins_journey.alfred import clauses as _solo_clauses  # noqa: F401 - Alfred's clauses
 from spec.darwins_journey.alfred import rulings as _solo_rulings  # noqa: F401 - Alfred's rulings
@@ -59,6 +64,7 @@ from spec.darwins_journey.components import (
 )
 from spec.darwins_journey.icons import Action, Choice, Icon
 from spec.darwins_journey.moves import Move
+from spec.darwins_journey.scoring import FinalScore
 from spec.darwins_journey.setup import setup, specimen_spaces
 from spec.darwins_journey.state import (
     CAMPSITE_INDEX,
@@ -82,8 +88,6 @@ from ..toml_reader import Table, kind as kind_of
 from . import darwins_journey_fields as F
 
 if TYPE_CHECKING:
-    from spec.darwins_journey.scoring import FinalScore
-
     from ..fork import Fork
     from ..played import Played, Standing
 
@@ -1145,7 +1149,6 @@ def replay(s: Origin, rulings: Rulings, trace: Trace,
         game = _alfred_acts(game, rulings, trace, False)  # your moves wait for his turns
     for i in range(len(s.texts)):
         from spec.darwins_journey import move_words as words
-        from spec.darwins_journey import play
 
         legal = play.moves(game, rulings)
         text = s.texts[i]
@@ -1256,8 +1259,6 @@ def score_json(s: FinalScore) -> dict[str, Json]:
 
 
 def scores_json(game: Game, trace: Trace) -> dict[str, Json]:
-    from spec.darwins_journey import scoring
-
     out: dict[str, Json] = {
         "museum_modifier": scoring.museum_modifier(game),
         "scores": [score_json(s) for s in scoring.final_scores(game, trace)]}
@@ -1398,8 +1399,6 @@ class DarwinsJourney:
             solo = self._decide_solo(situation, s, rulings, trace)
             if solo is not None:
                 return solo
-        from spec.darwins_journey import play, scoring
-
         if kind == "setup":
             return setup_json(setup(players, situation.seed, first_game, crew, trace=trace))
         if kind == "game":
@@ -1470,7 +1469,6 @@ class DarwinsJourney:
             assert game.alfred is not None
             return {"solo": s.solo, **setup_json(game), "alfred": alfred_json(game)}
         if kind == "solo-game":
-            from spec.darwins_journey import scoring
             from spec.darwins_journey.alfred.game import play_solo, winner
 
             final = play_solo(s.solo, situation.seed, "random", rulings, trace)

@@ -9,12 +9,8 @@ from typing import TYPE_CHECKING
 
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
-from spec.darwins_journey import move_words as words
 from spec.darwins_journey import play, scoring
-from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
-from spec.darwins_journey.alfred.turn import alfred_turn
 from spec.darwins_journey.moves import Move
-from spec.darwins_journey.policies import POLICIES, play_on, policy_rng
 from spec.darwins_journey.setup import setup
 from spec.darwins_journey.state import Game, Phase
 
@@ -83,6 +79,13 @@ def solo_game(seed: int, rulings: Rulings, trace: Trace, log: bool, level: str,
     """A whole solo game, move for move as ``play_solo``, logging each round;
     with ``fork``, marking the position before each step, and with
     ``resume``, carrying on from one (checker.fork)."""
+    # Imported here, as they were when this was the adapter's: the order the
+    # spec's modules load in is the order their assumptions are listed in.
+    from spec.darwins_journey import move_words as words
+    from spec.darwins_journey.policies import POLICIES, policy_rng
+    from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo, winner
+    from spec.darwins_journey.alfred.turn import alfred_turn
+
     choose = POLICIES[policy]
     # With the log: the position before each of Alfred's Action-Phase turns,
     # as your moves so far (and his turns since the last of them) reach it.
@@ -151,6 +154,9 @@ def play_table(seed: int, rulings: Rulings, trace: Trace, log: bool, players: in
                policy: tuple[str, ...] = (), fork: Fork | None = None,
                resume: object | None = None) -> Played:
     """A whole game of 2 to 4 stand-ins, as ``DarwinsJourney.play`` plays it."""
+    from spec.darwins_journey import move_words as words
+    from spec.darwins_journey.policies import play_on, policy_rng
+
     orders: dict[int, tuple[int, ...]]  # each round's turn order
     # With the log: the position before each move, as the moves so far reach it.
     moments: list[Moment]

@@ -17,7 +17,7 @@ from .actions import ACTIONS, EFFECTS
 from .cards import CREW_CARDS, OBJECTIVES, Need, ObjectiveTile, Requirement, crew_card
 from .economy import (can_pay, pay, purple_one_colour, push, regular_seals, row_seals,
                       seal_shortfall, update)
-from .icons import Action, ActionKind, Icon, SpecimenColour, SpecimenKind, Timing, icon_text
+from .icons import Action, ActionKind, Icon, SpecimenColour, SpecimenKind, Timing
 from .moves import Move, MoveKind
 from .personal_board import PAIRED_OBJECTIVE_POINTS
 from .board import SPECIMENS, specimen
@@ -280,7 +280,9 @@ def _final_points(achieved: frozenset[int]) -> int:
 
 
 def _texts(icons: Sequence[Icon]) -> tuple[str, ...]:
-    return tuple(icon_text(i) for i in icons)
+    from .play import _icon_text  # play builds on this module
+
+    return tuple(_icon_text(i) for i in icons)
 
 
 _TIMINGS = (Timing.ONGOING, Timing.FINAL_SCORING, Timing.NOW)

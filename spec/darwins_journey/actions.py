@@ -33,7 +33,7 @@ from .board import (
 )
 from .cards import CONVERT_TEMPORARY_KNOWLEDGE, crew_card
 from .economy import advance, can_pay, gain_points, pay, push, update
-from .icons import Action, ActionKind, Icon, Tier, icon_text
+from .icons import Action, ActionKind, Icon, Tier
 from .moves import Arg
 from .sources import register_model
 from .personal_board import STAMP_STACKS, TENT_SPOTS, WORKER_ROWS
@@ -150,8 +150,10 @@ def _open(game: Game, icons: tuple[Icon, ...], origin: str, clause: Clause, t: T
           space: str = "") -> Game:
     """``push``, with the step saying which icons it opened and by which rule."""
     if t.on and icons:
+        from .play import _icon_text  # play builds on this module
+
         t.change(clause.id, "", Change(origin, "icons to perform", (),
-                                       tuple(icon_text(i) for i in icons)))
+                                       tuple(_icon_text(i) for i in icons)))
     return push(game, icons, origin, space)
 
 
@@ -933,10 +935,12 @@ def _reactivate(game: Game, p: Pending, a: Action, args: Args, rulings: Rulings,
                 t: Trace) -> Game:
     site = CAMPSITES[CAMPSITE_INDEX[str(args[0])]]
     if t.on:
+        from .play import _icon_text  # play builds on this module
+
         t.change(c.REACTIVATE_TENT.id, f"the Tent on {site.id} place {int(args[1]) + 1}: its "
                  "Campsite's actions as if just placed, with no Coin penalty",
                  Change(f"{site.id} (reactivated)", "icons to perform", (),
-                        tuple(icon_text(i) for i in site.actions)))
+                        tuple(_icon_text(i) for i in site.actions)))
     return push(game, site.actions, f"{site.id} (reactivated)")
 
 

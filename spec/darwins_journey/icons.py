@@ -265,18 +265,3 @@ class DistinctionBonus(StrEnum):
     SPLIT_STAMPS = "split-stamps"
     WAX_SEAL_DISCOUNT = "wax-seal-discount"
     VICTORY_POINTS = "victory-points"
-
-
-def icon_text(icon: Icon) -> str:
-    """An icon as a trace writes it: its kind, then its number, discount and X;
-    a slashed pair with " / " between its two."""
-    if isinstance(icon, Choice):
-        return " / ".join(icon_text(o) for o in icon.options)
-    bits = [icon.kind.value]
-    if icon.amount > 1:
-        bits.append(str(icon.amount))
-    if icon.discount:
-        bits.append(f"-{icon.discount}")
-    if icon.free:
-        bits.append("X")
-    return " ".join(bits)

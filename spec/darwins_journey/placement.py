@@ -33,7 +33,7 @@ from .board import (
 )
 from .cards import SPECIAL_ACTION_TILES
 from .economy import gain_points, pay, row_seals, seal_shortfall
-from .icons import Action, ActionKind, DistinctionBonus, Icon, icon_text
+from .icons import Action, ActionKind, DistinctionBonus, Icon
 from .moves import Move, MoveKind
 from .personal_board import GOLDEN_DISTINCTION_AT, SILVER_DISTINCTION_AT
 from .state import LOCATION_INDEX, NEUTRAL, PURPLE, Frame, Game, Pending, Player
@@ -486,7 +486,9 @@ def place_worker(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game
 
 
 def _texts(frame: Frame) -> tuple[str, ...]:
-    return tuple(icon_text(p.icon) for p in frame)
+    from .play import _icon_text  # play builds on this module
+
+    return tuple(_icon_text(p.icon) for p in frame)
 
 
 def workers_text(game: Game, here: tuple[tuple[int, int], ...]) -> tuple[str, ...]:

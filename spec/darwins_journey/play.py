@@ -21,7 +21,7 @@ from .achieve import achieve_crew, achieve_objective, achievements, tile
 from .actions import ACTIONS, CHOICES, EFFECTS, explain_seal_rows
 from .board import LOCATIONS, TURN_ORDER
 from .cards import CORRESPONDENCE_TILES
-from .icons import Action, ActionKind, Choice, Icon, Tier, icon_text
+from .icons import Action, ActionKind, Choice, Icon, Tier
 from .moves import DONE, Arg, Move, MoveKind
 from .placement import available_rows, explain_placements, place_worker, placements
 from .scoring import beagle_points, final_score, tally_beagle
@@ -186,17 +186,17 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
         # Read as that many actions of one: this is one; the others stay open.
         rest += (evolve(p, icon=evolve(action, amount=action.amount - 1)),)
         if trace.on:
-            trace.add(Step(c.MOD_NUMBER.id, f"{icon_text(action)}: {action.amount} actions "
+            trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {action.amount} actions "
                            f"of one; this is one, {action.amount - 1} stay open",
                            ruling=rulings.cite(r.NUMBER_MODIFIER)))
     elif trace.on and counted(action):
-        trace.add(Step(c.MOD_NUMBER.id, f"{icon_text(action)}: its number is how far, or how "
+        trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: its number is how far, or how "
                        "many Stamps, in one action", ruling=rulings.cite(r.NUMBER_MODIFIER)))
     game = evolve(game, frames=game.frames[:-1] + (rest,))
     who = game.seat_name(game.active) if trace.on else ""
     if trace.on:
         if rest:
-            trace.change(c.PERFORM_ANY_ORDER.id, f"{who} performs {icon_text(action)} out of "
+            trace.change(c.PERFORM_ANY_ORDER.id, f"{who} performs {_icon_text(action)} out of "
                          "the open icons, in the order they choose",
                          Change(who, "icons to perform", _icons(frame), _icons(rest)))
         _explain_icon(p, action, move, trace)
@@ -222,7 +222,20 @@ def perform(game: Game, move: Move, rulings: Rulings, trace: Trace) -> Game:
 
 def _icons(*frames: Frame) -> tuple[str, ...]:
     # A frame's icons as a trace shows them; no frame, no icons.
-    return tuple(icon_text(p.icon) for frame in frames for p in frame)
+    return tuple(_icon_text(p.icon) for frame in frames for p in frame)
+
+
+def _icon_text(icon: Icon) -> str:
+    if isinstance(icon, Choice):
+        return " / ".join(_icon_text(o) for o in icon.options)
+    bits = [icon.kind.value]
+    if icon.amount > 1:
+        bits.append(str(icon.amount))
+    if icon.discount:
+        bits.append(f"-{icon.discount}")
+    if icon.free:
+        bits.append("X")
+    return " ".join(bits)
 
 
 def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
@@ -230,13 +243,13 @@ def _explain_icon(p: Pending, action: Action, move: Move, trace: Trace) -> None:
     clause = KIND_CLAUSE[action.kind]
     if action.kind is ActionKind.SPECIAL_SEAL and p.origin.startswith("Objective"):
         clause = c.OBJECTIVE_PURPLE_SEAL
-    trace.note(clause.id, f"{p.origin}: {icon_text(action)}"
+    trace.note(clause.id, f"{p.origin}: {_icon_text(action)}"
                + (f" ({args})" if args else ""))
     if isinstance(p.icon, Choice):
-        trace.change(c.CAMPSITE_SLASH.id, f"of the slashed icons {icon_text(p.icon)}, only "
-                     f"{icon_text(action)}",
-                     Change(p.origin, icon_text(p.icon), "to perform",
-                            f"{icon_text(action)} taken, the other lost"))
+        trace.change(c.CAMPSITE_SLASH.id, f"of the slashed icons {_icon_text(p.icon)}, only "
+                     f"{_icon_text(action)}",
+                     Change(p.origin, _icon_text(p.icon), "to perform",
+                            f"{_icon_text(action)} taken, the other lost"))
     if action.amount > 1 and action.kind is ActionKind.TEMPORARY_KNOWLEDGE:
         trace.note(c.MOD_NUMBER.id, f"the number {action.amount}: the gain is taken "
                    f"{action.amount} times")
@@ -256,17 +269,17 @@ def explain_moves(game: Game, rulings: Rulings, trace: Trace) -> list[Move]:
         explain_placements(game, legal, rulings, trace)
     elif game.frames:
         trace.note(c.PERFORM_ANY_ORDER.id, "the open icons may be performed in any order: "
-                   + ", ".join(icon_text(p.icon) for p in game.frames[-1]))
+                   + ", ".join(_icon_text(p.icon) for p in game.frames[-1]))
         if any(_places_seal(p.icon) for p in game.frames[-1]):
             explain_seal_rows(game.me, trace)
         for i, p in enumerate(game.frames[-1]):
             ways = sum(1 for m in legal if m.kind is MoveKind.PERFORM and m.index == i)
             if not ways and _coins_bar(game, p, rulings):
-                trace.note(c.RED_COIN_COST.id, f"{icon_text(p.icon)}: no legal way to perform "
+                trace.note(c.RED_COIN_COST.id, f"{_icon_text(p.icon)}: no legal way to perform "
                            f"it now: every way costs more than {game.seat_name(game.active)}'s "
                            f"{game.me.coins} Coins")
             elif not ways:
-                trace.note(c.PERFORM_OPTIONAL.id, f"{icon_text(p.icon)}: no legal way to "
+                trace.note(c.PERFORM_OPTIONAL.id, f"{_icon_text(p.icon)}: no legal way to "
                            "perform it now")
         if DONE in legal:
             trace.note(c.PERFORM_OPTIONAL.id, "'done' declines whatever is left")
@@ -290,7 +303,7 @@ def _explain_times(game: Game, rulings: Rulings, trace: Trace) -> None:
             how = (f"{action.amount} actions of one, each offered one at a time"
                    if one_time(action, rulings) is not action
                    else f"one action of {action.amount}")
-            trace.add(Step(c.MOD_NUMBER.id, f"{icon_text(action)}: {how}",
+            trace.add(Step(c.MOD_NUMBER.id, f"{_icon_text(action)}: {how}",
                            ruling=rulings.cite(r.NUMBER_MODIFIER)))
 
 
@@ -645,13 +658,13 @@ def _next_reward(game: Game, rulings: Rulings, trace: Trace) -> Game:
                 if rewards:
                     trace.change(c.MAJORITY_FIRST.id, f"Envelope {e + 1} (Stamps "
                                  f"{list(game.envelopes[e])}): the most, {list(first)}, take "
-                                 + ", ".join(icon_text(i) for i in tile.first)
+                                 + ", ".join(_icon_text(i) for i in tile.first)
                                  + (f"; the second most, {list(second)}, take "
-                                    + ", ".join(icon_text(i) for i in tile.second)
+                                    + ", ".join(_icon_text(i) for i in tile.second)
                                     if second else ""),
                                  Change(f"Envelope {e + 1}", "rewards to perform", (),
                                         tuple(f"{game.seat_name(w.seat)}: " + ", ".join(
-                                            icon_text(i) for i in w.icons) for w in rewards)))
+                                            _icon_text(i) for i in w.icons) for w in rewards)))
                 trace.change(c.MAJORITY_TOP_DOWN.id, f"Envelope {e + 1}'s majorities are "
                              "resolved" + ("; the next one down follows" if e < 2 else ""),
                              Change("the Reward Phase", "Envelopes resolved", e, e + 1))

@@ -20,6 +20,9 @@ from ..cards import CREW_CARDS, STARTING_OBJECTIVES, crew_card
 from ..economy import update
 from ..icons import Tier
 from ..moves import Move
+from ..play import apply, end_turn, moves
+from ..policies import POLICIES, policy_rng
+from ..scoring import final_score
 from ..setup import setup
 from ..state import AlfredState, Game, Phase, Player
 from . import clauses as cs
@@ -28,10 +31,6 @@ from .layer import ALFRED as ALFRED_LAYER
 from .data import ACTION_CARDS, COIN_CAP, Level, board
 from .tracks import his_player, subject
 from .turn import alfred_turn
-
-# A whole game's machinery (play, policies, scoring) is imported by the
-# functions that play one: a decide about Alfred's turn only sets a solo game
-# up, and need not load it.
 
 ALFRED = 1  # Alfred's seat; yours is 0
 
@@ -172,8 +171,6 @@ def alfred_step(game: Game, rulings: Rulings, t: Trace, turn: Game | None = None
     worked it out already (a logged game records each turn), so that an
     untraced step does not take it twice; a traced step takes it again, to
     record it."""
-    from ..play import end_turn
-
     if game.phase is Phase.ACTION and not game.placed and not game.frames:
         game = turn if turn is not None and not t.on else alfred_turn(game, rulings, t)
         # Every action his placement brought is done: the turn passes on.
@@ -207,18 +204,12 @@ def _seat(game: Game, who: str) -> Player:
     return game.players[0 if who == "you" else ALFRED]
 
 
-def _total(game: Game, who: str) -> int:
-    from ..scoring import final_score
-
-    return final_score(game, _seat(game, who)).total
-
-
 WINNER: Ranking[Game, str] = ranking(
     "darwins_journey.alfred.winner",
     "Who wins the solo game",
     cs.WINNER.id,
     "Who wins?",
-    (Key("final score", cs.WINNER.id, _total,
+    (Key("final score", cs.WINNER.id, lambda g, who: final_score(g, _seat(g, who)).total,
          better="higher"),
      Key("Theory of Evolution", cs.TIES.id, lambda g, who: _seat(g, who).evolution,
          better="higher"),
@@ -235,7 +226,7 @@ def winner(game: Game, t: Trace | None = None) -> str:
     Evolution track, then Coins; a tie after that goes to Alfred."""
     t = t if t is not None else silent()
     if t.on:
-        totals = [_total(game, who) for who in ("you", "Alfred")]
+        totals = [final_score(game, _seat(game, who)).total for who in ("you", "Alfred")]
         t.note(cs.SCORING.id, f"final scores by the multiplayer rules: you {totals[0]}, "
                f"Alfred {totals[1]}")
     return WINNER.choose(game, ("you", "Alfred"), DEFAULTS, t)
@@ -245,9 +236,6 @@ def winner(game: Game, t: Trace | None = None) -> str:
 def play_solo(level: Level | str, seed: int, policy: str = "random",
               rulings: Rulings = DEFAULTS, trace: Trace | None = None) -> Game:
     """A whole solo game: you as a seeded stand-in, Alfred by his rules."""
-    from ..play import apply, moves
-    from ..policies import POLICIES, policy_rng
-
     game = setup_solo(level, seed, trace)
     t = trace if trace is not None else silent()
     choose = POLICIES[policy]
