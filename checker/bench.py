@@ -48,9 +48,12 @@ def best_rate(play: Callable[[int], object], count: int) -> float:
     return best
 
 
-def impact_campaign(game: str, seeds: int) -> dict[str, float]:
+def impact_campaign(game: str, seeds: int, level: str | None = None,
+                    players: int | None = None, key: str = "") -> dict[str, float]:
     """`automa impact GAME`'s throughput: paired games (a seed under one other
-    reading) per second, on a local Dask cluster of one worker and of two.
+    reading) per second, on a local Dask cluster of one worker and of two
+    (``players``: the game's least by default; ``key`` names the figures,
+    the game's id by default).
 
     Both clusters are started, and their workers load the game, before the
     clock starts; then campaigns alternate between them, three each, and the
@@ -76,8 +79,9 @@ def impact_campaign(game: str, seeds: int) -> dict[str, float]:
     entry = registry.entry(game)
     games.load_rules(game)  # registers its Rulings
     pairs = pairs_of(game, (), Rulings())
-    c = Campaign(game, None, entry.player_counts[0] if entry.player_counts else 1, False, (),
-                 None, Rulings().ruleset.value, None, pairs)
+    if players is None:
+        players = entry.player_counts[0] if entry.player_counts else 1
+    c = Campaign(game, level, players, False, (), None, Rulings().ruleset.value, None, pairs)
     paired = seeds * len(pairs)
     rates = {1: 0.0, 2: 0.0}
     busy = {1: 0.0, 2: 0.0}
@@ -106,7 +110,7 @@ def impact_campaign(game: str, seeds: int) -> dict[str, float]:
                     busy[workers] = used / (workers * wall)
                     in_task[workers] = computing / (workers * wall)
                 per_cpu[workers] = max(per_cpu[workers], paired / max(used, 1e-9))
-    key = game.replace("-", "_")
+    key = key or game.replace("-", "_")
     return {f"impact_{key}_paired_per_s_per_worker": rates[1],
             f"impact_{key}_paired_per_s_2_workers": rates[2],
             f"impact_{key}_speedup_1_to_2": rates[2] / rates[1],

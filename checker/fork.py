@@ -20,18 +20,31 @@ to are kept in it as `Held` (the list and its length at the mark), so that
 marking costs the same whatever the game's length. A position is picked up
 only once the game that marked it is over, so it may also hold what that game
 learns only at its end (Woodcraft's and Wendake's logs of the rounds before it).
+
+Two games that part may meet again: under the other reading the game makes
+the same move where the Ruling was read, and stands, a mark later, where the
+first game stood. From such a mark the two are again one game until the
+Ruling is next read (nothing else differs between them), so the game under
+the other reading jumps to the first game's mark before that read, and when
+the Ruling is never read again its end is the first game's end. ``play_other``
+plays a game so; ``Watch`` is the fork it plays with, which compares each of
+its positions with the first game's at the same mark. Only positions that
+hold the whole game so far can be compared, and their class says so
+(``MEETS = True``): the values of the game, and its logs by what they held at
+the mark. Woodcraft's and Wendake's positions hold logs that only the game's
+end tells, so those games are played on to their end, as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Held(Generic[T]):
     """An append-only list as it stood at a mark: the list, and its length then."""
 
@@ -41,6 +54,15 @@ class Held(Generic[T]):
     def back(self) -> list[T]:
         """A fresh copy of the list as it was at the mark."""
         return self.items[:self.length]
+
+    def __eq__(self, other: object) -> bool:
+        # Equal when they held the same: what either list gained after its
+        # mark is no part of the position.
+        if not isinstance(other, Held) or self.length != other.length:
+            return False
+        return self.items is other.items or self.back() == other.back()
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def held(items: list[T]) -> Held[T]:
@@ -66,9 +88,15 @@ class _FirstHeard(set[str]):
         self._fork = fork
 
     def add(self, ruling_id: str) -> None:
+        fork = self._fork
         if ruling_id not in self:
-            self._fork.first[ruling_id] = Start(self._fork.here, self._fork.marks)
+            fork.first[ruling_id] = Start(fork.here, fork.marks)
+            fork.reads[ruling_id] = [fork.marks]
             super().add(ruling_id)
+        else:
+            at = fork.reads[ruling_id]
+            if at[-1] != fork.marks:
+                at.append(fork.marks)
 
     # A remembered answer notes the Rulings its first asking read all at once
     # (spec/darwins_journey/achieve.py): each is a read, here and now.
@@ -86,12 +114,17 @@ class Fork:
         self.here: object | None = None
         self.marks = 0
         self.first: dict[str, Start] = {}
+        # Every mark's position, the first at [0]; and for each Ruling read,
+        # the number of the last mark before each of its reads, in order.
+        self.positions: list[object] = []
+        self.reads: dict[str, list[int]] = {}
 
     def mark(self, position: object) -> None:
         """A point the game can be resumed from: the last one before a Ruling's
         first read is where a game under another reading of it starts."""
         self.here = position
         self.marks += 1
+        self.positions.append(position)
 
     def start(self, ruling_id: str) -> Start:
         """Where a game under another reading of ``ruling_id`` starts. A Ruling
@@ -99,3 +132,60 @@ class Fork:
         same game, and the caller need not play it (it starts, if asked, at the
         last mark)."""
         return self.first.get(ruling_id, Start(self.here, self.marks))
+
+
+class _Met(Exception):
+    """Raised out of a game by ``Watch``: it stands where the first game stood."""
+
+    def __init__(self, mark: int) -> None:
+        super().__init__(mark)
+        self.mark = mark
+
+
+class Watch(Fork):
+    """The fork a game under another reading plays with (``play_other``): it
+    counts its marks on from ``start``, the mark it was picked up at, and
+    stops the game at a later mark whose position is the first game's, unless
+    the Ruling is read right after that mark (the game plays on then)."""
+
+    def __init__(self, first: Fork, ruling_id: str, start: int) -> None:
+        super().__init__()
+        self._first = first
+        self._reads = set(first.reads.get(ruling_id, ()))
+        self._start = start
+        self._meets = bool(first.positions) and getattr(first.positions[0], "MEETS", False)
+        # A game picked up at mark ``start`` marks that position again first;
+        # one played from the setup (``start`` 0) makes mark 1 first.
+        self.marks = start - 1 if start else 0
+
+    def mark(self, position: object) -> None:
+        self.marks += 1
+        k = self.marks
+        # (A game that parted may run longer than the first one.)
+        if (self._meets and self._start < k <= len(self._first.positions)
+                and k not in self._reads and position == self._first.positions[k - 1]):
+            raise _Met(k)
+
+
+def play_other(play: Callable[[Watch, object | None], T], first: Fork, ruling_id: str,
+               first_end: T) -> tuple[T, int]:
+    """The game under another reading of ``ruling_id``, ``first_end`` being the
+    first game's (played with ``first``). ``play(watch, resume)`` plays it from
+    ``resume`` (None: the setup) with ``watch`` as its fork. Returns the game
+    and how many times it met the first game again."""
+    # A Ruling never read: the game is the first one; asked all the same,
+    # it is picked up at the last mark (as ``Fork.start`` has it).
+    reads = first.reads.get(ruling_id, [])
+    start = reads[0] if reads else first.marks
+    met = 0
+    while True:
+        try:
+            return play(Watch(first, ruling_id, start),
+                        first.positions[start - 1] if start else None), met
+        except _Met as at:
+            met += 1
+            later = [k for k in reads if k > at.mark]
+            if not later:
+                # Never read again: from here on it is the first game.
+                return first_end, met
+            start = later[0]

@@ -37,7 +37,7 @@ from spec.core.rulings import AnyRuling, Ruleset, Rulings, UnknownRuling
 from spec.core.trace import Trace, silent
 
 from . import games
-from .fork import Fork
+from .fork import Fork, play_other
 from .errors import InputError
 from .games import Json
 
@@ -79,6 +79,7 @@ class Campaign:
     # Off only in the tests that check skipping, and forking, change nothing.
     skip_unread: bool = True
     fork: bool = True
+    rejoin: bool = True  # with fork: where the games meet again, jump on (checker/fork.py)
 
     def identity(self) -> dict[str, Json]:
         """What an --out file must have been written for to be resumed."""
@@ -154,10 +155,19 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
         if rid not in heard and c.skip_unread:
             readings[f"{rid}={oid}"] = same
             continue
-        start = fork.start(rid).position if c.fork else None
+        other_rulings = base.with_choice(rid, oid)
         try:
-            other = game.play(seed, base.with_choice(rid, oid), silent(), True, c.level,
-                              c.players, c.policy, resume=start)
+            if c.fork and c.rejoin:
+                # Picked up at the first read; where it meets this game again,
+                # on at this game's next read, or this game's end (checker/fork.py).
+                other, _ = play_other(
+                    lambda watch, at: game.play(seed, other_rulings, silent(), True, c.level,
+                                                c.players, c.policy, watch, at),
+                    fork, rid, played)
+            else:
+                start = fork.start(rid).position if c.fork else None
+                other = game.play(seed, other_rulings, silent(), True, c.level, c.players,
+                                  c.policy, resume=start)
         except Exception as e:
             readings[f"{rid}={oid}"] = {"error": f"{type(e).__name__}: {e}"}
             continue

@@ -68,6 +68,14 @@ def _alfred(games: int) -> dict[str, float]:
             "solo_games_per_s": solo_games}
 
 
+def _impact_solo(games: int) -> dict[str, float]:
+    """`automa impact darwins-journey --solo`: against Alfred on his white board."""
+    from ..bench import impact_campaign
+
+    return impact_campaign("darwins-journey", games, level="white", players=1,
+                           key="alfred")
+
+
 ENTRY = GameEntry(
     id="darwins-journey",
     name="Darwin's Journey",
@@ -125,6 +133,21 @@ ENTRY = GameEntry(
             compared=("solo_games_per_s", "alfred_decisions_per_s"),
             speedup_targets=(Target("solo games speed-up", "solo_games_per_s_speedup", ">=",
                                     2.0),),
+        ),
+        # The campaign users wait for most: every Ruling against Alfred. No
+        # target of its own; its scaling target is Wendake's.
+        Workload(
+            "automa impact darwins-journey --solo on 1 and 2 Dask workers", _impact_solo, (),
+            batch_divisor=50,
+            shown=(("alfred impact 1 worker", "impact_alfred_paired_per_s_per_worker",
+                    "paired games/s"),
+                   ("alfred impact 2 workers", "impact_alfred_paired_per_s_2_workers",
+                    "paired games/s"),
+                   ("alfred impact per CPU s", "impact_alfred_paired_per_cpu_s",
+                    "paired games (1 worker)"),
+                   ("alfred impact 2w CPU", "impact_alfred_cpu_pct_2_workers", "%"),
+                   ("alfred 1->2 wall", "impact_alfred_speedup_1_to_2", "x"),
+                   ("alfred 1->2 per CPU", "impact_alfred_speedup_per_cpu", "x")),
         ),
     ),
     check_seconds=90.0,

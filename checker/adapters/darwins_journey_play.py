@@ -5,7 +5,7 @@ adapter a decide never calls, kept apart so that a decide does not load it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace, silent
@@ -45,6 +45,8 @@ def solo_round_row(game: Game, round_: int) -> Json:
 class _TableAt:
     """A game of 2 to 4 in play, as ``DarwinsJourney.play`` resumes it (checker.fork)."""
 
+    # It holds all the game so far: two games standing at equal ones go on alike.
+    MEETS: ClassVar[bool] = True
     game: Game
     rng: Rng
     count: int
@@ -59,8 +61,9 @@ class _TableAt:
 
 @dataclass(frozen=True, slots=True)
 class _SoloAt:
-    """A solo game in play, as ``_play_solo`` resumes it (checker.fork)."""
+    """A solo game in play, as ``solo_game`` resumes it (checker.fork)."""
 
+    MEETS: ClassVar[bool] = True  # as _TableAt
     game: Game
     rng: Rng
     start: Game

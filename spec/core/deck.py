@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .rng import Rng
+from .values import quick_init
 
 T = TypeVar("T")
 
@@ -14,6 +15,7 @@ class EmptyDeck(LookupError):
     """A draw from an empty pile: the rules must reshuffle before this happens."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deck(Generic[T]):
     draw_pile: tuple[T, ...]

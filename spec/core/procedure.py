@@ -58,7 +58,7 @@ def all_procedures(game: str | None = None) -> tuple[Procedure, ...]:
 
 
 def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
-           question: str = "", clause: str = "",
+           question: str | Callable[[], str] = "", clause: str = "",
            only: Sequence[str] | None = None, cite_branch: bool = False) -> Branch | None:
     """The first branch whose condition holds (``why_not`` returns "").
 
@@ -67,6 +67,7 @@ def follow(proc: Procedure, why_not: Callable[[Branch], str], trace: Trace,
     ``cite_branch`` cites the winning branch's own clause instead. ``only``
     names the branches this case has (a card with one option before Rest
     has no second to try), so the trace never lists a branch that is absent.
+    ``question`` may be a function that writes it, called only when tracing.
     """
     branches = proc.branches if only is None else tuple(b for b in proc.branches
                                                         if b.id in only)

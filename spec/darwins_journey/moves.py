@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from spec.core.values import quick_init
+
 
 class MoveKind(StrEnum):
     PLACE = "place"  # args: worker row, location id, Temporary Knowledge spent
@@ -25,6 +27,7 @@ class MoveKind(StrEnum):
 Arg = str | int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Move:
     kind: MoveKind

@@ -15,7 +15,7 @@ from spec.core.clauses import Clause, implements
 from spec.core.memo import Memo
 from spec.core.rulings import Rulings
 from spec.core.trace import Change, Rejected, Step, Trace, listed, silent
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from .board import (
@@ -85,6 +85,7 @@ def occupied_sections(game: Game) -> set[tuple[Diary, Page | None]]:
 Section = tuple[Diary, Page | None]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Penalty:
     """The placement penalty of one location for one player, and what decided it.

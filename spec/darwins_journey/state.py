@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from spec.core.rng import Rng
+from spec.core.values import quick_init
 
 from .board import LOCATIONS, Location
 from .icons import Icon, SealColour
@@ -50,6 +51,7 @@ class Phase(StrEnum):
     OVER = "over"  # final scoring done
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pending:
     """One icon a player may still perform.

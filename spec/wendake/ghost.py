@@ -20,11 +20,12 @@ from spec.core.procedure import Branch, follow, procedure
 from spec.core.rng import Rng
 from spec.core.rulings import DEFAULTS, Reading, Rulings
 from spec.core.trace import Change, Step, Trace
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from . import rulings as r
-from .model import Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory
+from .model import (KIND_OF, Action, Flag, GhostState, Kind, MaskSlot, Owner, Piece, Territory,
+                    replaced)
 
 T = TypeVar("T")
 
@@ -141,6 +142,7 @@ ATTACK_PIECE: Ranking[None, Target] = ranking(
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Space:
     """A field or forest of a territory (from 0), and what it holds."""
@@ -216,6 +218,7 @@ def pick_space(state: GhostState, ranking_: Ranking[_Draw, Space], spaces: Seque
     return chosen.index, after, f"{chosen.word} {chosen.index + 1}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GhostTurn:
     """What one Ghost turn did: the decision ``automa decide`` reports."""
@@ -288,7 +291,8 @@ def take_progress(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Gh
         return "" if levels[at - 1] else f"Level {at} has no tile"
 
     branch = follow(PROGRESS_SOURCE, why_not, trace,
-                    f"The Ghost's disk is on Level {level}; where does its tile come from?")
+                    lambda: f"The Ghost's disk is on Level {level}; where does its tile come "
+                            "from?")
     source = 0
     if branch is not None:
         source = level if branch.id == "own-level" else lower
@@ -349,10 +353,6 @@ def score(state: GhostState, trace: Trace) -> GhostState:
     return evolve(state, score_disks=after)
 
 
-def _replace(territories: tuple[Territory, ...], new: Territory) -> tuple[Territory, ...]:
-    return tuple(new if t.id == new.id else t for t in territories)
-
-
 def piece_text(piece: Piece | None) -> str:
     """A field or forest as a trace shows it: "free", "your woman", "Ghost hunter"."""
     if piece is None:
@@ -403,7 +403,7 @@ _NEAR: dict[tuple[str, int, str, int], str] = {}
 def choose_territory(near: Territory, far: Territory, kind: Kind, trace: Trace) -> Territory:
     n, f = near.count(Owner.GHOST, kind), far.count(Owner.GHOST, kind)
     branch = follow(TERRITORY, lambda b: "" if n <= f else f"{n} near against {f} far",
-                    trace, f"Ghost {PLURAL[kind]}: {n} near, {f} far; which territory?",
+                    trace, lambda: f"Ghost {PLURAL[kind]}: {n} near, {f} far; which territory?",
                     _KIND_CLAUSE[kind])
     return near if branch is not None else far
 
@@ -467,7 +467,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
                          Change(t.id, "Guards of yours", t.player_guards, t2.player_guards),
                          Change("the player", "Warriors in the Long House",
                                 state.player_long_house.warrior, long_house.warrior))
-        return evolve(state, territories=_replace(state.territories, t2),
+        return evolve(state, territories=replaced(state.territories, t2),
                       player_long_house=long_house), "guard"
     spaces = list(t.spaces(kind))
     if target.what == "outpost":
@@ -481,7 +481,7 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
                          Change("the player", "Outposts to place", state.player_outposts,
                                 outposts))
     else:
-        hurt = Kind(target.what)
+        hurt = KIND_OF[target.what]
         spaces[index] = Piece(Owner.GHOST, kind.value)
         home = state.ghost_home.plus(kind, -1)
         long_house = state.player_long_house.plus(hurt, 1)
@@ -495,12 +495,12 @@ def attack(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
                          Change("the Ghost", f"{PLURAL[kind]} at Home",
                                 state.ghost_home.of(kind), home.of(kind)))
     t2 = t.with_spaces(kind, spaces)
-    return evolve(state, territories=_replace(state.territories, t2), ghost_home=home,
+    return evolve(state, territories=replaced(state.territories, t2), ghost_home=home,
                   player_long_house=long_house, player_outposts=outposts), target.what
 
 
 def _full_of_ghosts(t: Territory, kind: Kind) -> bool:
-    return all(p is not None and p.owner is Owner.GHOST and p.what == kind.value
+    return all(p is not None and p.owner is Owner.GHOST and p.what == kind
                for p in t.spaces(kind))
 
 
@@ -536,8 +536,9 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
         both = _full_of_ghosts(chosen, kind) and _full_of_ghosts(other, kind)
         return "" if both else f"{other.id} is not full of Ghost {PLURAL[kind]}"
 
-    branch = follow(PLACEMENT, why_not, trace, f"Where does the Ghost {kind.value} land in "
-                                               f"{chosen.id}?", _KIND_CLAUSE[kind])
+    branch = follow(PLACEMENT, why_not, trace, lambda: f"Where does the Ghost {kind.value} "
+                                                       f"land in {chosen.id}?",
+                    _KIND_CLAUSE[kind])
     if branch is not None and branch.id == "free":
         free = [Space(i, word, "free") for i, p in enumerate(spaces) if p is None]
         index, state, picked = pick_space(state, LANDING_SPACE, free, rulings, trace,
@@ -552,7 +553,7 @@ def land(state: GhostState, chosen: Territory, other: Territory, kind: Kind,
                                 piece_text(new[index])),
                          Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
                                 home.of(kind)))
-        state = evolve(state, territories=_replace(state.territories,
+        state = evolve(state, territories=replaced(state.territories,
                                                    chosen.with_spaces(kind, new)),
                        ghost_home=home)
         return state, chosen.id, "", picked
@@ -625,7 +626,7 @@ def move_native(state: GhostState, kind: Kind, rulings: Rulings,
                          Change(chosen.id, "Ghost Guards", chosen.ghost_guards, t2.ghost_guards),
                          Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
                                 home.warrior))
-        return evolve(state, territories=_replace(state.territories, t2),
+        return evolve(state, territories=replaced(state.territories, t2),
                       ghost_home=home), chosen.id, "", taken
     after, where, hit, picked = land(state, chosen, other, kind, rulings, trace)
     if source is not None and not where:
@@ -655,7 +656,7 @@ def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
     else:
         spaces = list(t.spaces(kind))
         held = [Space(i, _word(kind), piece_text(p)) for i, p in enumerate(spaces)
-                if p is not None and p.owner is Owner.GHOST and p.what == kind.value]
+                if p is not None and p.owner is Owner.GHOST and p.what == kind]
         i, state, picked = pick_space(state, LIFTED_SPACE, held, rulings, trace,
                                       c.NATIVE_ACTION.id)
         if trace.on:
@@ -667,7 +668,7 @@ def _lift(state: GhostState, t: Territory, kind: Kind, rulings: Rulings,
         changes += (Change("the Ghost", f"{PLURAL[kind]} at Home", state.ghost_home.of(kind),
                            home.of(kind)),)
         trace.change(c.NATIVE_ACTION.id, f"The Ghost takes a {kind.value} off {t.id}", *changes)
-    return (evolve(state, territories=_replace(state.territories, t2), ghost_home=home), changes,
+    return (evolve(state, territories=replaced(state.territories, t2), ghost_home=home), changes,
             picked)
 
 
@@ -691,7 +692,7 @@ def ghost_turn(state: GhostState, rulings: Rulings, trace: Trace) -> tuple[Ghost
         state = score(state, trace)
         outcome = f"score {state.ghost_score}"
     else:
-        kind = Kind(action.value)
+        kind = KIND_OF[action.value]
         state, territory, attacked, where = move_native(state, kind, rulings, trace)
         if attacked == "guard":
             outcome = f"{kind.value} attack in {territory} taken by your Guard{where}"

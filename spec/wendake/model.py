@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from spec.core.deck import Deck
 from spec.core.rng import Rng
+from spec.core.values import quick_init
 
 
 class Kind(StrEnum):
@@ -21,6 +22,13 @@ class Kind(StrEnum):
 
 
 KINDS = (Kind.WARRIOR, Kind.WOMAN, Kind.HUNTER)
+# Each kind by its word ("woman"): a dict lookup, where calling the Enum
+# class costs some ten times as much, and the stand-in asks every turn.
+KIND_OF = {k.value: k for k in KINDS}
+# On Python 3.11 reading a member off its Enum class, or a member's
+# ``value``, costs several times a module global; the methods below run at
+# every Ghost turn, so they name the members once, here.
+_WARRIOR, _WOMAN, _HUNTER = KINDS
 
 
 class Flag(StrEnum):
@@ -31,6 +39,9 @@ class Flag(StrEnum):
 class Owner(StrEnum):
     GHOST = "ghost"
     PLAYER = "player"
+
+
+_GHOST = Owner.GHOST
 
 
 class Action(StrEnum):
@@ -48,6 +59,7 @@ class Difficulty(StrEnum):
     HARD = "hard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Piece:
     """What sits on a field or forest: a Native (woman or hunter) or an Outpost."""
@@ -56,6 +68,7 @@ class Piece:
     what: str  # "woman", "hunter" or "outpost"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Territory:
     """A flagged territory: its fields and forests (None: free) and its Guards."""
@@ -70,21 +83,27 @@ class Territory:
 
     def spaces(self, kind: Kind) -> tuple[Piece | None, ...]:
         """Fields for Women, forests for Hunters."""
-        return self.fields if kind is Kind.WOMAN else self.forests
+        return self.fields if kind is _WOMAN else self.forests
 
     def with_spaces(self, kind: Kind, spaces: Sequence[Piece | None]) -> Territory:
         """This territory with its fields (Women) or forests (Hunters) replaced."""
-        if kind is Kind.WOMAN:
+        if kind is _WOMAN:
             return Territory(self.id, self.flag, self.steps, tuple(spaces), self.forests,
                              self.ghost_guards, self.player_guards)
         return Territory(self.id, self.flag, self.steps, self.fields, tuple(spaces),
                          self.ghost_guards, self.player_guards)
 
     def count(self, owner: Owner, kind: Kind) -> int:
-        if kind is Kind.WARRIOR:
-            return self.ghost_guards if owner is Owner.GHOST else self.player_guards
+        if kind is _WARRIOR:
+            return self.ghost_guards if owner is _GHOST else self.player_guards
+        # A Kind is a StrEnum: it equals its own word, as ``what`` holds it.
         return sum(1 for p in self.spaces(kind) if p is not None and p.owner is owner
-                   and p.what == kind.value)
+                   and p.what == kind)
+
+
+def replaced(territories: tuple[Territory, ...], new: Territory) -> tuple[Territory, ...]:
+    """The map with ``new`` in place of the territory of its id."""
+    return tuple([new if t.id == new.id else t for t in territories])
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +123,7 @@ class MaskCard:
     blanket: Flag
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MaskSlot:
     """The Mask card under a Ghost card, face up or face down."""
@@ -112,6 +132,7 @@ class MaskSlot:
     face_up: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Natives:
     """How many Natives of each kind (warrior, woman, hunter) a place holds."""
@@ -121,13 +142,13 @@ class Natives:
     hunter: int
 
     def of(self, kind: Kind) -> int:
-        return self.warrior if kind is Kind.WARRIOR else self.woman if kind is Kind.WOMAN \
+        return self.warrior if kind is _WARRIOR else self.woman if kind is _WOMAN \
             else self.hunter
 
     def plus(self, kind: Kind, n: int) -> Natives:
-        return Natives(self.warrior + n * (kind is Kind.WARRIOR),
-                       self.woman + n * (kind is Kind.WOMAN),
-                       self.hunter + n * (kind is Kind.HUNTER))
+        return Natives(self.warrior + n * (kind is _WARRIOR),
+                       self.woman + n * (kind is _WOMAN),
+                       self.hunter + n * (kind is _HUNTER))
 
 
 @dataclass(frozen=True)

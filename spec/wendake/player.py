@@ -15,7 +15,7 @@ from spec.core.values import evolve
 from . import clauses as c
 from .data import TURN_POINTS
 from .ghost import PLURAL, piece_text
-from .model import KINDS, GhostState, Kind, Owner, Piece, Territory
+from .model import KIND_OF, KINDS, GhostState, Kind, Owner, Piece, Territory, replaced
 
 MOVES = ("woman", "hunter", "guard", "outpost", "progress", "injure")
 
@@ -49,8 +49,7 @@ def injure(state: GhostState, t: Territory, trace: Trace) -> GhostState:
                                  Change(t.id, f"{word} {i + 1}", f"Ghost {p.what}", "free"),
                                  Change("the Ghost", f"{PLURAL[kind]} at Home",
                                         state.ghost_home.of(kind), home.of(kind)))
-                return evolve(state, territories=tuple(t2 if x.id == t.id else x
-                                                       for x in state.territories),
+                return evolve(state, territories=replaced(state.territories, t2),
                               ghost_home=home)
     if t.ghost_guards:
         t2 = evolve(t, ghost_guards=t.ghost_guards - 1)
@@ -61,9 +60,7 @@ def injure(state: GhostState, t: Territory, trace: Trace) -> GhostState:
                          Change(t.id, "Ghost Guards", t.ghost_guards, t2.ghost_guards),
                          Change("the Ghost", "Warriors at Home", state.ghost_home.warrior,
                                 home.warrior))
-        return evolve(state, territories=tuple(t2 if x.id == t.id else x
-                                               for x in state.territories),
-                      ghost_home=home)
+        return evolve(state, territories=replaced(state.territories, t2), ghost_home=home)
     return state
 
 
@@ -83,10 +80,10 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
                                              state.player_outposts, state.progress)
     placed: Territory | None = None
     done = ""
-    if move in ("woman", "hunter") and home.of(Kind(move)):
-        placed = _put(t, Kind(move), Piece(Owner.PLAYER, move))
+    if move in ("woman", "hunter") and home.of(KIND_OF[move]):
+        placed = _put(t, KIND_OF[move], Piece(Owner.PLAYER, move))
         if placed is not None:
-            home = home.plus(Kind(move), -1)
+            home = home.plus(KIND_OF[move], -1)
             done = f"place a {move} in {t.id}"
     elif move == "guard" and home.warrior:
         placed = evolve(t, player_guards=t.player_guards + 1)
@@ -110,7 +107,7 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
         if state.ghost_home != before:
             done = f"injure a Ghost Native in {t.id}"
     if placed is not None:
-        territories = tuple(placed if x.id == t.id else x for x in territories)
+        territories = replaced(territories, placed)
     done = done or "score points"
     if trace.on:
         changes = [Change(x.id, what, b, a) for x, y in zip(state.territories, territories)

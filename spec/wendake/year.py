@@ -11,7 +11,7 @@ from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings
 from spec.core.steps import finish
 from spec.core.trace import Change, Step, Trace
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from . import data
@@ -173,6 +173,7 @@ def _space(at: tuple[int, int]) -> str:
     return f"row {at[0]}, space {at[1]}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class YearLog:
     year: int

@@ -16,7 +16,7 @@ from spec.core.deck import Deck
 from spec.core.priority import Key, Ranking, ranking
 from spec.core.rng import Rng
 from spec.core.rulings import Rulings
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 from spec.core.trace import Change, Rejected, Step, Trace
 
 from . import clauses as c
@@ -25,6 +25,7 @@ from .data import DIE_FACES
 from .model import Die, Display, Effect, ReputationTile, SoloCard, SoloState, Wheel
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SoloStepResult:
     """What step 2 did; the decision ``automa decide`` reports."""
@@ -40,6 +41,7 @@ class SoloStepResult:
     dead_end: bool  # under the literal reading the step would never end
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _CardResult:
     state: SoloState

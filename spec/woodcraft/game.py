@@ -10,7 +10,7 @@ from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings
 from spec.core.steps import finish
 from spec.core.trace import Change, Rejected, Step, Trace, silent
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from . import data
@@ -53,6 +53,7 @@ def _contract_states(contracts: tuple[Contract, ...]) -> str:
     return ", ".join(f"{k.id} {k.state.value}" for k in contracts)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundLog:
     round: int

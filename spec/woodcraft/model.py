@@ -14,10 +14,12 @@ from enum import StrEnum
 
 from spec.core.deck import Deck
 from spec.core.rng import Rng
+from spec.core.values import quick_init
 
 QUADRANTS = 4
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Placed:
     """An action tile on the wheel, and the move count at which it last moved
@@ -27,6 +29,7 @@ class Placed:
     moved_at: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Wheel:
     """Four quadrants, each listing its tiles in the order of its spaces.
@@ -93,6 +96,7 @@ class Wheel:
         return tuple(p.tile for quadrant in self.quadrants for p in quadrant)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Display:
     """A row of face-up cards (orders or helpers) with the pile that refills it.
@@ -124,6 +128,7 @@ class Display:
         return Display(tuple(row), tuple(pile), self.removed)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Die:
     colour: str
@@ -136,6 +141,7 @@ class ReputationTile:
     reward: int  # points, the two-player reward
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Reputation:
     """The reputation track: your marker, the nonplayer counter, and its tiles."""
@@ -163,6 +169,7 @@ class ContractState(StrEnum):
     REMOVED = "removed"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Contract:
     id: str

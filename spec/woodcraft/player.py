@@ -13,13 +13,14 @@ from dataclasses import dataclass
 
 from spec.core.clauses import implements
 from spec.core.trace import Change, Trace
-from spec.core.values import evolve
+from spec.core.values import evolve, quick_init
 
 from . import clauses as c
 from .data import ADVANCE_CHANCE, CLAIM_CHANCE, TURN_POINTS
 from .model import Contract, ContractState, Reputation, SoloState
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerTurn:
     tile: str  # "" when no tile could move
