@@ -20,10 +20,15 @@ vouch for (a metaclass, a ``__new__`` of its own, a ``__signature__``) asks
 function's holds its address), so the text is kept with a mark where each
 default goes, and each run writes in the reprs of its own.
 
-The regular expressions modules compile as they load (`tomllib`'s,
-`string`'s, our own) cost some 2 ms more. They are not cached: handing `_sre`
-a kept program would lean on `re`'s private compiler, which changes between
-Python versions.
+The spec's own copies (``spec.core.values.evolve``) compile a small function
+per class and set of changed fields the first time a run copies that way:
+some fourteen for a Darwin's Journey decide, about 2 ms. Those texts are
+served from the same table.
+
+The regular expressions modules compile as they load are not cached: handing
+`_sre` a kept program would lean on `re`'s private compiler, which changes
+between Python versions. (A decide of a plain situation file no longer loads
+`tomllib` or `string`, whose patterns were most of them: checker/toml_subset.py.)
 
 Only the `automa` command installs it: the spec is untouched and imports the
 same without it, and a cache that cannot be read or written is simply not
@@ -143,15 +148,22 @@ class CodeCache:
     def exec(self, source: Any, globals: dict[str, Any] | None = None,
              locals: Mapping[str, object] | None = None) -> None:
         """`exec` as `dataclasses` calls it, with the text's code from the cache."""
-        if isinstance(source, str):
-            code = self._codes.take(source)
-            if isinstance(code, bytes):
+        if source.__class__ is str:
+            # _Table.take, written out: this runs for every method of every
+            # dataclass a run makes.
+            codes = self._codes
+            code = codes.taken.get(source)
+            if code is None:
+                entry = codes.entries.get(source)
+                if entry.__class__ is tuple and len(entry) == 2:
+                    code = entry[1]
+            if code.__class__ is bytes:
                 try:
                     code = marshal.loads(code)
                 except (EOFError, ValueError, TypeError):
                     code = None
-            if isinstance(code, CodeType):
-                self._codes.taken[source] = code
+            if code.__class__ is CodeType:
+                codes.taken[source] = code
             else:
                 # The same name `exec` would give, so tracebacks read the same;
                 # and none of this module's __future__ flags, which `exec` in
@@ -305,5 +317,10 @@ def install() -> CodeCache | None:
     for name in DEFERRED:
         setattr(dataclasses, name, _Deferred(name))
     setattr(dataclasses.inspect, "signature", cache.signature)
+    # The copiers spec.core.values compiles, likewise (their texts hold no
+    # annotations, so that module's __future__ flags make no difference).
+    from spec.core import values
+
+    setattr(values, "exec", cache.exec)
     atexit.register(cache.save)
     return cache

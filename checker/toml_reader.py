@@ -9,11 +9,11 @@ any key it was never asked about as unknown.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TypeVar
 
+from . import toml_subset
 from .errors import InputError, did_you_mean
 
 T = TypeVar("T")
@@ -98,8 +98,16 @@ def read_text(path: Path) -> str:
 
 
 def load(path: Path) -> tuple[dict[str, object], dict[str, int]]:
-    """Parse a TOML file; any failure becomes an InputError naming the file."""
+    """Parse a TOML file; any failure becomes an InputError naming the file.
+
+    The plain TOML situation files are written in is read without tomllib
+    (checker/toml_subset.py, the same answer); anything else, tomllib reads."""
     text = read_text(path)
+    quick = toml_subset.loads(text)
+    if quick is not None:
+        return _checked(quick, path), locate_keys(text)
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -113,11 +121,15 @@ def load(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     except RecursionError:
         raise InputError(f"nested more deeply than the TOML reader can follow; a situation "
                          f"file needs at most {MAX_DEPTH} levels", file=str(path)) from None
+    return _checked(data, path), locate_keys(text)
+
+
+def _checked(data: dict[str, object], path: Path) -> dict[str, object]:
     deep = _too_deep(data, MAX_DEPTH)
     if deep is not None:
         raise InputError(f"nested more than {MAX_DEPTH} levels deep; no field of a "
                          "situation file is", file=str(path), field=deep)
-    return data, locate_keys(text)
+    return data
 
 
 # No field of a situation file nests deeper than a few levels (a table of

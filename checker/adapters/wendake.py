@@ -33,7 +33,8 @@ from spec.wendake.year import (GhostGame, YearLog, game_steps, mask_space_in, pl
                                year_start)
 
 from ..fork import Fork, Held, held
-from ..games import Json, Moment, Played, Situation, Standing
+from ..games import Json, Situation
+from ..played import Moment, Played, Standing
 from ..toml_writer import Section, differences, quoted, strings
 from ..fields import Sub
 from ..toml_reader import Table

@@ -28,7 +28,8 @@ from spec.woodcraft.model import (
 )
 
 from ..fork import Fork, Held, held
-from ..games import Json, Moment, Played, Situation, Standing
+from ..games import Json, Situation
+from ..played import Moment, Played, Standing
 from ..render import plain
 from ..toml_writer import differences, quoted, strings
 from ..fields import Integers, Sub

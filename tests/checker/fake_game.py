@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from checker import check
 from checker.check import Check, Outcome
-from checker.games import Json, Played, Situation, Standing
+from checker.games import Json, Situation
+from checker.played import Played, Standing
 from checker.registry import Bot, GameEntry
 from checker.fields import Form
 from checker.fork import Fork

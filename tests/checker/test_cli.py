@@ -349,8 +349,8 @@ before = gc.get_threshold(), gc.get_freeze_count()
 out, sys.stdout = sys.stdout, io.StringIO()
 main(["decide", sys.argv[1]])  # in-process, as the tests call it
 given = gc.get_threshold(), gc.get_freeze_count()
-sys.argv = ["automa", "decide", sys.argv[1]]
-main()  # the command itself
+sys.argv = ["automa", "rules", "--rulings"]
+main()  # the command itself (not a decide, whose process main() ends: test_decide_exit.py)
 sys.stdout = out
 print(before == given, gc.get_threshold()[0] > before[0][0], gc.get_freeze_count() > 0)
 """

@@ -262,3 +262,30 @@ def test_dataclasses_loads_copy_and_inspect_only_when_first_used(tmp_path: Path)
     # cold cache, is its __doc__ as ever.
     assert done.stdout.strip() == ("[] {'left': [1, 2], 'right': 2} True "
                                    "Pair(left: list[int], right: int = 2)")
+
+
+_COPYING = """
+from checker.code_cache import install
+cache = install()
+from dataclasses import dataclass
+from spec.core.values import evolve
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    left: int
+    right: int = 2
+
+before = cache.compiled
+print(evolve(Pair(1), right=3), cache.compiled - before)
+"""
+
+
+def test_the_copiers_of_evolve_are_compiled_once_and_read_back_the_next_time(
+        tmp_path: Path) -> None:
+    def run() -> str:
+        return subprocess.run([sys.executable, "-c", _COPYING], cwd=ROOT,
+                              env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+                              capture_output=True, text=True, check=True).stdout.strip()
+
+    assert run() == "Pair(left=1, right=3) 1"  # the copier's text, compiled
+    assert run() == "Pair(left=1, right=3) 0"  # and served from the cache

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from checker import games
-from checker.games import Played
+from checker.played import Played
 from checker.properties import dead_ends
 from spec.core.priority import first_feasible
 from spec.core.rulings import Rulings

@@ -18,7 +18,7 @@ import pytest
 
 from checker import games
 from checker.commands import Setting, run, save_moment, saved_text
-from checker.games import Moment
+from checker.played import Moment
 from checker.situation import read
 from spec.core.rulings import Rulings
 from spec.core.trace import Trace
