@@ -22,8 +22,9 @@ default goes, and each run writes in the reprs of its own.
 
 The spec's own copies (``spec.core.values.evolve``) compile a small function
 per class and set of changed fields the first time a run copies that way:
-some fourteen for a Darwin's Journey decide, about 2 ms. Those texts are
-served from the same table.
+some fourteen for a Darwin's Journey decide, about 2 ms; and
+``spec.core.values.quick_init`` compiles the ``__init__`` of each class that
+wears it as its module loads. Those texts are served from the same table.
 
 The regular expressions modules compile as they load are not cached: handing
 `_sre` a kept program would lean on `re`'s private compiler, which changes
@@ -317,8 +318,9 @@ def install() -> CodeCache | None:
     for name in DEFERRED:
         setattr(dataclasses, name, _Deferred(name))
     setattr(dataclasses.inspect, "signature", cache.signature)
-    # The copiers spec.core.values compiles, likewise (their texts hold no
-    # annotations, so that module's __future__ flags make no difference).
+    # The copiers and quick_init's __init__s spec.core.values compiles,
+    # likewise (their texts hold no annotations, so that module's __future__
+    # flags make no difference).
     from spec.core import values
 
     setattr(values, "exec", cache.exec)
