@@ -74,17 +74,21 @@ class _Reader:
             if char == "[":
                 table = self.header(root)
             elif char != "#":
-                key = self.key()
-                if key in table:
-                    raise _Unsure
-                self.skip(_WS)
-                self.expect("=")
-                self.skip(_WS)
-                table[key] = self.value(0)
+                self.pair(table, 0)
             self.skip(_WS)
             self.comment()
             if self.pos < end:
                 self.expect("\n")
+
+    def pair(self, table: dict[str, object], depth: int) -> None:
+        """``key = value`` into ``table``; a key given twice is tomllib's to report."""
+        key = self.key()
+        if key in table:
+            raise _Unsure
+        self.skip(_WS)
+        self.expect("=")
+        self.skip(_WS)
+        table[key] = self.value(depth)
 
     def header(self, root: dict[str, object]) -> dict[str, object]:
         src = self.src
@@ -221,13 +225,7 @@ class _Reader:
             self.pos += 1
             return table
         while True:
-            key = self.key()
-            if key in table:
-                raise _Unsure
-            self.skip(_WS)
-            self.expect("=")
-            self.skip(_WS)
-            table[key] = self.value(depth)
+            self.pair(table, depth)
             self.skip(_WS)
             if src.startswith("}", self.pos):
                 self.pos += 1
