@@ -14,9 +14,10 @@ from spec.core.questions import Asked, Concern, Settled
 from spec.core.rulings import DEFAULT_RULESET, Ruleset, Rulings, UnknownRuling, ruleset
 from spec.core.trace import Trace
 
-from . import games, played
+from . import games
 from .errors import InputError, NoHit, did_you_mean, escape_controls
 from .games import Decision, Json, Situation
+from .played import Moment, Played
 from .render import dumps, plain, steps_text
 from .situation import MAX_SEED, in_force, read
 
@@ -684,7 +685,7 @@ def _save_target(save_at: Sequence[str]) -> tuple[int, Path]:
     return k, path
 
 
-def _moment(game: games.Game, played: played.Played, k: int) -> played.Moment:
+def _moment(game: games.Game, played: Played, k: int) -> Moment:
     count = len(played.decisions)
     if not count:
         raise InputError(f"{game.name}'s log numbers no decisions; there is nothing to save",
@@ -756,7 +757,7 @@ class Setting:
         return ", ".join(f"seat {i}: {n}" for i, n in enumerate(names))
 
 
-def saved_text(setting: Setting, moment: played.Moment, full: bool = False) -> str:
+def saved_text(setting: Setting, moment: Moment, full: bool = False) -> str:
     """The situation file for ``moment``: a header saying where it came from,
     the common fields, and the adapter's tables (only what differs from the
     seed's setup, unless ``full``)."""
@@ -800,7 +801,7 @@ def saved_text(setting: Setting, moment: played.Moment, full: bool = False) -> s
     return "\n".join(lines) + "\n"
 
 
-def save_moment(setting: Setting, moment: played.Moment) -> None:
+def save_moment(setting: Setting, moment: Moment) -> None:
     """Write the file, never over an existing one, and check that it reads
     back as the position it was saved from; if the short form does not, the
     whole position is written instead."""

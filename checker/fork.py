@@ -83,22 +83,22 @@ class Start:
 
 
 class _FirstHeard(set[str]):
-    """The Rulings read so far; the first read of each notes the fork's last mark."""
+    """The Rulings read so far; each read notes the fork's last mark."""
 
     def __init__(self, fork: Fork) -> None:
         super().__init__()
-        self._fork = fork
+        self._reads = fork.reads
+        self._positions = fork.positions
 
     def add(self, ruling_id: str) -> None:
-        fork = self._fork
+        mark = len(self._positions)
         if ruling_id not in self:
-            fork.first[ruling_id] = Start(fork.here, fork.marks)
-            fork.reads[ruling_id] = [fork.marks]
+            self._reads[ruling_id] = [mark]
             super().add(ruling_id)
         else:
-            at = fork.reads[ruling_id]
-            if at[-1] != fork.marks:
-                at.append(fork.marks)
+            at = self._reads[ruling_id]
+            if at[-1] != mark:
+                at.append(mark)
 
     # A remembered answer notes the Rulings its first asking read all at once
     # (spec/darwins_journey/achieve.py): each is a read, here and now.
@@ -109,23 +109,23 @@ class _FirstHeard(set[str]):
 
 
 class Fork:
-    """A game in play, watched: its positions, and where each Ruling was first read."""
+    """A game in play, watched: its positions, and where each Ruling was read."""
 
     def __init__(self) -> None:
-        self.heard: set[str] = _FirstHeard(self)
-        self.here: object | None = None
-        self.marks = 0
-        self.first: dict[str, Start] = {}
         # Every mark's position, the first at [0]; and for each Ruling read,
-        # the number of the last mark before each of its reads, in order.
+        # the number of the last mark before each of its reads, in order
+        # (0: before the first mark, while setting up).
         self.positions: list[object] = []
         self.reads: dict[str, list[int]] = {}
+        self.heard: set[str] = _FirstHeard(self)
+
+    @property
+    def marks(self) -> int:
+        return len(self.positions)
 
     def mark(self, position: object) -> None:
         """A point the game can be resumed from: the last one before a Ruling's
         first read is where a game under another reading of it starts."""
-        self.here = position
-        self.marks += 1
         self.positions.append(position)
 
     def start(self, ruling_id: str) -> Start:
@@ -133,7 +133,9 @@ class Fork:
         never read has no start of its own: its other readings play the very
         same game, and the caller need not play it (it starts, if asked, at the
         last mark)."""
-        return self.first.get(ruling_id, Start(self.here, self.marks))
+        reads = self.reads.get(ruling_id)
+        mark = reads[0] if reads else self.marks
+        return Start(self.positions[mark - 1] if mark else None, mark)
 
 
 class _Met(Exception):
@@ -150,19 +152,20 @@ class Watch(Fork):
     stops the game at a later mark whose position is the first game's, unless
     the Ruling is read right after that mark (the game plays on then)."""
 
-    def __init__(self, first: Fork, ruling_id: str, start: int) -> None:
+    def __init__(self, first: Fork, ruling_id: str, start: int, meet: bool = True) -> None:
         super().__init__()
         self._first = first
         self._reads = set(first.reads.get(ruling_id, ()))
         self._start = start
-        self._meets = bool(first.positions) and getattr(first.positions[0], "MEETS", False)
+        self._meets = meet and bool(first.positions) and getattr(first.positions[0], "MEETS",
+                                                                 False)
         # A game picked up at mark ``start`` marks that position again first;
         # one played from the setup (``start`` 0) makes mark 1 first.
-        self.marks = start - 1 if start else 0
+        self._at = start - 1 if start else 0
 
     def mark(self, position: object) -> None:
-        self.marks += 1
-        k = self.marks
+        self._at += 1
+        k = self._at
         # (A game that parted may run longer than the first one.)
         if (self._meets and self._start < k <= len(self._first.positions)
                 and k not in self._reads and position == self._first.positions[k - 1]):
@@ -170,24 +173,25 @@ class Watch(Fork):
 
 
 def play_other(play: Callable[[Watch, object | None], T], first: Fork, ruling_id: str,
-               first_end: T) -> tuple[T, int]:
+               first_end: T, meet: bool = True) -> tuple[T, int]:
     """The game under another reading of ``ruling_id``, ``first_end`` being the
     first game's (played with ``first``). ``play(watch, resume)`` plays it from
-    ``resume`` (None: the setup) with ``watch`` as its fork. Returns the game
-    and how many times it met the first game again."""
-    # A Ruling never read: the game is the first one; asked all the same,
-    # it is picked up at the last mark (as ``Fork.start`` has it).
-    reads = first.reads.get(ruling_id, [])
-    start = reads[0] if reads else first.marks
+    ``resume`` (None: the setup) with ``watch`` as its fork, picked up where
+    ``first`` first read the Ruling (``Fork.start``) and, with ``meet``,
+    jumping on where it meets the first game again. Returns the game and how
+    many times it met the first game."""
+    start = first.start(ruling_id)
+    at, mark = start.position, start.mark
+    later_reads = first.reads.get(ruling_id, [])
     met = 0
     while True:
         try:
-            return play(Watch(first, ruling_id, start),
-                        first.positions[start - 1] if start else None), met
-        except _Met as at:
+            return play(Watch(first, ruling_id, mark, meet), at), met
+        except _Met as where:
             met += 1
-            later = [k for k in reads if k > at.mark]
+            later = [k for k in later_reads if k > where.mark]
             if not later:
                 # Never read again: from here on it is the first game.
                 return first_end, met
-            start = later[0]
+            mark = later[0]
+            at = first.positions[mark - 1]

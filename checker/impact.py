@@ -157,17 +157,16 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
             continue
         other_rulings = base.with_choice(rid, oid)
         try:
-            if c.fork and c.rejoin:
+            if c.fork:
                 # Picked up at the first read; where it meets this game again,
                 # on at this game's next read, or this game's end (checker/fork.py).
                 other, _ = play_other(
                     lambda watch, at: game.play(seed, other_rulings, silent(), True, c.level,
                                                 c.players, c.policy, watch, at),
-                    fork, rid, played)
+                    fork, rid, played, meet=c.rejoin)
             else:
-                start = fork.start(rid).position if c.fork else None
                 other = game.play(seed, other_rulings, silent(), True, c.level, c.players,
-                                  c.policy, resume=start)
+                                  c.policy)
         except Exception as e:
             readings[f"{rid}={oid}"] = {"error": f"{type(e).__name__}: {e}"}
             continue

@@ -103,13 +103,21 @@ def load(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     The plain TOML situation files are written in is read without tomllib
     (checker/toml_subset.py, the same answer); anything else, tomllib reads."""
     text = read_text(path)
-    quick = toml_subset.loads(text)
-    if quick is not None:
-        return _checked(quick, path), locate_keys(text)
+    data = toml_subset.loads(text)
+    if data is None:
+        data = _tomllib_loads(text, path)
+    deep = _too_deep(data, MAX_DEPTH)
+    if deep is not None:
+        raise InputError(f"nested more than {MAX_DEPTH} levels deep; no field of a "
+                         "situation file is", file=str(path), field=deep)
+    return data, locate_keys(text)
+
+
+def _tomllib_loads(text: str, path: Path) -> dict[str, object]:
     import tomllib
 
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         message = str(e)
         match = re.search(r"\(at line (\d+), column \d+\)", message)
@@ -121,15 +129,6 @@ def load(path: Path) -> tuple[dict[str, object], dict[str, int]]:
     except RecursionError:
         raise InputError(f"nested more deeply than the TOML reader can follow; a situation "
                          f"file needs at most {MAX_DEPTH} levels", file=str(path)) from None
-    return _checked(data, path), locate_keys(text)
-
-
-def _checked(data: dict[str, object], path: Path) -> dict[str, object]:
-    deep = _too_deep(data, MAX_DEPTH)
-    if deep is not None:
-        raise InputError(f"nested more than {MAX_DEPTH} levels deep; no field of a "
-                         "situation file is", file=str(path), field=deep)
-    return data
 
 
 # No field of a situation file nests deeper than a few levels (a table of

@@ -93,7 +93,6 @@ else:
         return copy(obj, *changes.values())
 
 
-
 def quick_init(cls: type[T]) -> type[T]:
     """``cls`` (a frozen, slotted dataclass) with the faster ``__init__``: put
     it above ``@dataclass`` on a record whole games make thousands of."""

@@ -80,10 +80,10 @@ def player_action(state: GhostState, trace: Trace) -> tuple[GhostState, str]:
                                              state.player_outposts, state.progress)
     placed: Territory | None = None
     done = ""
-    if move in ("woman", "hunter") and home.of(KIND_OF[move]):
-        placed = _put(t, KIND_OF[move], Piece(Owner.PLAYER, move))
+    if move in ("woman", "hunter") and home.of(kind := KIND_OF[move]):
+        placed = _put(t, kind, Piece(Owner.PLAYER, move))
         if placed is not None:
-            home = home.plus(KIND_OF[move], -1)
+            home = home.plus(kind, -1)
             done = f"place a {move} in {t.id}"
     elif move == "guard" and home.warrior:
         placed = evolve(t, player_guards=t.player_guards + 1)
