@@ -29,14 +29,14 @@ def _whole_games(games: int) -> dict[str, float]:
 
 def _alfred(games: int) -> dict[str, float]:
     """Alfred's turns timed alone, on the states where he was about to take
-    one in whole solo games; and whole solo games."""
+    one in whole solo games."""
     import time
 
     from spec.core.rulings import DEFAULTS
     from spec.core.trace import silent
     from spec.darwins_journey.play import apply, moves
     from spec.darwins_journey.policies import POLICIES, policy_rng
-    from spec.darwins_journey.alfred.game import alfred_step, play_solo, settle, setup_solo
+    from spec.darwins_journey.alfred.game import alfred_step, settle, setup_solo
     from spec.darwins_journey.alfred.turn import alfred_turn
     from spec.darwins_journey.state import Game, Phase
 
@@ -54,18 +54,23 @@ def _alfred(games: int) -> dict[str, float]:
             move, rng = POLICIES["random"](game, moves(game, DEFAULTS), rng)
             game = settle(apply(game, move, DEFAULTS, quiet), DEFAULTS, quiet)
     decisions = 0.0
-    solo_games = 0.0
     for _ in range(3):
         start = time.perf_counter()
         for state in states:
             alfred_turn(state, DEFAULTS, quiet)
         decisions = max(decisions, len(states) / (time.perf_counter() - start))
-        start = time.perf_counter()
-        for seed in range(games):
-            play_solo("white", seed)
-        solo_games = max(solo_games, games / (time.perf_counter() - start))
-    return {"alfred_decisions_per_s": decisions, "alfred_states": float(len(states)),
-            "solo_games_per_s": solo_games}
+    return {"alfred_decisions_per_s": decisions, "alfred_states": float(len(states))}
+
+
+def _solo_games(games: int) -> dict[str, float]:
+    """Whole solo games against Alfred on his white board, a seeded random
+    stand-in for you. Apart from Alfred's turns, so that it calls nothing an
+    older spec lacks: `--baseline` times it on the code before issue 14 too."""
+    from spec.darwins_journey.alfred.game import play_solo
+
+    from ..bench import best_rate
+
+    return {"solo_games_per_s": best_rate(lambda seed: play_solo("white", seed), games)}
 
 
 def _impact_solo(games: int) -> dict[str, float]:
@@ -125,12 +130,17 @@ ENTRY = GameEntry(
                                     "per_s_trace_off_speedup", ">=", 2.0),),
         ),
         Workload(
-            "Alfred's decisions and whole solo games", _alfred,
-            (Target("alfred decisions/s", "alfred_decisions_per_s", ">=", 5000.0),
-             Target("solo games/s (white)", "solo_games_per_s", ">=", 400.0)),
+            "Alfred's decisions", _alfred,
+            (Target("alfred decisions/s", "alfred_decisions_per_s", ">=", 5000.0),),
             batch_divisor=10,
             shown=(("alfred states timed", "alfred_states", "(from solo games)"),),
-            compared=("solo_games_per_s", "alfred_decisions_per_s"),
+            compared=("alfred_decisions_per_s",),
+        ),
+        Workload(
+            "whole solo games against Alfred", _solo_games,
+            (Target("solo games/s (white)", "solo_games_per_s", ">=", 400.0),),
+            batch_divisor=10,
+            compared=("solo_games_per_s",),
             speedup_targets=(Target("solo games speed-up", "solo_games_per_s_speedup", ">=",
                                     2.0),),
         ),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -321,3 +322,28 @@ def test_every_entry_module_is_registered() -> None:
     on_disk = {f"checker.adapters.{p.stem}"
                for p in (ROOT / "checker" / "adapters").glob("*_entry.py")}
     assert on_disk == set(registry.MODULES)
+
+
+# --- The bench measures what it says -----------------------------------------------
+
+
+def test_bench_times_a_bare_interpreter_apart_from_this_environment(tmp_path: Path) -> None:
+    # This environment's python loads the editable install's import hook (and
+    # the project importable through it); the bare one must load neither.
+    from checker import bench
+
+    bare = bench._clean_python(tmp_path / "venv")
+    probe = "import sys; print(sys.prefix); import spec"
+    done = subprocess.run([bare, "-c", probe], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode != 0 and "No module named 'spec'" in done.stderr
+    assert Path(done.stdout.strip()).resolve() == (tmp_path / "venv").resolve()
+
+
+def test_a_workload_an_older_spec_cannot_run_is_reported_not_fatal(tmp_path: Path) -> None:
+    from checker import bench
+
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec" / "__init__.py").write_text("")
+    work = next(w for e in ENTRIES for w in e.bench if w.compared)
+    with pytest.raises(bench.BaselineFailed, match="the before run failed"):
+        bench.before_after(work, 1, tmp_path, 1)
