@@ -249,7 +249,7 @@ def before_after(work: registry.Workload, games: int, baseline: Path,
                 ran = json.loads(done.stdout)
                 wanted = str((spec_dir if side == "before" else ROOT / "spec").resolve().parent)
                 if ran["spec"] != [wanted]:
-                    raise SystemExit(f"{work.name}: the {side} run loaded spec modules from "
+                    raise BaselineFailed(f"{work.name}: the {side} run loaded spec modules from "
                                      f"{', '.join(ran['spec'])}, not only from {wanted}")
                 for figure in work.compared:
                     best[side][figure] = max(best[side].get(figure, 0.0), ran["figures"][figure])

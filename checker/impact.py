@@ -26,7 +26,8 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, TextIO
@@ -40,18 +41,21 @@ from . import games
 from .fork import Fork, play_other
 from .errors import InputError
 from .games import Json
+from .intervals import MEAN_INTERVAL, SHARE_INTERVAL, mean_interval, wilson
 
 if TYPE_CHECKING:
     from dask.distributed import Client
 
+    from .played import Moment
+
 DEFAULT_GAMES = 200
 # The first line of an --out file: this key, holding the campaign it was written for.
 HEADER_KEY = "automa_impact"
-FORMAT = 1
-INTERVAL = ("95% confidence interval of the mean difference (other reading minus the "
-            "reading in force), by the normal approximation: mean ± 1.96 × s / √n, with s "
-            "the sample standard deviation of the per-game differences and n the games")
-Z95 = 1.959964
+# 2: a seed's record names the Rulings its game consulted ("consulted", once
+# "read") and those its trace names ("named", once "consulted"); each
+# reading's, the first decision that changed ("decision") and whether the
+# result did ("result_changed", once "changed").
+FORMAT = 2
 
 
 def default_workers() -> int:
@@ -126,6 +130,22 @@ def parted_at(a: Sequence[Json], b: Sequence[Json], changed: bool) -> int | None
     return max(len(a), 1) if changed else None
 
 
+def decided_at(a: Sequence[Moment], b: Sequence[Moment]) -> int | None:
+    """The first numbered decision (#K, as the game's log numbers it) that two
+    games answer differently: the answer `automa decide` gives for the saved
+    position, which shows what the decision does to the table. When one game
+    runs out of decisions first, the first it lacks; None when every decision
+    is answered alike (the games may still end apart: a reading can change
+    what a rule gives without changing any decision)."""
+    for x, y in zip(a, b):
+        if x.did != y.did:
+            return x.number
+    if len(a) != len(b):
+        shorter = a if len(a) < len(b) else b
+        return shorter[-1].number + 1 if shorter else 1
+    return None
+
+
 def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
     """One seed's record: the game under the readings in force, and under each
     other reading measured."""
@@ -146,9 +166,9 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
         return {"seed": seed, "error": f"{type(e).__name__}: {e}"}
     heard = set(fork.heard)
     measured = {rid for rid, _ in c.pairs}
-    consulted = sorted({x.partition("=")[0] for x in trace.rulings_consulted} & measured)
+    named = sorted({x.partition("=")[0] for x in trace.rulings_consulted} & measured)
     standing = game.standing(played.result)
-    same: dict[str, Json] = {"changed": False, "parted_at": None,
+    same: dict[str, Json] = {"result_changed": False, "parted_at": None, "decision": None,
                              "scores": [s for _, s in standing.scores], "winner": standing.winner}
     readings: dict[str, Json] = {}
     for rid, oid in c.pairs:
@@ -172,14 +192,15 @@ def run_seed(c: Campaign, seed: int) -> dict[str, Json]:
             continue
         changed = other.result != played.result
         o = game.standing(other.result)
-        readings[f"{rid}={oid}"] = {"changed": changed,
+        readings[f"{rid}={oid}"] = {"result_changed": changed,
                                     "parted_at": parted_at(played.rounds, other.rounds, changed),
+                                    "decision": decided_at(played.decisions, other.decisions),
                                     "scores": [s for _, s in o.scores], "winner": o.winner}
     return {"seed": seed, "rounds": len(played.rounds), "decisions": len(played.decisions),
             "seats": [seat for seat, _ in standing.scores],
             "scores": [s for _, s in standing.scores], "winner": standing.winner,
             "winner_is": standing.winner_is,
-            "consulted": list(consulted), "read": list[Json](sorted(heard & measured)),
+            "consulted": list[Json](sorted(heard & measured)), "named": list[Json](named),
             "readings": readings}
 
 
@@ -196,14 +217,14 @@ def _share(count: int, total: int) -> float | None:
 
 def _effect(diffs: list[float]) -> dict[str, Json]:
     n = len(diffs)
-    mean = statistics.fmean(diffs) if diffs else 0.0
-    if n < 2:
-        return {"mean": round(mean, 6) if diffs else None, "sd": None, "interval": None,
+    got = mean_interval(diffs)
+    if got is None:
+        return {"mean": round(diffs[0], 6) if diffs else None, "sd": None, "interval": None,
                 "games": n}
-    sd = statistics.stdev(diffs)
-    half = Z95 * sd / math.sqrt(n)
+    mean, sd, low, high = got
     return {"mean": round(mean, 6), "sd": round(sd, 6),
-            "interval": [round(mean - half, 6), round(mean + half, 6)], "games": n}
+            "interval": [round(low, 6), round(high, 6)], "games": n}
+
 
 
 def _ints(record: dict[str, Json], key: str) -> int:
@@ -236,27 +257,33 @@ def summarize(c: Campaign, records: Sequence[dict[str, Json]]) -> dict[str, Json
         by_ruling.setdefault(rid, []).append(oid)
     for rid, others in by_ruling.items():
         r = ruling_registry.get(rid)
-        met = sum(1 for rec in ok if isinstance(rec["consulted"], list) and rid in rec["consulted"])
-        # Records written before games listened for the Rulings read hold no
-        # "read": the share is then of the records that do.
-        listened = [rec for rec in ok if isinstance(rec.get("read"), list)]
-        heard = sum(1 for rec in listened if rid in _strings(rec["read"]))
-        rows: list[Json] = []
-        for oid in others:
-            rows.append(_reading_row(c, rid, oid, ok, seats, met))
-        table.append({"ruling": rid, "in_force": base(r).value, "consulted": _share(met, len(ok)),
-                      "consulted_games": met, "read": _share(heard, len(listened)),
-                      "read_games": heard, "readings": rows})
+        # Consulted: some rule the game reached asked how the Ruling reads.
+        # Named: the trace also says so; a Ruling read where no step records
+        # it (which moves are legal, say) is consulted without being named.
+        heard = sum(1 for rec in ok if rid in _strings(rec["consulted"]))
+        named = sum(1 for rec in ok if rid in _strings(rec["named"]))
+        rows: list[Json] = [_reading_row(c, rid, oid, ok, seats, heard) for oid in others]
+        table.append({"ruling": rid, "in_force": base(r).value,
+                      "consulted": _share(heard, len(ok)), "consulted_games": heard,
+                      "named": _share(named, len(ok)), "named_games": named,
+                      "readings": rows})
     span: list[Json] = [_ints(r, "seed") for r in (ordered[:1] + ordered[-1:])]
     failed: list[Json] = [_ints(r, "seed") for r in ordered if "error" in r]
     return {"game": c.game, "version": __version__, "campaign": c.identity(),
             "seeds": span, "games": len(ok), "failed_seeds": failed,
             "seats": seats, "winner_is": ok[0]["winner_is"] if ok else None,
-            "interval": INTERVAL, "rulings": table}
+            "interval": MEAN_INTERVAL, "share_interval": SHARE_INTERVAL, "rulings": table}
+
+
+def _first(at: list[int]) -> dict[str, Json] | None:
+    """Where a change first shows, over the games where it does: the earliest,
+    the median and how many games."""
+    return ({"earliest": at[0], "median": float(statistics.median(at)), "games": len(at)}
+            if at else None)
 
 
 def _reading_row(c: Campaign, rid: str, oid: str, ok: Sequence[dict[str, Json]],
-                 seats: list[Json], met: int) -> dict[str, Json]:
+                 seats: list[Json], heard: int) -> dict[str, Json]:
     key = f"{rid}={oid}"
     pairs: list[tuple[dict[str, Json], dict[str, Json]]] = []
     failed = 0
@@ -269,7 +296,8 @@ def _reading_row(c: Campaign, rid: str, oid: str, ok: Sequence[dict[str, Json]],
             continue
         pairs.append((rec, other))
     n = len(pairs)
-    changed = sum(1 for _, o in pairs if o["changed"])
+    decided = sorted(d for _, o in pairs for d in (o["decision"],) if isinstance(d, int))
+    results = sum(1 for _, o in pairs if o["result_changed"])
     parted = sorted(p for _, o in pairs for p in (o["parted_at"],) if isinstance(p, int))
     flipped = [(_ints(rec, "rounds"), _ints(rec, "decisions"), _ints(rec, "seed"), rec, o)
                for rec, o in pairs if o["winner"] != rec["winner"]]
@@ -283,14 +311,17 @@ def _reading_row(c: Campaign, rid: str, oid: str, ok: Sequence[dict[str, Json]],
         witness = {"seed": seed, "rounds": rounds, "decisions": decisions,
                    "winner": {"in_force": rec["winner"], "other": o["winner"]},
                    "replay": c.replay(seed, rid, oid), "against": c.replay(seed)}
+    flips: list[Json] | None = [round(v, 6) for v in wilson(len(flipped), n)] if n else None
     return {"reading": oid, "games": n, "failed": failed,
-            "consulted": _share(met, len(ok)),
-            "changed": _share(changed, n), "changed_games": changed,
+            "consulted": _share(heard, len(ok)),
+            "changed": _share(len(decided), n), "changed_games": len(decided),
+            "first_change_decision": _first(decided),
+            "result_changed": _share(results, n), "result_changed_games": results,
             "parted": _share(len(parted), n),
-            "first_change_turn": ({"earliest": parted[0], "median": float(statistics.median(parted)),
-                                   "games": len(parted)} if parted else None),
+            "first_change_turn": _first(parted),
             "score_effect": effect,
             "winner_changed": _share(len(flipped), n), "winner_changed_games": len(flipped),
+            "winner_changed_interval": flips,
             "witness_seed": witness["seed"] if witness else None, "witness": witness}
 
 
@@ -313,22 +344,27 @@ def table_text(t: dict[str, Json]) -> str:
              f"{campaign['ruleset']} ruleset and again under {others} (same seed, same "
              f"stand-in moves); Automa {t['version']}",
              "score: mean difference, other reading minus reading in force [95% interval, "
-             f"normal approximation]; winner: {t['winner_is']}"]
+             f"Student's t]; winner: {t['winner_is']} [95% Wilson interval]; decision #K: "
+             "`automa play ... --save-at K` saves the position"]
     failed = t["failed_seeds"]
     if isinstance(failed, list) and failed:
         lines.append(f"games that could not be played under the readings in force (left "
                      f"out): seeds {', '.join(map(str, failed[:10]))}")
     for r in t["rulings"]:
         assert isinstance(r, dict) and isinstance(r["readings"], list)
-        lines += ["", f"{r['ruling']} (in force: {r['in_force']}; read in {_pct(r['read'])} "
-                      f"of games, named by the trace in {_pct(r['consulted'])})"]
+        lines += ["", f"{r['ruling']} (in force: {r['in_force']}; consulted in "
+                      f"{_pct(r['consulted'])} of games, named by the trace in "
+                      f"{_pct(r['named'])})"]
         for x in r["readings"]:
             assert isinstance(x, dict)
-            first = x["first_change_turn"]
-            part = (f"; the games part in {_pct(x['parted'])}, from round {first['earliest']} "
-                    f"(median {first['median']:g})" if isinstance(first, dict) else "")
-            lines.append(f"  {x['reading']}: changes {_pct(x['changed'])} of results, the "
-                         f"winner in {_pct(x['winner_changed'])}{part}")
+            first = x["first_change_decision"]
+            where = (f", first at decision #{first['earliest']} (median #{first['median']:g})"
+                     if isinstance(first, dict) else "")
+            flips = x["winner_changed_interval"]
+            spread = (f" [{_pct(flips[0])}, {_pct(flips[1])}]" if isinstance(flips, list) else "")
+            lines.append(f"  {x['reading']}: changes a decision in {_pct(x['changed'])} of games"
+                         f"{where}; the result in {_pct(x['result_changed'])}; the winner in "
+                         f"{_pct(x['winner_changed'])}{spread}")
             effect = x["score_effect"]
             assert isinstance(effect, dict)
             parts = []
@@ -394,7 +430,11 @@ def read_out(path: Path, c: Campaign, warn: TextIO) -> dict[int, dict[str, Json]
         raise InputError(f"{path} is not the results file of an `automa impact` campaign and "
                          f"is never overwritten; give another --out", field="--out")
     wanted = c.identity()
-    if header.get(HEADER_KEY) != FORMAT or header.get("campaign") != wanted:
+    if header.get(HEADER_KEY) != FORMAT:
+        raise InputError(f"{path} holds results in format {header.get(HEADER_KEY)}, written "
+                         f"by another version of Automa; this one reads format {FORMAT}. Give "
+                         f"another --out (the file is never overwritten)", field="--out")
+    if header.get("campaign") != wanted:
         raise InputError(f"{path} holds the results of a different campaign (differs in: "
                          f"{_differences(header.get('campaign'), wanted)}); give another "
                          f"--out, or the options it was written with", field="--out")
@@ -506,6 +546,23 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """While our cluster starts, Ctrl-C is ignored: it would otherwise reach
+    worker processes half-way through their imports, each printing its
+    traceback. An ignored signal is the one state a new process inherits and
+    Python keeps; a caught one would become a KeyboardInterrupt in each
+    worker again. The start takes a second or two; after it, Ctrl-C stops
+    the command, which keeps what it played."""
+    import signal
+
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def warm(game: str) -> None:
     """Load a game's rules in a worker (``client.run(warm, game)``)."""
     _game(game)
@@ -527,6 +584,7 @@ def play_on_dask(c: Campaign, seeds: Sequence[int], workers: int, scheduler: str
                          "pip install 'automa[impact]'", field="impact") from None
 
     cluster: LocalCluster | None = None
+    client: Client | None = None
     if scheduler is not None:
         try:
             client = Client(scheduler, timeout="10s")
@@ -541,21 +599,23 @@ def play_on_dask(c: Campaign, seeds: Sequence[int], workers: int, scheduler: str
             raise InputError(f"cannot reach a Dask scheduler at {scheduler}: {e}",
                              field="--scheduler") from None
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-    else:
-        # Quiet: a task's error reaches us through its result anyway, and a
-        # Ctrl-C, which reaches the workers too, would fill the terminal.
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                               dashboard_address=":0", silence_logs=logging.CRITICAL)
-        client = Client(cluster)
-        client.run(_ignore_interrupts)
     try:
+        if client is None:
+            # Quiet: a task's error reaches us through its result anyway, and
+            # a Ctrl-C, which reaches the workers too, would fill the terminal.
+            with _interrupts_held():
+                cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                       dashboard_address=":0", silence_logs=logging.CRITICAL)
+                client = Client(cluster)
+                client.run(_ignore_interrupts)
         ready()
         gather(client, c, seeds, workers, each)
     except KeyboardInterrupt:
         logging.getLogger("distributed").setLevel(logging.CRITICAL + 1)
         raise
     finally:
-        client.close()
+        if client is not None:
+            client.close()
         if cluster is not None:
             cluster.close()
 

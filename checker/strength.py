@@ -39,26 +39,14 @@ from spec.core.trace import silent
 from . import games, registry
 from .errors import InputError
 from .games import ROOT, Json
+from .intervals import wilson
 
 OUT = ROOT / "docs" / "_data" / "strength.json"
 FORMAT = 1
 HEADER_KEY = "automa_strength"
-Z95 = 1.959964
 DEFAULT_GAMES = 1000
 INTERVAL = ("95% Wilson score interval of the win rate: (p + z²/2n ± z·√(p(1-p)/n + "
             "z²/4n²)) / (1 + z²/n), z = 1.96, p the share of games won, n the games")
-
-
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a share ``wins / n``; it stays inside
-    [0, 1] and is not empty at 0 or n wins, where the normal one collapses."""
-    if n <= 0:
-        raise ValueError("no games")
-    p = wins / n
-    centre = p + z * z / (2 * n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    scale = 1 + z * z / n
-    return max(0.0, (centre - half) / scale), min(1.0, (centre + half) / scale)
 
 
 def sources_hash() -> str:

@@ -78,14 +78,15 @@ def records_for(game: str) -> tuple[Campaign, list[dict[str, Json]], float]:
     them here (0 when read from the cache)."""
     if game in _CAMPAIGNS:
         return _CAMPAIGNS[game]
-    from checker.impact import run_batch
+    from checker.impact import FORMAT, run_batch
     from checker.strength import sources_hash
     from spec import __version__
 
     c = campaign_for(game)
     n = seeds_for(game)
     cache = _STATE.get("cache")
-    key = f"{game}-{n}-{__version__}-{sources_hash()}.json"
+    # The records' format is the checker's: a new one is played anew.
+    key = f"{game}-{n}-{__version__}-f{FORMAT}-{sources_hash()}.json"
     path = cache / key if isinstance(cache, Path) else None
     records: list[dict[str, Json]] | None = None
     if path is not None and path.is_file():
@@ -132,23 +133,17 @@ def _differences(records: list[dict[str, Json]], key: str,
             a, b = scores[i], theirs[i]
             if isinstance(a, int | float) and isinstance(b, int | float):
                 out[i].append(float(b) - float(a))
-        changed += bool(other.get("changed"))
+        changed += bool(other.get("result_changed"))
         flipped += other.get("winner") != rec.get("winner")
     return out, changed, flipped
 
 
 def _interval(values: list[float]) -> tuple[float, float, float] | None:
     """Mean and its 95% interval, as ``checker.impact`` gives them."""
-    import math
-    import statistics
+    from checker.intervals import mean_interval
 
-    from checker.impact import Z95
-
-    if len(values) < 2:
-        return None
-    mean = statistics.fmean(values)
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
+    got = mean_interval(values)
+    return None if got is None else (got[0], got[2], got[3])
 
 
 def _seats(records: list[dict[str, Json]]) -> list[str]:
@@ -239,6 +234,19 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
               f"campaign is small, to keep the docs build short; "
               f"`automa impact {game}{' --solo' if c.solo else ''} --ruling {r.id} --games 1000` "
               f"plays a larger one.", ""]
+    from checker.intervals import wilson
+
+    # What a changed "winner" is in this game: who wins, or the mark a
+    # solo score earns where nothing scores against you (Woodcraft).
+    winner_is = str(ok[0].get("winner_is", "who wins")) if ok else "who wins"
+    verdict = "the winner" if winner_is == "who wins" else winner_is.split(" (")[0]
+    winners = {str(rec.get("winner")) for rec in ok}
+    if len(ok) > 1 and len(winners) == 1 and verdict == "the winner":
+        # A stand-in that never wins leaves a winner count with little to say.
+        lines += [f"Under the readings in force, {winners.pop()} wins all {len(ok)} of these "
+                  "games, so the winner changes only where a reading turns a game around: a "
+                  "count of 0 below says little about real play "
+                  "({ref}`how strong the stand-ins are <stand-ins>`).", ""]
     others = [o for o in r.options if o.id != c.base()(r).value]
     for o in others:
         key = f"{r.id}={o.id}"
@@ -265,8 +273,10 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
                   plot_svg(r.id, o.id, seats, diffs, alt),
                   "</figure>",
                   "```", ""]
+        low, high = wilson(flipped, games_n)
         lines += [f"N = {games_n} games; the result changes in {changed} "
-                  f"({100 * changed / games_n:.0f}%), the winner in {flipped}. Mean score "
+                  f"({100 * changed / games_n:.0f}%), {verdict} in {flipped} (95% interval "
+                  f"{100 * low:.1f}% to {100 * high:.1f}% of games). Mean score "
                   f"difference ({o.id} minus default) with its 95% interval: "
                   + "; ".join(parts) + ".", ""]
     return lines

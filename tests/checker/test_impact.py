@@ -18,6 +18,7 @@ import pytest
 from checker import impact, registry
 from checker.games import ROOT, Json
 from checker.impact import Campaign, run_seed, summarize
+from checker.played import Moment
 from spec.core.trace import Trace
 
 from .run_cli import automa
@@ -88,8 +89,9 @@ def test_one_worker_gives_the_table_two_workers_give(
     readings = _readings(one)
     assert len(readings) == 9
     for x in readings.values():
-        for key in ("consulted", "changed", "first_change_turn", "score_effect",
-                    "winner_changed", "witness_seed"):
+        for key in ("consulted", "changed", "first_change_turn", "first_change_decision",
+                    "result_changed", "score_effect", "winner_changed",
+                    "winner_changed_interval", "witness_seed"):
             assert key in x
         effect = x["score_effect"]
         assert isinstance(effect, dict) and set(effect) == {"you"}
@@ -126,7 +128,7 @@ def test_an_interrupted_campaign_resumes_without_replaying_a_seed(
     assert "not a whole result" in err
     lines = out.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
-    assert header["automa_impact"] == 1 and header["campaign"]["game"] == "woodcraft"
+    assert header["automa_impact"] == 2 and header["campaign"]["game"] == "woodcraft"
     seeds = [json.loads(line)["seed"] for line in lines[1:] if line.endswith("}")
              and not line.startswith('{"seed": 9999')]
     assert sorted(seeds) == list(range(GAMES))  # each seed played once
@@ -143,8 +145,12 @@ def test_a_ruling_whose_readings_change_nothing_has_no_witness(
     for key in ("woodcraft.redraw-exhausted=stop-at-empty-deck",
                 "woodcraft.redraw-exhausted=keep-drawing"):
         x = readings[key]
-        assert x["changed"] == 0 and x["winner_changed"] == 0
+        assert x["changed"] == 0 and x["winner_changed"] == 0 and x["result_changed"] == 0
         assert x["witness_seed"] is None and x["first_change_turn"] is None
+        assert x["first_change_decision"] is None
+        # No winner changed in 24 games, yet the share could be up to 13.8%:
+        # at 0 of n, Wilson's upper end is z² / (n + z²) = 3.841459 / 27.841459.
+        assert x["winner_changed_interval"] == [0.0, pytest.approx(0.137976, abs=1e-6)]
         assert x["score_effect"] == {"you": {"mean": 0.0, "sd": 0.0, "interval": [0.0, 0.0],
                                              "games": GAMES}}
 
@@ -168,6 +174,10 @@ def test_a_reading_that_changes_winners_names_a_game_that_replays_the_change(
     assert results[0]["rating"] != results[1]["rating"]  # the winner: the score guide's mark
     first = x["first_change_turn"]
     assert isinstance(first, dict) and isinstance(first["earliest"], int)
+    interval, share = x["winner_changed_interval"], x["winner_changed"]
+    assert isinstance(interval, list) and isinstance(share, float)
+    low, high = interval
+    assert isinstance(low, float) and isinstance(high, float) and low < share < high
 
 
 @pytest.mark.parametrize("args, says", [
@@ -295,25 +305,101 @@ def test_readings_not_read_are_not_played_and_the_rest_fork_and_nothing_changes(
     assert skipped > 0
 
 
-def test_a_reading_changes_no_more_games_than_read_its_ruling(
+def test_a_reading_changes_no_more_games_than_consulted_its_ruling(
         two_workers: dict[str, Json]) -> None:
-    # A game that never reads a Ruling goes the same under its other readings;
-    # and a trace names a Ruling only where the game read it.
+    # A game that never consults a Ruling goes the same under its other
+    # readings; a trace names a Ruling only where the game consulted it; and
+    # a winner changes only where the result does.
     rulings = two_workers["rulings"]
     assert isinstance(rulings, list) and rulings
     for r in rulings:
         assert isinstance(r, dict) and isinstance(r["readings"], list)
-        read, named = r["read_games"], r["consulted_games"]
+        read, named = r["consulted_games"], r["named_games"]
         assert isinstance(read, int) and isinstance(named, int)
         assert named <= read <= GAMES
         for x in r["readings"]:
-            assert isinstance(x, dict) and isinstance(x["changed_games"], int)
-            assert x["changed_games"] <= read, (r["ruling"], x["reading"])
-    # The bound is not idle: some Ruling is read in games whose traces do not name it.
-    assert any(isinstance(r, dict) and _int(r["read_games"]) > _int(r["consulted_games"])
+            assert isinstance(x, dict) and x["consulted"] == r["consulted"]
+            assert _int(x["changed_games"]) <= read, (r["ruling"], x["reading"])
+            assert _int(x["result_changed_games"]) <= read, (r["ruling"], x["reading"])
+            assert _int(x["winner_changed_games"]) <= _int(x["result_changed_games"])
+    # The bound is not idle: some Ruling is consulted in games whose traces do not name it.
+    assert any(isinstance(r, dict) and _int(r["consulted_games"]) > _int(r["named_games"])
                for r in rulings)
 
 
 def _int(value: Json) -> int:
     assert isinstance(value, int)
     return value
+
+
+# --- the first decision that changed ---------------------------------------------
+
+
+def _moments(*answers: str) -> tuple[Moment, ...]:
+    return tuple(Moment(k, "move", None, f"move {k}", "?", {"move": a})
+                 for k, a in enumerate(answers, start=1))
+
+
+def test_the_first_changed_decision_is_the_first_answered_otherwise() -> None:
+    from checker.impact import decided_at
+
+    assert decided_at(_moments("a", "b", "c"), _moments("a", "b", "c")) is None
+    assert decided_at(_moments("a", "b", "c"), _moments("a", "x", "c")) == 2
+    assert decided_at(_moments("a", "b", "c"), _moments("a", "x", "y")) == 2
+    # One game ends first: the first decision it lacks.
+    assert decided_at(_moments("a", "b"), _moments("a", "b", "c")) == 3
+    assert decided_at(_moments("a", "b", "c"), _moments("a")) == 2
+    assert decided_at((), _moments("a")) == 1
+    assert decided_at((), ()) is None
+
+
+def test_a_changed_decision_is_where_the_saved_positions_get_other_answers(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # In 2-player Darwin's Journey a decision is a stand-in's move: the game
+    # under the other reading makes another move at #K, and the same ones before.
+    from checker.impact import pairs_of
+    from spec.core.rulings import Rulings
+
+    impact._game("darwins-journey")
+    c = Campaign("darwins-journey", None, 2, False, ("random", "random"), None, "errata", None,
+                 pairs_of("darwins-journey", ["darwins_journey.unpayable-red-cost"], Rulings()))
+    (rid, oid), = c.pairs
+    for seed in range(6):
+        record = run_seed(c, seed)
+        readings = record["readings"]
+        assert isinstance(readings, dict)
+        other = readings[f"{rid}={oid}"]
+        assert isinstance(other, dict)
+        k = other["decision"]
+        if not isinstance(k, int):
+            continue
+        logs = []
+        for ruling in ((), ("--ruling", f"{rid}={oid}")):
+            code, out, err = automa(capsys, "play", "darwins-journey", "--seed", str(seed),
+                                    "--json", "--log", *ruling)
+            assert code == 0, err
+            logs.append([m for row in json.loads(out)["rounds"] for m in row["moves"]])
+        assert logs[0][:k - 1] == logs[1][:k - 1]
+        assert logs[0][k - 1]["decision"] == k and logs[0][k - 1] != logs[1][k - 1]
+        break
+    else:
+        pytest.fail("no seed of six changed a decision")
+
+
+def test_a_process_started_while_the_cluster_starts_ignores_ctrl_c() -> None:
+    # Workers half-way through their imports would each print a traceback for
+    # a Ctrl-C: started under _interrupts_held, a process ignores it from the
+    # first line, as a worker of our cluster must, and the command takes it
+    # again once the cluster is up.
+    import signal
+
+    from checker.impact import _interrupts_held
+
+    before = signal.getsignal(signal.SIGINT)
+    probe = "import signal; print(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)"
+    with _interrupts_held():
+        inside = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    outside = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert inside.stdout.strip() == "True"
+    assert outside.stdout.strip() == "False"
+    assert signal.getsignal(signal.SIGINT) is before

@@ -1,4 +1,4 @@
-"""`python -m checker.strength`: the Wilson interval, the cells measured, a
+"""`python -m checker.strength`: the cells measured, a
 table that does not depend on the number of workers, bad input, and the
 committed results file the docs read."""
 
@@ -10,20 +10,8 @@ from pathlib import Path
 import pytest
 
 from checker import games, registry, strength
-from checker.strength import Cell, cells, measure, wilson
-
-
-def test_wilson_matches_hand_worked_values() -> None:
-    # 5 of 10: p = .5, z = 1.96: (.5 + .19208 ± 1.96·√(.025 + .009604)) / 1.38416
-    lo, hi = wilson(5, 10)
-    assert lo == pytest.approx(0.23659, abs=1e-4) and hi == pytest.approx(0.76341, abs=1e-4)
-    # 0 of 10: not the empty interval the normal approximation gives
-    lo, hi = wilson(0, 10)
-    assert lo == 0.0 and hi == pytest.approx(0.27753, abs=1e-4)
-    lo, hi = wilson(1000, 1000)
-    assert hi == 1.0 and lo == pytest.approx(0.99617, abs=1e-4)
-    with pytest.raises(ValueError):
-        wilson(0, 0)
+from checker.intervals import wilson
+from checker.strength import Cell, cells, measure
 
 
 def test_every_bot_with_levels_and_every_stand_in_is_measured() -> None:

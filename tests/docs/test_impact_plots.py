@@ -53,8 +53,8 @@ def test_each_reading_is_drawn_when_it_changed_a_game_and_said_unchanged_otherwi
     for row in rulings:
         assert isinstance(row, dict) and isinstance(row["readings"], list)
         for x in row["readings"]:
-            assert isinstance(x, dict) and isinstance(x["changed_games"], int)
-            changed[f"{row['ruling']}={x['reading']}"] = x["changed_games"]
+            assert isinstance(x, dict) and isinstance(x["result_changed_games"], int)
+            changed[f"{row['ruling']}={x['reading']}"] = x["result_changed_games"]
     drawn = quiet = 0
     for r in registry_of_rulings.all_rulings("woodcraft"):
         text = "\n".join(ai.ruling_myst("woodcraft", r))
@@ -67,6 +67,10 @@ def test_each_reading_is_drawn_when_it_changed_a_game_and_said_unchanged_otherwi
             if changed[key]:
                 assert "<svg role=\"img\"" in part and f"N = 12 games; the result changes in " \
                     f"{changed[key]} " in part
+                # Woodcraft has no winner: what changes is the score guide's mark,
+                # given with its interval.
+                assert "the score guide's mark in " in part and "the winner" not in part
+                assert re.search(r"\(95% interval \d+\.\d% to \d+\.\d% of games\)", part)
                 drawn += 1
             else:
                 assert "No change in 12 games" in part and "<svg" not in part
@@ -82,3 +86,25 @@ def test_the_campaign_is_cached_by_rules_digest(small: Path) -> None:
     ai._CAMPAIGNS.clear()
     _, again, seconds = ai.records_for("woodcraft")
     assert seconds == 0.0 and again == first
+
+
+def test_a_page_says_when_the_stand_in_never_won_so_no_winner_could_change(
+        tmp_path: Path) -> None:
+    # The random stand-in has never beaten Alfred (docs/stand-ins.md): in these
+    # four games he wins each, and the page says what that leaves a count of 0.
+    ai._STATE["seeds"] = {"darwins-journey": 4, "woodcraft": 4}
+    ai._STATE["cache"] = tmp_path
+    ai._CAMPAIGNS.clear()
+    try:
+        games.load_rules("darwins-journey")
+        _, records, _ = ai.records_for("darwins-journey")
+        assert {rec["winner"] for rec in records} == {"Alfred"}
+        r = registry_of_rulings.all_rulings("darwins-journey")[0]
+        text = "\n".join(ai.ruling_myst("darwins-journey", r))
+        assert "Alfred wins all 4 of these games" in text and "says little" in text
+        games.load_rules("woodcraft")
+        r = registry_of_rulings.all_rulings("woodcraft")[0]
+        assert "wins all" not in "\n".join(ai.ruling_myst("woodcraft", r))
+    finally:
+        ai._STATE.clear()
+        ai._CAMPAIGNS.clear()
