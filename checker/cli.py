@@ -118,12 +118,14 @@ What each reading of each Ruling changes, over many seeded whole games. Each
 seed is played under the readings in force and once more under every other
 reading measured: paired games, the same seed and the same stand-in moves,
 only the one reading differs. For each reading: the share of games that
-consult the Ruling, whose result it changes, and whose winner it changes; the
-round where the two games first part; the mean effect on each seat's final
-score with its 95% confidence interval (normal approximation, sample standard
-deviation); and the smallest game where the winner changes, as a replay
-command. In a solo game where nothing scores against you, the verdict of its
-rules (a score guide's mark) stands in for the winner.
+consult the Ruling; the share in which a decision changes, and the first
+decision #K that does (`automa play ... --save-at K` saves that position);
+the share whose result changes; the mean effect on each seat's final score
+with its 95% confidence interval (Student's t); the share whose winner
+changes, with its 95% Wilson interval; and the smallest game where the
+winner changes, as a replay command. In a solo game where nothing scores
+against you, the verdict of its rules (a score guide's mark) stands in for
+the winner.
 
 The games run on Dask: a local cluster of --workers processes that the
 command starts and stops itself, or a running cluster (--scheduler ADDRESS;

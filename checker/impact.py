@@ -226,7 +226,6 @@ def _effect(diffs: list[float]) -> dict[str, Json]:
             "interval": [round(low, 6), round(high, 6)], "games": n}
 
 
-
 def _ints(record: dict[str, Json], key: str) -> int:
     value = record[key]
     assert isinstance(value, int)
@@ -547,7 +546,7 @@ def _ignore_interrupts() -> None:
 
 
 @contextmanager
-def _interrupts_held() -> Iterator[None]:
+def _interrupts_ignored() -> Iterator[None]:
     """While our cluster starts, Ctrl-C is ignored: it would otherwise reach
     worker processes half-way through their imports, each printing its
     traceback. An ignored signal is the one state a new process inherits and
@@ -603,7 +602,7 @@ def play_on_dask(c: Campaign, seeds: Sequence[int], workers: int, scheduler: str
         if client is None:
             # Quiet: a task's error reaches us through its result anyway, and
             # a Ctrl-C, which reaches the workers too, would fill the terminal.
-            with _interrupts_held():
+            with _interrupts_ignored():
                 cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                        dashboard_address=":0", silence_logs=logging.CRITICAL)
                 client = Client(cluster)

@@ -388,16 +388,16 @@ def test_a_changed_decision_is_where_the_saved_positions_get_other_answers(
 
 def test_a_process_started_while_the_cluster_starts_ignores_ctrl_c() -> None:
     # Workers half-way through their imports would each print a traceback for
-    # a Ctrl-C: started under _interrupts_held, a process ignores it from the
+    # a Ctrl-C: started under _interrupts_ignored, a process ignores it from the
     # first line, as a worker of our cluster must, and the command takes it
     # again once the cluster is up.
     import signal
 
-    from checker.impact import _interrupts_held
+    from checker.impact import _interrupts_ignored
 
     before = signal.getsignal(signal.SIGINT)
     probe = "import signal; print(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)"
-    with _interrupts_held():
+    with _interrupts_ignored():
         inside = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     outside = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert inside.stdout.strip() == "True"
