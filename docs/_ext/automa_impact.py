@@ -112,12 +112,10 @@ def records_for(game: str) -> tuple[Campaign, list[dict[str, Json]], float]:
     return _CAMPAIGNS[game]
 
 
-def _differences(records: list[dict[str, Json]], key: str,
-                 seats: int) -> tuple[list[list[float]], int, int]:
-    """Per seat, each game's score under the reading minus under the default;
-    the games changed and the games whose winner changed."""
+def _differences(records: list[dict[str, Json]], key: str, seats: int) -> list[list[float]]:
+    """Per seat, each game's score under the reading minus under the default:
+    what the histograms draw (the counts and intervals are the table's)."""
     out: list[list[float]] = [[] for _ in range(seats)]
-    changed = flipped = 0
     for rec in records:
         readings = rec.get("readings")
         scores = rec.get("scores")
@@ -133,17 +131,32 @@ def _differences(records: list[dict[str, Json]], key: str,
             a, b = scores[i], theirs[i]
             if isinstance(a, int | float) and isinstance(b, int | float):
                 out[i].append(float(b) - float(a))
-        changed += bool(other.get("result_changed"))
-        flipped += other.get("winner") != rec.get("winner")
-    return out, changed, flipped
+    return out
 
 
-def _interval(values: list[float]) -> tuple[float, float, float] | None:
-    """Mean and its 95% interval, as ``checker.impact`` gives them."""
-    from checker.intervals import mean_interval
+def _rows(c: Campaign, rid: str, records: list[dict[str, Json]]) -> dict[str, dict[str, Json]]:
+    """The impact table's row of each other reading of Ruling ``rid``, as
+    `automa impact` gives it for these records, by reading."""
+    from dataclasses import replace
 
-    got = mean_interval(values)
-    return None if got is None else (got[0], got[2], got[3])
+    from checker.impact import summarize
+
+    table = summarize(replace(c, pairs=tuple(p for p in c.pairs if p[0] == rid)), records)
+    rulings = table["rulings"]
+    assert isinstance(rulings, list)
+    return {str(x["reading"]): x for row in rulings if isinstance(row, dict)
+            and isinstance(row["readings"], list) for x in row["readings"]
+            if isinstance(x, dict)}
+
+
+def _effect_text(seat: str, effect: Json) -> str:
+    """A seat's mean score difference and its 95% interval, from the table."""
+    if isinstance(effect, dict):
+        mean, iv = effect.get("mean"), effect.get("interval")
+        if isinstance(mean, float | int) and isinstance(iv, list):
+            low, high = (v for v in iv if isinstance(v, float | int))
+            return f"{seat} {_signed(mean)} [{_signed(low)}, {_signed(high)}]"
+    return f"{seat}: too few games"
 
 
 def _seats(records: list[dict[str, Json]]) -> list[str]:
@@ -234,8 +247,6 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
               f"campaign is small, to keep the docs build short; "
               f"`automa impact {game}{' --solo' if c.solo else ''} --ruling {r.id} --games 1000` "
               f"plays a larger one.", ""]
-    from checker.intervals import wilson
-
     # What a changed "winner" is in this game: who wins, or the mark a
     # solo score earns where nothing scores against you (Woodcraft).
     winner_is = str(ok[0].get("winner_is", "who wins")) if ok else "who wins"
@@ -248,22 +259,24 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
                   "count of 0 below says little about real play "
                   "({ref}`how strong the stand-ins are <stand-ins>`).", ""]
     others = [o for o in r.options if o.id != c.base()(r).value]
+    rows = _rows(c, r.id, ok)
     for o in others:
-        key = f"{r.id}={o.id}"
-        if key not in {f"{a}={b}" for a, b in c.pairs}:
+        row = rows.get(o.id)
+        if row is None:
             continue
-        diffs, changed, flipped = _differences(ok, key, len(seats))
-        games_n = len(diffs[0]) if diffs else 0
+        changed, flipped, games_n = (row["result_changed_games"], row["winner_changed_games"],
+                                     row["games"])
+        flips = row["winner_changed_interval"]
+        assert isinstance(changed, int) and isinstance(flipped, int) and isinstance(games_n, int)
         lines += [f"**{o.id}** against the default", ""]
         if changed == 0:
             lines += [f"No change in {games_n} games: every game ends with the same result "
                       "under both readings.", ""]
             continue
-        parts = []
-        for seat, values in zip(seats, diffs):
-            iv = _interval(values)
-            parts.append(f"{seat} {_signed(iv[0])} [{_signed(iv[1])}, {_signed(iv[2])}]"
-                         if iv else f"{seat}: too few games")
+        effects = row["score_effect"]
+        assert isinstance(effects, dict) and isinstance(flips, list)
+        parts = [_effect_text(seat, effects.get(seat)) for seat in seats]
+        diffs = _differences(ok, f"{r.id}={o.id}", len(seats))
         alt = (f"Histograms of the final score difference, {o.id} minus the default, for "
                f"each seat ({', '.join(seats)}), over {games_n} paired games of {game}; "
                f"{changed} games changed. Mean difference and 95% interval: "
@@ -273,7 +286,7 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
                   plot_svg(r.id, o.id, seats, diffs, alt),
                   "</figure>",
                   "```", ""]
-        low, high = wilson(flipped, games_n)
+        low, high = (float(v) if isinstance(v, float | int) else 0.0 for v in flips)
         lines += [f"N = {games_n} games; the result changes in {changed} "
                   f"({100 * changed / games_n:.0f}%), {verdict} in {flipped} (95% interval "
                   f"{100 * low:.1f}% to {100 * high:.1f}% of games). Mean score "
