@@ -117,6 +117,10 @@ class GameEntry:
     # docs build) whose score differences the Rulings page draws; 0 for none.
     # Sized so that every game's together keep the docs build short.
     docs_impact_seeds: int = 50
+    # The stand-in of that campaign (one of ``policies``), or "" for the
+    # game's default: a stand-in that plays like a person, where the default
+    # does not, so that the pages show what a reading does to real play.
+    docs_impact_policy: str = ""
 
     @property
     def solo(self) -> bool:

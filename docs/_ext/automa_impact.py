@@ -3,7 +3,9 @@
 For each game a small campaign of paired games is played at build time by
 ``checker.impact`` itself, in this process (``run_batch``, no Dask): every
 seed once under the default readings and once more under each other reading
-of each Ruling, the same stand-in moves in both. Per Ruling and reading,
+of each Ruling, the same stand-in moves in both (the stand-in the game
+registers for its pages, ``docs_impact_policy``, else its default; the
+config value ``automa_impact_policy`` overrides it). Per Ruling and reading,
 ``ruling_myst`` gives the distribution of the score difference (the reading
 minus the default) for each seat, drawn with matplotlib as an inline SVG,
 with the number of games and the 95% interval of the mean beside it; a
@@ -44,6 +46,7 @@ _CAMPAIGNS: dict[str, tuple[Campaign, list[dict[str, Json]], float]] = {}
 def _configure(app: Sphinx) -> None:
     _STATE["cache"] = Path(app.doctreedir) / "automa-impact"
     _STATE["seeds"] = dict(app.config.automa_impact_seeds)
+    _STATE["policy"] = dict(app.config.automa_impact_policy)
     _CAMPAIGNS.clear()
 
 
@@ -60,17 +63,31 @@ def seeds_for(game: str) -> int:
 def campaign_for(game: str) -> Campaign:
     """The campaign drawn for a game: against its bot where the game is for
     several (at the bot's first level), else the game's default setting;
-    the default stand-in; the default ruleset; every other reading."""
+    the stand-in the game registers for it (``docs_impact_policy``), else
+    its default; the default ruleset; every other reading."""
     from checker import impact, registry
     from checker.commands import parse_ruleset, seat_count
 
     adapter = impact._game(game)
     entry = registry.entry(game)
     solo = bool(entry.player_counts and entry.bot.levels)
-    level, players, seats = seat_count(adapter, None, solo, None, None)
+    policy = policy_for(game)
+    level, players, seats = seat_count(adapter, None, solo, None, policy)
     base = parse_ruleset(None)
-    return impact.Campaign(game, level, players, solo, seats, None, base.ruleset.value, None,
+    return impact.Campaign(game, level, players, solo, seats, policy, base.ruleset.value, None,
                            impact.pairs_of(game, [], base))
+
+
+def policy_for(game: str) -> str | None:
+    """The campaign's stand-in, as ``--policy`` would name it: the game's
+    ``docs_impact_policy``, unless ``automa_impact_policy`` says otherwise
+    ("" there for the game's default); None for the default."""
+    from checker import registry
+
+    given = _STATE.get("policy")
+    value = given.get(game) if isinstance(given, dict) else None
+    name = value if isinstance(value, str) else registry.entry(game).docs_impact_policy
+    return name or None
 
 
 def records_for(game: str) -> tuple[Campaign, list[dict[str, Json]], float]:
@@ -240,12 +257,13 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
     level = c.level or bot.default_level
     noun = bot.level_noun or "level"
     against = f"against {bot.name}" + (f", {level} {noun}" if level else "")
-    stand_in = games.get(game).policies
-    who = f"the `{stand_in[0]}` stand-in" if stand_in else "its stand-in"
+    stand_in = c.policy_arg or (games.get(game).policies or ("",))[0]
+    who = f"the `{stand_in}` stand-in" if stand_in else "its stand-in"
     lines += [f"{len(ok)} seeded games ({against}; {who}; the {c.ruleset} ruleset), each played again under every other reading: the same seed and "
               f"the same stand-in moves, so a difference is the reading's alone. The "
               f"campaign is small, to keep the docs build short; "
-              f"`automa impact {game}{' --solo' if c.solo else ''} --ruling {r.id} --games 1000` "
+              f"`automa impact {game}{' --solo' if c.solo else ''}"
+              f"{f' --policy {c.policy_arg}' if c.policy_arg else ''} --ruling {r.id} --games 1000` "
               f"plays a larger one.", ""]
     # What a changed "winner" is in this game: who wins, or the mark a
     # solo score earns where nothing scores against you (Woodcraft).
@@ -303,4 +321,5 @@ def cost(game: str) -> float:
 def setup(app: Sphinx) -> None:
     """Called from ``automa_docs.setup``: the config value and the cache folder."""
     app.add_config_value("automa_impact_seeds", {}, "env", types=(dict,))
+    app.add_config_value("automa_impact_policy", {}, "env", types=(dict,))
     app.connect("builder-inited", _configure, priority=400)

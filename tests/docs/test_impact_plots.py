@@ -92,7 +92,10 @@ def test_a_page_says_when_the_stand_in_never_won_so_no_winner_could_change(
         tmp_path: Path) -> None:
     # The random stand-in has never beaten Alfred (docs/stand-ins.md): in these
     # four games he wins each, and the page says what that leaves a count of 0.
+    # ("" asks for the game's default stand-in, random, in place of the
+    # lookahead the pages use.)
     ai._STATE["seeds"] = {"darwins-journey": 4, "woodcraft": 4}
+    ai._STATE["policy"] = {"darwins-journey": ""}
     ai._STATE["cache"] = tmp_path
     ai._CAMPAIGNS.clear()
     try:
@@ -105,6 +108,44 @@ def test_a_page_says_when_the_stand_in_never_won_so_no_winner_could_change(
         games.load_rules("woodcraft")
         r = registry_of_rulings.all_rulings("woodcraft")[0]
         assert "wins all" not in "\n".join(ai.ruling_myst("woodcraft", r))
+    finally:
+        ai._STATE.clear()
+        ai._CAMPAIGNS.clear()
+
+
+def test_each_game_draws_its_pages_with_the_stand_in_it_registers() -> None:
+    # Darwin's Journey registers lookahead (random never beats Alfred); the
+    # other games have one stand-in each and register none.
+    from checker import registry
+
+    for entry in registry.entries():
+        games.load_rules(entry.id)
+        c = ai.campaign_for(entry.id)
+        if entry.docs_impact_policy:
+            assert entry.docs_impact_policy in games.get(entry.id).policies
+            assert c.policy == (entry.docs_impact_policy,) * c.players
+            assert c.policy_arg == entry.docs_impact_policy
+        else:
+            assert c.policy == () and c.policy_arg is None
+    assert registry.entry("darwins-journey").docs_impact_policy == "lookahead"
+    ai._STATE["policy"] = {"darwins-journey": "random"}
+    try:
+        assert ai.campaign_for("darwins-journey").policy == ("random",)
+    finally:
+        ai._STATE.clear()
+
+
+def test_a_page_names_its_stand_in_and_the_command_that_plays_more(tmp_path: Path) -> None:
+    ai._STATE["seeds"] = {"darwins-journey": 1}
+    ai._STATE["cache"] = tmp_path
+    ai._CAMPAIGNS.clear()
+    try:
+        games.load_rules("darwins-journey")
+        r = registry_of_rulings.all_rulings("darwins-journey")[0]
+        text = "\n".join(ai.ruling_myst("darwins-journey", r))
+        assert "1 seeded games (against Alfred, white board; the `lookahead` stand-in;" in text
+        assert (f"`automa impact darwins-journey --solo --policy lookahead --ruling {r.id} "
+                "--games 1000`") in text
     finally:
         ai._STATE.clear()
         ai._CAMPAIGNS.clear()
