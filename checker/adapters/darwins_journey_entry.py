@@ -164,7 +164,7 @@ ENTRY = GameEntry(
     # A seed of the Rulings pages' campaign is some 45 solo games against
     # Alfred, one per reading: few seeds, to keep the docs build short. The
     # random stand-in has never beaten Alfred; the lookahead plays as a
-    # player would (docs/stand-ins.md), at about a second a seed.
+    # player would (docs/stand-ins.md), at about five seconds a seed.
     docs_impact_seeds=12,
     docs_impact_policy="lookahead",
 )

@@ -50,13 +50,19 @@ def _configure(app: Sphinx) -> None:
     _CAMPAIGNS.clear()
 
 
+def _override(setting: str, game: str) -> object:
+    """The game's entry in a config value (``automa_impact_seeds``,
+    ``automa_impact_policy``), or None where it has none."""
+    given = _STATE.get(setting)
+    return given.get(game) if isinstance(given, dict) else None
+
+
 def seeds_for(game: str) -> int:
     """The campaign's seeds: as the game registers them
     (``docs_impact_seeds``), unless ``automa_impact_seeds`` says otherwise."""
     from checker import registry
 
-    seeds = _STATE.get("seeds")
-    value = seeds.get(game) if isinstance(seeds, dict) else None
+    value = _override("seeds", game)
     return value if isinstance(value, int) else registry.entry(game).docs_impact_seeds
 
 
@@ -84,8 +90,7 @@ def policy_for(game: str) -> str | None:
     ("" there for the game's default); None for the default."""
     from checker import registry
 
-    given = _STATE.get("policy")
-    value = given.get(game) if isinstance(given, dict) else None
+    value = _override("policy", game)
     name = value if isinstance(value, str) else registry.entry(game).docs_impact_policy
     return name or None
 
@@ -257,7 +262,8 @@ def ruling_myst(game: str, r: AnyRuling) -> list[str]:
     level = c.level or bot.default_level
     noun = bot.level_noun or "level"
     against = f"against {bot.name}" + (f", {level} {noun}" if level else "")
-    stand_in = c.policy_arg or (games.get(game).policies or ("",))[0]
+    policies = games.get(game).policies
+    stand_in = c.policy_arg or (policies[0] if policies else "")
     who = f"the `{stand_in}` stand-in" if stand_in else "its stand-in"
     lines += [f"{len(ok)} seeded games ({against}; {who}; the {c.ruleset} ruleset), each played again under every other reading: the same seed and "
               f"the same stand-in moves, so a difference is the reading's alone. The "

@@ -16,13 +16,21 @@ from spec.core import rulings as registry_of_rulings
 
 
 @pytest.fixture()
-def small(tmp_path: Path) -> Iterator[Path]:
-    ai._STATE["seeds"] = {"woodcraft": 12}
+def pages(tmp_path: Path) -> Iterator[Path]:
+    """The extension's settings, cleared before and after: a test sets the
+    seeds (and stand-ins) it wants; the cache is its own folder."""
+    ai._STATE.clear()
     ai._STATE["cache"] = tmp_path
     ai._CAMPAIGNS.clear()
     yield tmp_path
     ai._STATE.clear()
     ai._CAMPAIGNS.clear()
+
+
+@pytest.fixture()
+def small(pages: Path) -> Path:
+    ai._STATE["seeds"] = {"woodcraft": 12}
+    return pages
 
 
 def test_a_chart_is_an_accessible_svg_whose_ids_are_its_own() -> None:
@@ -89,31 +97,25 @@ def test_the_campaign_is_cached_by_rules_digest(small: Path) -> None:
 
 
 def test_a_page_says_when_the_stand_in_never_won_so_no_winner_could_change(
-        tmp_path: Path) -> None:
+        pages: Path) -> None:
     # The random stand-in has never beaten Alfred (docs/stand-ins.md): in these
     # four games he wins each, and the page says what that leaves a count of 0.
     # ("" asks for the game's default stand-in, random, in place of the
     # lookahead the pages use.)
     ai._STATE["seeds"] = {"darwins-journey": 4, "woodcraft": 4}
     ai._STATE["policy"] = {"darwins-journey": ""}
-    ai._STATE["cache"] = tmp_path
-    ai._CAMPAIGNS.clear()
-    try:
-        games.load_rules("darwins-journey")
-        _, records, _ = ai.records_for("darwins-journey")
-        assert {rec["winner"] for rec in records} == {"Alfred"}
-        r = registry_of_rulings.all_rulings("darwins-journey")[0]
-        text = "\n".join(ai.ruling_myst("darwins-journey", r))
-        assert "Alfred wins all 4 of these games" in text and "says little" in text
-        games.load_rules("woodcraft")
-        r = registry_of_rulings.all_rulings("woodcraft")[0]
-        assert "wins all" not in "\n".join(ai.ruling_myst("woodcraft", r))
-    finally:
-        ai._STATE.clear()
-        ai._CAMPAIGNS.clear()
+    games.load_rules("darwins-journey")
+    _, records, _ = ai.records_for("darwins-journey")
+    assert {rec["winner"] for rec in records} == {"Alfred"}
+    r = registry_of_rulings.all_rulings("darwins-journey")[0]
+    text = "\n".join(ai.ruling_myst("darwins-journey", r))
+    assert "Alfred wins all 4 of these games" in text and "says little" in text
+    games.load_rules("woodcraft")
+    r = registry_of_rulings.all_rulings("woodcraft")[0]
+    assert "wins all" not in "\n".join(ai.ruling_myst("woodcraft", r))
 
 
-def test_each_game_draws_its_pages_with_the_stand_in_it_registers() -> None:
+def test_each_game_draws_its_pages_with_the_stand_in_it_registers(pages: Path) -> None:
     # Darwin's Journey registers lookahead (random never beats Alfred); the
     # other games have one stand-in each and register none.
     from checker import registry
@@ -129,23 +131,14 @@ def test_each_game_draws_its_pages_with_the_stand_in_it_registers() -> None:
             assert c.policy == () and c.policy_arg is None
     assert registry.entry("darwins-journey").docs_impact_policy == "lookahead"
     ai._STATE["policy"] = {"darwins-journey": "random"}
-    try:
-        assert ai.campaign_for("darwins-journey").policy == ("random",)
-    finally:
-        ai._STATE.clear()
+    assert ai.campaign_for("darwins-journey").policy == ("random",)
 
 
-def test_a_page_names_its_stand_in_and_the_command_that_plays_more(tmp_path: Path) -> None:
+def test_a_page_names_its_stand_in_and_the_command_that_plays_more(pages: Path) -> None:
     ai._STATE["seeds"] = {"darwins-journey": 1}
-    ai._STATE["cache"] = tmp_path
-    ai._CAMPAIGNS.clear()
-    try:
-        games.load_rules("darwins-journey")
-        r = registry_of_rulings.all_rulings("darwins-journey")[0]
-        text = "\n".join(ai.ruling_myst("darwins-journey", r))
-        assert "1 seeded games (against Alfred, white board; the `lookahead` stand-in;" in text
-        assert (f"`automa impact darwins-journey --solo --policy lookahead --ruling {r.id} "
-                "--games 1000`") in text
-    finally:
-        ai._STATE.clear()
-        ai._CAMPAIGNS.clear()
+    games.load_rules("darwins-journey")
+    r = registry_of_rulings.all_rulings("darwins-journey")[0]
+    text = "\n".join(ai.ruling_myst("darwins-journey", r))
+    assert "1 seeded games (against Alfred, white board; the `lookahead` stand-in;" in text
+    assert (f"`automa impact darwins-journey --solo --policy lookahead --ruling {r.id} "
+            "--games 1000`") in text
